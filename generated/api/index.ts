@@ -1,0 +1,2 @@
+export * from './general/general.ts';
+export * from './trade/trade.ts';

@@ -1,0 +1,2 @@
+export * from './general/general.zod.ts';
+export * from './trade/trade.zod.ts';

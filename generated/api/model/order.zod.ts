@@ -1,0 +1,58 @@
+/**
+ * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
+ */
+import * as zod from 'zod';
+
+
+export const orderClientOrderIdMax = 64;
+
+export const orderMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
+export const orderAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const orderPriceRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const orderActivationPriceRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const orderLeftRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const orderDealStockRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const orderDealMoneyRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const orderDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const orderTimestampMin = 0;
+
+
+export const Order = zod.object({
+  "id": zod.int().min(1),
+  "clientOrderId": zod.string().max(orderClientOrderIdMax).optional(),
+  "market": zod.stringFormat('market-dash', orderMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
+  "type": zod.enum({
+  Limit: 1,
+  Market: 2,
+  StockMarket: 202,
+  StopLimit: 3,
+  StopMarket: 4,
+  MarginLimit: 7,
+  MarginMarket: 8,
+  MarginStopLimit: 9,
+  MarginStopMarket: 10,
+  Normalization: 14,
+  MultiLimit: 778,
+  MarginMultiLimit: 779,
+}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
+  "side": zod.enum({
+  /** sell */
+  Ask: 1,
+  /** buy */
+  Bid: 2,
+}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
+  "amount": zod.stringFormat('decimal-unsigned', orderAmountRegExp).describe('A DecimalString that is zero or positive.'),
+  "price": zod.stringFormat('decimal-unsigned', orderPriceRegExp).describe('A DecimalString that is zero or positive.'),
+  "activationPrice": zod.stringFormat('decimal-unsigned', orderActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
+  "activation_condition": zod.enum(['lte', 'gte']).optional(),
+  "left": zod.stringFormat('decimal-unsigned', orderLeftRegExp).describe('A DecimalString that is zero or positive.'),
+  "dealStock": zod.stringFormat('decimal-unsigned', orderDealStockRegExp).describe('A DecimalString that is zero or positive.'),
+  "dealMoney": zod.stringFormat('decimal-unsigned', orderDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
+  "dealFee": zod.stringFormat('decimal-unsigned', orderDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
+  "reduce_only": zod.boolean().optional(),
+  "postOnly": zod.boolean().optional(),
+  "timestamp": zod.int().min(orderTimestampMin).describe('Milliseconds since the Unix epoch.')
+}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+
+export type Order = zod.input<typeof Order>;
+export type OrderOutput = zod.output<typeof Order>;

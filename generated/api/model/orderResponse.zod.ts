@@ -1,0 +1,60 @@
+/**
+ * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
+ */
+import * as zod from 'zod';
+
+
+export const orderResponseDataClientOrderIdMax = 64;
+
+export const orderResponseDataMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
+export const orderResponseDataAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const orderResponseDataPriceRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const orderResponseDataActivationPriceRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const orderResponseDataLeftRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const orderResponseDataDealStockRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const orderResponseDataDealMoneyRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const orderResponseDataDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const orderResponseDataTimestampMin = 0;
+
+
+export const OrderResponse = zod.object({
+  "data": zod.object({
+  "id": zod.int().min(1),
+  "clientOrderId": zod.string().max(orderResponseDataClientOrderIdMax).optional(),
+  "market": zod.stringFormat('market-dash', orderResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
+  "type": zod.enum({
+  Limit: 1,
+  Market: 2,
+  StockMarket: 202,
+  StopLimit: 3,
+  StopMarket: 4,
+  MarginLimit: 7,
+  MarginMarket: 8,
+  MarginStopLimit: 9,
+  MarginStopMarket: 10,
+  Normalization: 14,
+  MultiLimit: 778,
+  MarginMultiLimit: 779,
+}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
+  "side": zod.enum({
+  /** sell */
+  Ask: 1,
+  /** buy */
+  Bid: 2,
+}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
+  "amount": zod.stringFormat('decimal-unsigned', orderResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
+  "price": zod.stringFormat('decimal-unsigned', orderResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
+  "activationPrice": zod.stringFormat('decimal-unsigned', orderResponseDataActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
+  "activation_condition": zod.enum(['lte', 'gte']).optional(),
+  "left": zod.stringFormat('decimal-unsigned', orderResponseDataLeftRegExp).describe('A DecimalString that is zero or positive.'),
+  "dealStock": zod.stringFormat('decimal-unsigned', orderResponseDataDealStockRegExp).describe('A DecimalString that is zero or positive.'),
+  "dealMoney": zod.stringFormat('decimal-unsigned', orderResponseDataDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
+  "dealFee": zod.stringFormat('decimal-unsigned', orderResponseDataDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
+  "reduce_only": zod.boolean().optional(),
+  "postOnly": zod.boolean().optional(),
+  "timestamp": zod.int().min(orderResponseDataTimestampMin).describe('Milliseconds since the Unix epoch.')
+}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+})
+
+export type OrderResponse = zod.input<typeof OrderResponse>;
+export type OrderResponseOutput = zod.output<typeof OrderResponse>;

@@ -1,0 +1,53 @@
+/**
+ * orval: from the bundled OpenAPI contract to TanStack Query hooks (fetch through the http kernel),
+ * zod schemas (types are inferred from them) and MSW handlers with faker. Run through `npm run generate`.
+ */
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'orval';
+import { parse } from 'yaml';
+import { inlineResponseRefs } from './scripts/generate/inline-responses.ts';
+import { decimalMockOverrides } from './scripts/generate/mock-overrides.ts';
+
+const BUNDLE = './generated/openapi/openapi.yaml';
+const bundle = parse(readFileSync(BUNDLE, 'utf8'));
+const header = () => ['Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.'];
+
+export default defineConfig({
+  api: {
+    input: { target: BUNDLE, override: { transformer: inlineResponseRefs } },
+    output: {
+      mode: 'tags-split',
+      target: './generated/api/endpoints.ts',
+      schemas: { path: './generated/api/model', type: 'zod' },
+      client: 'react-query',
+      httpClient: 'fetch',
+      clean: false,
+      mock: { generators: [{ type: 'msw', useExamples: false, delay: false }] },
+      override: {
+        header,
+        includeZodSchemaInArguments: true,
+        mutator: { path: './src/lib/http/http-client.ts', name: 'httpClient' },
+        query: { signal: true, runtimeValidation: true },
+        fetch: { includeHttpResponseReturnType: false, runtimeValidation: true },
+        operations: decimalMockOverrides(bundle),
+      },
+    },
+  },
+  validators: {
+    input: { target: BUNDLE, override: { transformer: inlineResponseRefs } },
+    output: {
+      mode: 'tags-split',
+      target: './generated/api/validators.ts',
+      fileExtension: '.zod.ts',
+      client: 'zod',
+      clean: false,
+      override: {
+        header,
+        zod: {
+          generate: { param: true, query: true, header: true, body: true, response: true },
+          generateEachHttpStatus: true,
+        },
+      },
+    },
+  },
+});

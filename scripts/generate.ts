@@ -1,0 +1,63 @@
+/**
+ * `npm run generate`: contracts/ -> generated/. Deterministic: the same contracts give the same bytes.
+ *  1. bundle the split OpenAPI documents into one (Redocly),
+ *  2. per-operation runtime facts for the http kernel,
+ *  3. orval: hooks, zod schemas, MSW handlers,
+ *  4. the AsyncAPI side and the error catalogue (our own generators, when their contracts exist).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parse } from 'yaml';
+import { GENERATED_HEADER_YAML } from './generate/header.ts';
+import { generateErrors } from './generate/errors.ts';
+import { operationsModule } from './generate/operations.ts';
+import { generateSocket } from './generate/socket.ts';
+
+const root = join(dirname(new URL(import.meta.url).pathname), '..');
+const out = (p: string) => join(root, 'generated', p);
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const started = Date.now();
+
+function write(path: string, content: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+function step(name: string, run: () => void) {
+  const t = Date.now();
+  run();
+  console.log(`  ${name.padEnd(28)} ${Date.now() - t} ms`);
+}
+
+console.log('generate: contracts/ -> generated/');
+step('clean', () => rmSync(join(root, 'generated'), { recursive: true, force: true }));
+
+step('bundle OpenAPI', () => {
+  execFileSync(bin('redocly'), ['bundle', 'contracts/openapi/openapi.yaml', '-o', 'generated/openapi/openapi.yaml'], {
+    cwd: root,
+    stdio: 'pipe',
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
+  const bundled = readFileSync(out('openapi/openapi.yaml'), 'utf8');
+  write(out('openapi/openapi.yaml'), GENERATED_HEADER_YAML + bundled);
+});
+
+const doc = parse(readFileSync(out('openapi/openapi.yaml'), 'utf8'));
+step('operation facts', () => write(out('api/operations.ts'), operationsModule(doc)));
+
+step('orval', () => {
+  execFileSync(bin('orval'), ['--config', 'orval.config.ts'], { cwd: root, stdio: 'pipe' });
+});
+
+{
+  const t = Date.now();
+  const docs = await generateSocket(root);
+  console.log(`  ${'AsyncAPI (modelina + zod)'.padEnd(28)} ${Date.now() - t} ms  ${docs.map((d) => `${d.file}: ${d.requests.length} requests, ${d.events.length} events`).join('; ')}`);
+}
+step('error catalogue', () => generateErrors(root));
+
+// Everything under generated/ is free of module side effects: unused schemas and handlers are dropped by the bundler.
+write(out('package.json'), JSON.stringify({ name: 'generated', private: true, type: 'module', sideEffects: false }, null, 2) + '\n');
+
+console.log(`generate: done in ${Date.now() - started} ms`);

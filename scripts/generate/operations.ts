@@ -1,0 +1,55 @@
+/**
+ * Writes generated/api/operations.ts: per operation, the facts the http kernel needs at run time
+ * (method, path pattern, server, timeout, auth), read from the contract's x- extensions so that
+ * they are declared once, in the contract, and never kept by hand.
+ */
+import { GENERATED_HEADER } from './header.ts';
+
+type Op = { operationId?: string; tags?: string[]; 'x-server'?: string; 'x-timeout-ms'?: number; 'x-auth'?: string };
+type Doc = { paths: Record<string, Record<string, Op>> };
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+export function operationsModule(doc: Doc): string {
+  const rows: string[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+      const server = op['x-server'] ?? 'web';
+      if (!['web', 'public', 'internal'].includes(server)) throw new Error(`${op.operationId}: x-server must be web, public or internal`);
+      const auth = op['x-auth'] ?? 'required';
+      if (!['required', 'optional', 'none'].includes(auth)) throw new Error(`${op.operationId}: x-auth must be required, optional or none`);
+      const params = [...path.matchAll(/\{([^}]+)\}/g)].length;
+      const source = '^' + path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)') + '$';
+      rows.push(
+        `  { id: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', pattern: /${source.replace(/\//g, '\\/')}/, params: ${params}, tag: '${op.tags?.[0] ?? 'default'}', server: '${server}', auth: '${auth}', timeoutMs: ${op['x-timeout-ms'] ?? DEFAULT_TIMEOUT_MS} },`,
+      );
+    }
+  }
+  return `${GENERATED_HEADER}
+export type OperationServer = 'web' | 'public' | 'internal';
+export type OperationAuth = 'required' | 'optional' | 'none';
+
+export interface OperationMeta {
+  readonly id: string;
+  readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
+  readonly path: string;
+  readonly pattern: RegExp;
+  /** Number of path parameters: the kernel prefers the most specific match. */
+  readonly params: number;
+  readonly tag: string;
+  readonly server: OperationServer;
+  readonly auth: OperationAuth;
+  readonly timeoutMs: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = ${DEFAULT_TIMEOUT_MS};
+
+export const operations: readonly OperationMeta[] = [
+${rows.join('\n')}
+];
+`;
+}

@@ -1,0 +1,62 @@
+/**
+ * What the http kernel needs from the app: where each server is, the current locale and push token,
+ * and the reactions of spec section 8. The app sets these once at start (src/app/setup-http.ts); tests set
+ * their own. Keeping them injected keeps the kernel free of UI and router imports.
+ */
+import type { OperationMeta, OperationServer } from '../../../generated/api/operations';
+import type { ApiError, ContractViolationError, ServerNotification } from './errors';
+
+export interface HttpReactions {
+  /** 401: clear the logged-in flag; on a login-required call also go to login with a return path. */
+  unauthorized(error: ApiError, options: { redirect: boolean }): void;
+  /** 451: the feature is disabled; show the error toast. */
+  featureDisabled(error: ApiError): void;
+  /** 429 or too many attempts: a warning toast with the server's message. */
+  tooManyAttempts(error: ApiError): void;
+  /** A notification in a response body: info for type "notification", warning otherwise. */
+  notification(notification: ServerNotification): void;
+  /** A redirected response navigates the browser. */
+  navigate(url: string): void;
+  /** A response that breaks the contract: reported (console, telemetry), the call then fails. */
+  contractViolation(error: ContractViolationError): void;
+}
+
+export interface HttpEnvironment {
+  /** Base URL per server; '' means the page's own origin. */
+  bases: Record<OperationServer, string>;
+  locale(): string;
+  /** Push token sent as Notification-Token, skipped inside the mobile-app webview. */
+  pushToken(): string | undefined;
+  isWebview(): boolean;
+  reactions: HttpReactions;
+  /** Injected for tests; the browser's fetch otherwise. */
+  fetch: typeof fetch;
+}
+
+const noop = () => undefined;
+
+let environment: HttpEnvironment = {
+  bases: { web: '', public: '', internal: '' },
+  locale: () => 'en',
+  pushToken: () => undefined,
+  isWebview: () => false,
+  reactions: {
+    unauthorized: noop,
+    featureDisabled: noop,
+    tooManyAttempts: noop,
+    notification: noop,
+    navigate: (url) => window.location.assign(url),
+    contractViolation: (error) => console.error(error),
+  },
+  fetch: (...args) => globalThis.fetch(...args),
+};
+
+export function configureHttp(patch: Partial<Omit<HttpEnvironment, 'reactions'>> & { reactions?: Partial<HttpReactions> }): void {
+  environment = { ...environment, ...patch, reactions: { ...environment.reactions, ...patch.reactions } };
+}
+
+export function httpEnvironment(): HttpEnvironment {
+  return environment;
+}
+
+export type { OperationMeta };
