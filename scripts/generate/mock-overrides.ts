@@ -26,10 +26,17 @@ function resolve(doc: Doc, schema: Schema): Schema {
   return s;
 }
 
-/** Collects orval mock paths (`#.data.[].price`) of formatted strings under a schema. */
-function collect(doc: Doc, schema: Schema, path: string, out: Map<string, MockFormat>, depth = 0): void {
+type Found = MockFormat | { enum: unknown[] };
+
+/** Collects orval mock paths (`#.data.[].price`) of formatted strings and enums under a schema. */
+function collect(doc: Doc, schema: Schema, path: string, out: Map<string, Found>, depth = 0): void {
   if (depth > 12) return;
   const s = resolve(doc, schema);
+  // orval mocks a referenced enum through Object.values() of its zod schema, which is not the values.
+  if (Array.isArray(s.enum) && schema !== s) {
+    out.set(path, { enum: s.enum });
+    return;
+  }
   const format = s.format as string | undefined;
   if (format && format in mockValueByFormat && !('enum' in s) && !('const' in s)) {
     out.set(path, format as MockFormat);
@@ -46,13 +53,19 @@ function collect(doc: Doc, schema: Schema, path: string, out: Map<string, MockFo
   else if (s.items && typeof s.items === 'object') collect(doc, s.items as Schema, `${path}.[]`, out, depth + 1);
 }
 
+/** A mock of one enum: a function whose source orval inlines, picking one of the literal values. */
+function enumMock(values: unknown[]): () => unknown {
+  // Indirect eval gives an arrow whose toString() is exactly this source, which orval inlines.
+  return (0, eval)(`() => faker.helpers.arrayElement(${JSON.stringify(values)})`) as () => unknown;
+}
+
 export function decimalMockOverrides(doc: Doc) {
   const operations: Record<string, { mock: { properties: Record<string, unknown> } }> = {};
   for (const item of Object.values(doc.paths)) {
     for (const method of METHODS) {
       const op = item[method] as { operationId?: string; responses?: Record<string, Schema> } | undefined;
       if (!op?.operationId) continue;
-      const found = new Map<string, MockFormat>();
+      const found = new Map<string, Found>();
       for (const [status, response] of Object.entries(op.responses ?? {})) {
         if (!status.startsWith('2')) continue;
         const content = (response.content as Record<string, { schema?: Schema }> | undefined)?.['application/json'];
@@ -60,8 +73,8 @@ export function decimalMockOverrides(doc: Doc) {
       }
       if (found.size === 0) continue;
       const properties: Record<string, unknown> = {};
-      for (const [path, format] of [...found].sort(([a], [b]) => a.localeCompare(b))) {
-        properties[`/^${escape(path)}$/`] = mockValueByFormat[format];
+      for (const [path, found_] of [...found].sort(([a], [b]) => a.localeCompare(b))) {
+        properties[`/^${escape(path)}$/`] = typeof found_ === 'string' ? mockValueByFormat[found_] : enumMock(found_.enum);
       }
       operations[op.operationId] = { mock: { properties } };
     }

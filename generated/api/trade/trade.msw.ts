@@ -13,9 +13,6 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
-import {
-  MarketSubType
-} from '../model';
 import type {
   MarketListResponse,
   OrderResponse,
@@ -23,7 +20,7 @@ import type {
 } from '../model';
 
 
-export const getListTradeMarketsResponseMock = (overrideResponse: Partial<Extract<MarketListResponse, object>> = {}): MarketListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({market: (() => faker.helpers.arrayElement(['BTC-USDT', 'ETH-USDT', 'WBT-USDT', 'SOL-USDT', 'ETH-BTC', 'XRP-USDT', 'BTC-PERP', 'ETH-PERP']))(), tradeMarketName: (() => faker.helpers.arrayElement(['BTC_USDT', 'ETH_USDT', 'WBT_USDT', 'SOL_USDT', 'ETH_BTC', 'XRP_USDT', 'BTC_PERP', 'ETH_PERP']))(), stock: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), money: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), type: faker.helpers.arrayElement(['spot','futures'] as const), subType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(MarketSubType)), undefined]), stockPrec: faker.number.int({min: 0, max: 18}), moneyPrec: faker.number.int({min: 0, max: 18}), minAmount: (() =>
+export const getListTradeMarketsResponseMock = (overrideResponse: Partial<Extract<MarketListResponse, object>> = {}): MarketListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({market: (() => faker.helpers.arrayElement(['BTC-USDT', 'ETH-USDT', 'WBT-USDT', 'SOL-USDT', 'ETH-BTC', 'XRP-USDT', 'BTC-PERP', 'ETH-PERP']))(), tradeMarketName: (() => faker.helpers.arrayElement(['BTC_USDT', 'ETH_USDT', 'WBT_USDT', 'SOL_USDT', 'ETH_BTC', 'XRP_USDT', 'BTC_PERP', 'ETH_PERP']))(), stock: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), money: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), type: faker.helpers.arrayElement(['spot','futures'] as const), subType: (() => faker.helpers.arrayElement(["crypto","fiat","stable"]))(), stockPrec: faker.number.int({min: 0, max: 18}), moneyPrec: faker.number.int({min: 0, max: 18}), minAmount: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), maxAmount: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), minTotal: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), makerFee: (() =>
@@ -42,7 +39,7 @@ export const getGetPublicOrderBookResponseMock = (overrideResponse: Partial<Extr
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()])), ...overrideResponse})
 
-export const getPlaceSpotLimitOrderResponseMock = (overrideResponse: Partial<Extract<OrderResponse, object>> = {}): OrderResponse => ({data: {id: faker.number.int({min: 1}), clientOrderId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), market: (() => faker.helpers.arrayElement(['BTC-USDT', 'ETH-USDT', 'WBT-USDT', 'SOL-USDT', 'ETH-BTC', 'XRP-USDT', 'BTC-PERP', 'ETH-PERP']))(), type: faker.helpers.arrayElement([1,2,202,3,4,7,8,9,10,14,778,779] as const), side: faker.helpers.arrayElement([1,2] as const), amount: (() =>
+export const getPlaceSpotLimitOrderResponseMock = (overrideResponse: Partial<Extract<OrderResponse, object>> = {}): OrderResponse => ({data: {id: faker.number.int({min: 1}), clientOrderId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), market: (() => faker.helpers.arrayElement(['BTC-USDT', 'ETH-USDT', 'WBT-USDT', 'SOL-USDT', 'ETH-BTC', 'XRP-USDT', 'BTC-PERP', 'ETH-PERP']))(), type: (() => faker.helpers.arrayElement([1,2,202,3,4,7,8,9,10,14,778,779]))(), side: (() => faker.helpers.arrayElement([1,2]))(), amount: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), price: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), activationPrice: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), activation_condition: faker.helpers.arrayElement([faker.helpers.arrayElement(['lte','gte'] as const), undefined]), left: (() =>

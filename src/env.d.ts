@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+/** True when the embedded mock backend is compiled in (modes demo and test). */
+declare const __MOCK_BACKEND__: boolean;
+
+interface ImportMetaEnv {
+  readonly VITE_MOCK_BACKEND?: string;
+  readonly VITE_API_BASE?: string;
+  readonly VITE_PUBLIC_API_BASE?: string;
+  readonly VITE_INTERNAL_BASE?: string;
+  readonly VITE_SOCKET_URL?: string;
+  readonly VITE_REGION?: string;
+}

@@ -1,0 +1,58 @@
+/**
+ * i18next for the app: each feature's namespace is loaded on demand from locales/<lng>/<ns>.json (one
+ * chunk each), the error catalogue's messages from generated/errors. Missing keys fall back to English.
+ */
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+type Messages = Record<string, unknown>;
+type Loader = () => Promise<{ default: Messages }>;
+
+const featureMessages = import.meta.glob<{ default: Messages }>('../../../locales/*/*.json');
+const errorMessages = import.meta.glob<{ default: Messages }>('../../../generated/errors/messages.*.json');
+
+export const FALLBACK_LOCALE = 'en';
+
+function loaderFor(language: string, namespace: string): Loader | undefined {
+  if (namespace === 'errors') return errorMessages[`../../../generated/errors/messages.${language}.json`];
+  return featureMessages[`../../../locales/${language}/${namespace}.json`];
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = loaderFor(language, namespace);
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error.message : String(error), false),
+    );
+  },
+};
+
+/** Namespaces every page needs; features add their own through useTranslation(ns). */
+export const CORE_NAMESPACES = ['common', 'errors'] as const;
+
+export async function initI18n(language: string, supported: readonly string[]): Promise<I18n> {
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: [...new Set([...supported, FALLBACK_LOCALE])],
+      fallbackLng: FALLBACK_LOCALE,
+      ns: [...CORE_NAMESPACES],
+      defaultNS: 'common',
+      load: 'languageOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  return i18next;
+}
+
+export { i18next };

@@ -1,0 +1,7 @@
+/** / : the home page. */
+import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '../../features/home/home-page';
+
+export const Route = createFileRoute('/{-$locale}/')({
+  component: HomePage,
+});

@@ -1,0 +1,8 @@
+/** The placeholder while a page's code or translations load. */
+export function PageLoader() {
+  return (
+    <div className="page-loader" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Vite: the app, its file-based routes, and the embedded mock backend. The mock (MSW worker, faker,
+ * the mock exchange) is compiled in only when VITE_MOCK_BACKEND is true (modes `demo` and `test`);
+ * a production build (`npm run build`) contains none of it.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const WORKER = fileURLToPath(new URL('./mocks/worker/mockServiceWorker.js', import.meta.url));
+
+/** Serves and emits MSW's service worker, only when the mock backend is compiled in. */
+function mockServiceWorker(enabled: boolean): Plugin {
+  return {
+    name: 'mock-service-worker',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(WORKER));
+      });
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res, next) => {
+        if (!enabled) return next();
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(WORKER));
+      });
+    },
+    generateBundle() {
+      if (enabled) this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(WORKER) });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const mockBackend = env.VITE_MOCK_BACKEND === 'true';
+  return {
+    plugins: [
+      // Options in tsr.config.json, shared with `tsr generate` (run before tsc).
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      mockServiceWorker(mockBackend),
+    ],
+    define: {
+      __MOCK_BACKEND__: JSON.stringify(mockBackend),
+    },
+    build: {
+      target: 'es2022',
+      outDir: env.VITE_OUT_DIR || 'dist',
+      sourcemap: false,
+      chunkSizeWarningLimit: 900,
+    },
+    server: { port: 5173, strictPort: false },
+    preview: { port: 4173, strictPort: false },
+  };
+});
