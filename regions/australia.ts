@@ -8,7 +8,18 @@ export const australia: RegionConfig = {
   locales: ['en'],
   defaultLocale: 'en',
   helpCenterUrl: 'https://help.meridian.example/hc/en-au',
-  mailboxes: { listing: 'listing@au.meridian.example', support: 'support@au.meridian.example', partnerships: 'partners@au.meridian.example', institutional: 'institutional@au.meridian.example', info: 'info@au.meridian.example', marketing: 'marketing@au.meridian.example', security: 'security@au.meridian.example', kep: 'kep@au.meridian.example', travelrule: 'travelrule@au.meridian.example', pr: 'pr@au.meridian.example' },
+  mailboxes: {
+    listing: 'listing@au.meridian.example',
+    support: 'support@au.meridian.example',
+    partnerships: 'partners@au.meridian.example',
+    institutional: 'institutional@au.meridian.example',
+    info: 'info@au.meridian.example',
+    marketing: 'marketing@au.meridian.example',
+    security: 'security@au.meridian.example',
+    kep: 'kep@au.meridian.example',
+    travelrule: 'travelrule@au.meridian.example',
+    pr: 'pr@au.meridian.example',
+  },
   phones: [{ number: '+61 2 5550 0100', languages: ['en'] }],
   whatsapp: null,
   appLinks: {
@@ -23,5 +34,9 @@ export const australia: RegionConfig = {
   emailDomainSuggestions: ['gmail.com', 'outlook.com', 'bigpond.com', 'icloud.com', 'yahoo.com.au'],
   registrationConsents: ['terms', 'privacy', 'riskDisclosure', 'ageConfirmation'],
   autoInvestPath: '/auto-buy',
-  features: defaultFeatures({ margin: { enabled: false, hide: true }, futures: { enabled: false, hide: true }, borrow: { enabled: false, hide: true } }),
+  features: defaultFeatures({
+    margin: { enabled: false, hide: true },
+    futures: { enabled: false, hide: true },
+    borrow: { enabled: false, hide: true },
+  }),
 };

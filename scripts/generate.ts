@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
-import { GENERATED_HEADER_YAML } from './generate/header.ts';
+import { GENERATED_HEADER, GENERATED_HEADER_YAML } from './generate/header.ts';
 import { generateErrors } from './generate/errors.ts';
 import { operationsModule } from './generate/operations.ts';
 import { generateSocket } from './generate/socket.ts';
@@ -48,12 +48,20 @@ step('operation facts', () => write(out('api/operations.ts'), operationsModule(d
 
 step('orval', () => {
   execFileSync(bin('orval'), ['--config', 'orval.config.ts'], { cwd: root, stdio: 'pipe' });
+  // orval heads its files but not the barrels it writes beside them.
+  for (const file of ['api/index.ts', 'api/index.zod.ts', 'api/model/index.ts']) {
+    const path = out(file);
+    const text = readFileSync(path, 'utf8');
+    if (!text.includes('npm run generate')) writeFileSync(path, GENERATED_HEADER + text);
+  }
 });
 
 {
   const t = Date.now();
   const docs = await generateSocket(root);
-  console.log(`  ${'AsyncAPI (modelina + zod)'.padEnd(28)} ${Date.now() - t} ms  ${docs.map((d) => `${d.file}: ${d.requests.length} requests, ${d.events.length} events`).join('; ')}`);
+  console.log(
+    `  ${'AsyncAPI (modelina + zod)'.padEnd(28)} ${Date.now() - t} ms  ${docs.map((d) => `${d.file}: ${d.requests.length} requests, ${d.events.length} events`).join('; ')}`,
+  );
 }
 step('error catalogue', () => generateErrors(root));
 

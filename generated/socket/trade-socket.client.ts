@@ -13,6 +13,7 @@ export function depthSubscribe(params: DepthSubscribeRequestFrame['params']): Pr
 
 /** The depth.subscribe stream: subscribe, its depth.update events, depth.unsubscribe. */
 export const depthSubscription: SubscriptionSpec<DepthSubscribeRequestFrame['params'], DepthUpdateFrame['params']> = {
+  params: DepthSubscribeRequestFrame.shape.params,
   subscribe: 'depth.subscribe',
   unsubscribe: 'depth.unsubscribe',
   event: 'depth.update',

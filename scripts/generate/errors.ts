@@ -86,7 +86,10 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export type ErrorName = keyof typeof ErrorCode;
 
 export type ErrorReaction = ${[...new Set(entries.map((e) => `'${e.reaction}'`))].sort().join(' | ')};
-export type ErrorArea = ${Object.keys(catalogue.areas).sort().map((a) => `'${a}'`).join(' | ')};
+export type ErrorArea = ${Object.keys(catalogue.areas)
+    .sort()
+    .map((a) => `'${a}'`)
+    .join(' | ')};
 
 export interface ErrorDescription {
   readonly code: ErrorCode;
@@ -107,7 +110,10 @@ export function describeErrorCode(code: number | string | undefined | null): Err
 }
 
 export const errorAreas: Readonly<Record<ErrorArea, { readonly title: string; readonly ranges: readonly (readonly [number, number])[] }>> = {
-${Object.entries(catalogue.areas).sort(([a], [b]) => a.localeCompare(b)).map(([id, a]) => `  '${id}': { title: ${JSON.stringify(a.title)}, ranges: ${JSON.stringify(a.ranges ?? [])} },`).join('\n')}
+${Object.entries(catalogue.areas)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([id, a]) => `  '${id}': { title: ${JSON.stringify(a.title)}, ranges: ${JSON.stringify(a.ranges ?? [])} },`)
+  .join('\n')}
 };
 `;
   writeFileSync(join(dir, 'error-codes.ts'), ts);

@@ -3,7 +3,10 @@
  * The contract keeps its shared error responses as components (for Prism, the docs and backend teams);
  * orval gets a copy where each response reference is replaced by the response itself.
  */
-type Doc = { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>; components?: { responses?: Record<string, unknown> } };
+type Doc = {
+  paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  components?: { responses?: Record<string, unknown> };
+};
 
 export function inlineResponseRefs<T>(input: T): T {
   const doc = structuredClone(input) as Doc;

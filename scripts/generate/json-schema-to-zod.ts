@@ -6,11 +6,36 @@
 type Schema = Record<string, unknown>;
 
 const SUPPORTED = new Set([
-  'type', 'title', 'description', 'examples', 'example', 'default', 'format', '$ref',
-  'enum', 'const', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength',
-  'items', 'prefixItems', 'additionalItems', 'minItems', 'maxItems',
-  'properties', 'required', 'additionalProperties', 'oneOf', 'anyOf',
-  'x-enum-varnames', 'x-assumption', 'deprecated',
+  'type',
+  'title',
+  'description',
+  'examples',
+  'example',
+  'default',
+  'format',
+  '$ref',
+  'enum',
+  'const',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'items',
+  'prefixItems',
+  'additionalItems',
+  'minItems',
+  'maxItems',
+  'properties',
+  'required',
+  'additionalProperties',
+  'oneOf',
+  'anyOf',
+  'x-enum-varnames',
+  'x-assumption',
+  'deprecated',
 ]);
 
 export interface ZodContext {
@@ -30,7 +55,9 @@ export function toZod(schema: Schema | boolean, ctx: ZodContext, at = '#'): stri
   if ('const' in schema) return `z.literal(${JSON.stringify(schema.const)})`;
   if (Array.isArray(schema.enum)) {
     const values = schema.enum as unknown[];
-    return values.length === 1 ? `z.literal(${JSON.stringify(values[0])})` : `z.union([${values.map((v) => `z.literal(${JSON.stringify(v)})`).join(', ')}])`;
+    return values.length === 1
+      ? `z.literal(${JSON.stringify(values[0])})`
+      : `z.union([${values.map((v) => `z.literal(${JSON.stringify(v)})`).join(', ')}])`;
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
     const list = schema[key] as Schema[] | undefined;

@@ -13,12 +13,15 @@ export const mockValueByFormat = {
     faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }),
   // Signed values such as a 24 h change or a PnL.
   decimal: () =>
-    (faker.datatype.boolean() ? '-' : '') + faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([10, 1000]), dec: faker.helpers.arrayElement([0, 2, 4]) }),
+    (faker.datatype.boolean() ? '-' : '') +
+    faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([10, 1000]), dec: faker.helpers.arrayElement([0, 2, 4]) }),
   // A 24 h change or a rate in percent: mostly small, as markets move.
   percent: () => (faker.datatype.boolean() ? '-' : '') + faker.finance.amount({ min: 0, max: 15, dec: 2 }),
   ticker: () => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']),
-  'market-dash': () => faker.helpers.arrayElement(['BTC-USDT', 'ETH-USDT', 'WBT-USDT', 'SOL-USDT', 'ETH-BTC', 'XRP-USDT', 'BTC-PERP', 'ETH-PERP']),
-  'market-underscore': () => faker.helpers.arrayElement(['BTC_USDT', 'ETH_USDT', 'WBT_USDT', 'SOL_USDT', 'ETH_BTC', 'XRP_USDT', 'BTC_PERP', 'ETH_PERP']),
+  'market-dash': () =>
+    faker.helpers.arrayElement(['BTC-USDT', 'ETH-USDT', 'WBT-USDT', 'SOL-USDT', 'ETH-BTC', 'XRP-USDT', 'BTC-PERP', 'ETH-PERP']),
+  'market-underscore': () =>
+    faker.helpers.arrayElement(['BTC_USDT', 'ETH_USDT', 'WBT_USDT', 'SOL_USDT', 'ETH_BTC', 'XRP_USDT', 'BTC_PERP', 'ETH_PERP']),
   'unix-seconds': () => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000),
   'unix-millis': () => faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime(),
 } as const;

@@ -5,8 +5,15 @@
  */
 import { GENERATED_HEADER } from './header.ts';
 
-type Op = { operationId?: string; tags?: string[]; 'x-server'?: string; 'x-timeout-ms'?: number; 'x-auth'?: string };
-type Doc = { paths: Record<string, Record<string, Op>> };
+type Security = Record<string, string[]>[];
+type Op = { operationId?: string; tags?: string[]; 'x-server'?: string; 'x-timeout-ms'?: number; security?: Security };
+type Doc = { paths: Record<string, Record<string, Op>>; security?: Security };
+
+/** required: a session is needed; optional: guests may call it too; none: no session at all. */
+function authOf(security: Security | undefined): 'required' | 'optional' | 'none' {
+  if (!security || security.length === 0) return 'none';
+  return security.some((alternative) => Object.keys(alternative).length === 0) ? 'optional' : 'required';
+}
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -20,8 +27,7 @@ export function operationsModule(doc: Doc): string {
       if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       const server = op['x-server'] ?? 'web';
       if (!['web', 'public', 'internal'].includes(server)) throw new Error(`${op.operationId}: x-server must be web, public or internal`);
-      const auth = op['x-auth'] ?? 'required';
-      if (!['required', 'optional', 'none'].includes(auth)) throw new Error(`${op.operationId}: x-auth must be required, optional or none`);
+      const auth = authOf(op.security ?? doc.security);
       const params = [...path.matchAll(/\{([^}]+)\}/g)].length;
       const source = '^' + path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)') + '$';
       rows.push(

@@ -16,7 +16,13 @@ import { GENERATED_HEADER } from './header.ts';
 import { toZod } from './json-schema-to-zod.ts';
 
 type Schema = Record<string, unknown>;
-interface RawMessage { name?: string; title?: string; 'x-method'?: string; 'x-event'?: string; payload: Schema }
+interface RawMessage {
+  name?: string;
+  title?: string;
+  'x-method'?: string;
+  'x-event'?: string;
+  payload: Schema;
+}
 interface RawOperation {
   action: 'send' | 'receive';
   title?: string;
@@ -78,7 +84,9 @@ export async function generateSocket(root: string): Promise<SocketDocSummary[]> 
   const outDir = join(root, 'generated/socket');
   mkdirSync(outDir, { recursive: true });
   const summaries: SocketDocSummary[] = [];
-  const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
   for (const file of files) {
     const text = readFileSync(join(dir, file), 'utf8');
     const parsed = await new Parser().parse(text);
@@ -115,7 +123,12 @@ async function modelinaModels(document: unknown): Promise<string> {
 function writeDoc(outDir: string, name: string, base: string, doc: RawDoc): SocketDocSummary {
   const schemas = doc.components.schemas ?? {};
   const ctx = { refName: (ref: string) => `${ref.split('/').pop()}Schema` };
-  const lines: string[] = [GENERATED_HEADER, `/* zod validators of ${doc.info.title}: every component schema and every message. */`, `import { z } from 'zod';`, ''];
+  const lines: string[] = [
+    GENERATED_HEADER,
+    `/* zod validators of ${doc.info.title}: every component schema and every message. */`,
+    `import { z } from 'zod';`,
+    '',
+  ];
   for (const schemaName of schemaOrder(schemas)) {
     lines.push(`export const ${schemaName}Schema = ${toZod(schemas[schemaName]!, ctx, `#/components/schemas/${schemaName}`)};`);
     lines.push(`export type ${schemaName} = z.infer<typeof ${schemaName}Schema>;`);
@@ -131,7 +144,10 @@ function writeDoc(outDir: string, name: string, base: string, doc: RawDoc): Sock
   writeFileSync(join(outDir, `${name}.zod.ts`), lines.join('\n') + '\n');
 
   // The typed client.
-  const client: string[] = [GENERATED_HEADER, `/* Typed client of ${doc.info.title}: a function per request, a hook per subscription, the event table. */`];
+  const client: string[] = [
+    GENERATED_HEADER,
+    `/* Typed client of ${doc.info.title}: a function per request, a hook per subscription, the event table. */`,
+  ];
   const imports = new Set<string>();
   const body: string[] = [];
   const summary: SocketDocSummary = { file: `${name}.yaml`, requests: [], subscriptions: [], events: [] };
@@ -152,7 +168,9 @@ function writeDoc(outDir: string, name: string, base: string, doc: RawDoc): Sock
     if (!method) throw new Error(`${name}: request ${opId} has no x-method`);
     const requestFrame = `${pascal(Object.entries(doc.components.messages).find(([, m]) => m === message)![0])}Frame`;
     const replyMessage = op.reply ? messageOf(doc, op.reply.messages[0]!.$ref) : undefined;
-    const replyFrame = replyMessage ? `${pascal(Object.entries(doc.components.messages).find(([, m]) => m === replyMessage)![0])}Frame` : undefined;
+    const replyFrame = replyMessage
+      ? `${pascal(Object.entries(doc.components.messages).find(([, m]) => m === replyMessage)![0])}Frame`
+      : undefined;
     imports.add(requestFrame);
     if (replyFrame) imports.add(replyFrame);
     const paramsType = `${requestFrame}['params']`;
@@ -172,7 +190,10 @@ function writeDoc(outDir: string, name: string, base: string, doc: RawDoc): Sock
     if (sub) {
       const eventOp = Object.values(doc.operations).find((o) => {
         const m = messageOf(doc, o.messages[0]!.$ref);
-        return o.action === 'receive' && ((m.payload.properties as Record<string, Schema>)?.method?.const === sub.event || m['x-event'] === sub.event);
+        return (
+          o.action === 'receive' &&
+          ((m.payload.properties as Record<string, Schema>)?.method?.const === sub.event || m['x-event'] === sub.event)
+        );
       });
       if (!eventOp) throw new Error(`${name}: ${method} names event ${sub.event}, which no receive operation declares`);
       const eventMessage = messageOf(doc, eventOp.messages[0]!.$ref);
@@ -184,6 +205,7 @@ function writeDoc(outDir: string, name: string, base: string, doc: RawDoc): Sock
       body.push(
         `/** The ${method} stream: subscribe, its ${sub.event} events, ${sub.unsubscribe}. */`,
         `export const ${specName}: SubscriptionSpec<${paramsType}, ${eventFrame}['params']> = {`,
+        `  params: ${requestFrame}.shape.params,`,
         `  subscribe: '${method}',`,
         `  unsubscribe: '${sub.unsubscribe}',`,
         `  event: '${sub.event}',`,
@@ -216,7 +238,10 @@ function writeDoc(outDir: string, name: string, base: string, doc: RawDoc): Sock
 
 /** Compile-time agreement of the two generators: each zod frame type is assignable to modelina's model. */
 function checkModule(name: string, doc: RawDoc): string {
-  const lines = [GENERATED_HEADER, `/* Type-level check: modelina's models accept what the zod validators accept. Compiled by tsc, never imported. */`];
+  const lines = [
+    GENERATED_HEADER,
+    `/* Type-level check: modelina's models accept what the zod validators accept. Compiled by tsc, never imported. */`,
+  ];
   const checks: string[] = [];
   const used = new Set<string>();
   for (const [messageName, message] of Object.entries(doc.components.messages).sort(([a], [b]) => a.localeCompare(b))) {
@@ -226,6 +251,12 @@ function checkModule(name: string, doc: RawDoc): string {
     used.add(frame);
     checks.push(`export const ${camel(messageName)}Check: Models.${title} = null as unknown as ${frame};`);
   }
-  lines.push(`import type * as Models from './${name}.models';`, `import type { ${[...used].sort().join(', ')} } from './${name}.zod';`, '', ...checks, '');
+  lines.push(
+    `import type * as Models from './${name}.models';`,
+    `import type { ${[...used].sort().join(', ')} } from './${name}.zod';`,
+    '',
+    ...checks,
+    '',
+  );
   return lines.join('\n');
 }

@@ -10,7 +10,8 @@ export function createQueryClient(): QueryClient {
         gcTime: 5 * 60_000,
         refetchOnWindowFocus: false,
         // A contract violation or a 4xx will not heal by asking again.
-        retry: (failures, error) => failures < 1 && !(error instanceof ContractViolationError) && !(error instanceof ApiError && error.status < 500),
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof ContractViolationError) && !(error instanceof ApiError && error.status < 500),
       },
       mutations: { retry: false },
     },

@@ -48,7 +48,7 @@ export const Market = zod.object({
   "maxLeverage": zod.int().min(1).max(marketMaxLeverageMax).optional(),
   "priority": zod.int().min(marketPriorityMin).optional().describe('Listing order; lower comes first.'),
   "lastPrice": zod.stringFormat('decimal-unsigned', marketLastPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "change": zod.stringFormat('decimal', marketChangeRegExp).describe('A signed percentage as a decimal string, e.g. "-2.35" for -2.35 %.'),
+  "change": zod.stringFormat('percent', marketChangeRegExp).describe('A signed percentage as a decimal string, e.g. "-2.35" for -2.35 %.'),
   "high": zod.stringFormat('decimal-unsigned', marketHighRegExp).describe('A DecimalString that is zero or positive.'),
   "low": zod.stringFormat('decimal-unsigned', marketLowRegExp).describe('A DecimalString that is zero or positive.'),
   "baseVolume": zod.stringFormat('decimal-unsigned', marketBaseVolumeRegExp).describe('A DecimalString that is zero or positive.'),

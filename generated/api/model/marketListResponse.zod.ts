@@ -49,7 +49,7 @@ export const MarketListResponse = zod.object({
   "maxLeverage": zod.int().min(1).max(marketListResponseDataItemMaxLeverageMax).optional(),
   "priority": zod.int().min(marketListResponseDataItemPriorityMin).optional().describe('Listing order; lower comes first.'),
   "lastPrice": zod.stringFormat('decimal-unsigned', marketListResponseDataItemLastPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "change": zod.stringFormat('decimal', marketListResponseDataItemChangeRegExp).describe('A signed percentage as a decimal string, e.g. "-2.35" for -2.35 %.'),
+  "change": zod.stringFormat('percent', marketListResponseDataItemChangeRegExp).describe('A signed percentage as a decimal string, e.g. "-2.35" for -2.35 %.'),
   "high": zod.stringFormat('decimal-unsigned', marketListResponseDataItemHighRegExp).describe('A DecimalString that is zero or positive.'),
   "low": zod.stringFormat('decimal-unsigned', marketListResponseDataItemLowRegExp).describe('A DecimalString that is zero or positive.'),
   "baseVolume": zod.stringFormat('decimal-unsigned', marketListResponseDataItemBaseVolumeRegExp).describe('A DecimalString that is zero or positive.'),

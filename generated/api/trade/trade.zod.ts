@@ -55,7 +55,7 @@ export const ListTradeMarkets200Response = zod.object({
   "maxLeverage": zod.int().min(1).max(listTradeMarkets200ResponseDataItemMaxLeverageMax).optional(),
   "priority": zod.int().min(listTradeMarkets200ResponseDataItemPriorityMin).optional().describe('Listing order; lower comes first.'),
   "lastPrice": zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemLastPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "change": zod.stringFormat('decimal', listTradeMarkets200ResponseDataItemChangeRegExp).describe('A signed percentage as a decimal string, e.g. "-2.35" for -2.35 %.'),
+  "change": zod.stringFormat('percent', listTradeMarkets200ResponseDataItemChangeRegExp).describe('A signed percentage as a decimal string, e.g. "-2.35" for -2.35 %.'),
   "high": zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemHighRegExp).describe('A DecimalString that is zero or positive.'),
   "low": zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemLowRegExp).describe('A DecimalString that is zero or positive.'),
   "baseVolume": zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemBaseVolumeRegExp).describe('A DecimalString that is zero or positive.'),

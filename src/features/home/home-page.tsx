@@ -42,7 +42,9 @@ export function HomePage() {
                   <span className="ticker-card__name">
                     {m.stock}/{m.money}
                   </span>
-                  <span className="ticker-card__price">{formatDecimal(m.lastPrice, i18n.language, { min: m.moneyPrec, max: m.moneyPrec })}</span>
+                  <span className="ticker-card__price">
+                    {formatDecimal(m.lastPrice, i18n.language, { min: m.moneyPrec, max: m.moneyPrec })}
+                  </span>
                   <span className={m.change.startsWith('-') ? 'down' : 'up'}>{formatPercent(m.change, i18n.language)}</span>
                 </a>
               </li>

@@ -29,7 +29,11 @@ export function MarketsTable({ markets, search }: { markets: readonly Market[]; 
     const active = sort.key === key;
     return (
       <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-        <button type="button" className="sort-button" onClick={() => setSort({ key, direction: active && sort.direction === 'desc' ? 'asc' : 'desc' })}>
+        <button
+          type="button"
+          className="sort-button"
+          onClick={() => setSort({ key, direction: active && sort.direction === 'desc' ? 'asc' : 'desc' })}
+        >
           {label}
           <span aria-hidden="true">{active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
         </button>

@@ -16,7 +16,16 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <Toaster position="bottom-right" duration={4000} visibleToasts={3} hotkey={['altKey', 'KeyT']} containerAriaLabel={t('toasts.label')} theme="dark" richColors closeButton />
+      <Toaster
+        position="bottom-right"
+        duration={4000}
+        visibleToasts={3}
+        hotkey={['altKey', 'KeyT']}
+        containerAriaLabel={t('toasts.label')}
+        theme="dark"
+        richColors
+        closeButton
+      />
     </div>
   );
 }

@@ -8,7 +8,9 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const status = error instanceof ApiError ? error.status : 500;
   return (
     <section className="error-screen" role="alert" aria-labelledby="error-title">
-      <p className="error-screen__status" aria-hidden="true">{status}</p>
+      <p className="error-screen__status" aria-hidden="true">
+        {status}
+      </p>
       <h1 id="error-title">{t(errorMessageKey(error))}</h1>
       {error instanceof Error && <p className="error-screen__message">{error.message}</p>}
       <a className="button" href="/">

@@ -7,7 +7,9 @@ export function NotFoundScreen() {
   const region = useRegion();
   return (
     <section className="error-screen" aria-labelledby="error-title">
-      <p className="error-screen__status" aria-hidden="true">404</p>
+      <p className="error-screen__status" aria-hidden="true">
+        404
+      </p>
       <h1 id="error-title">{t('notFound.title')}</h1>
       <p>
         {t('notFound.text')} <a href={`mailto:${region.mailboxes.support}`}>{region.mailboxes.support}</a>

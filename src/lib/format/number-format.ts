@@ -21,7 +21,11 @@ export function formatDecimal(value: DecimalInput, locale: string, decimals: { m
   const min = decimals.min ?? 0;
   const max = Math.max(min, decimals.max ?? 8);
   // Intl accepts decimal strings at full precision (ECMA-402 "IntlMathematicalValue").
-  return formatter(locale, { minimumFractionDigits: min, maximumFractionDigits: max, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(value as unknown as number);
+  return formatter(locale, {
+    minimumFractionDigits: min,
+    maximumFractionDigits: max,
+    roundingMode: 'trunc',
+  } as Intl.NumberFormatOptions).format(value as unknown as number);
 }
 
 /** A signed percentage, "+2.35 %" / "-1.12 %" in the locale's form. */

@@ -83,7 +83,9 @@ export class ContractViolationError extends Error {
     readonly issues: readonly { path: readonly PropertyKey[]; message: string }[],
     readonly url: string,
   ) {
-    super(`Response of ${operation?.id ?? url} breaks the contract: ${issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
+    super(
+      `Response of ${operation?.id ?? url} breaks the contract: ${issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
+    );
   }
 }
 

@@ -8,13 +8,7 @@ import type { ZodType } from 'zod';
 import { getCsrfToken } from '../../../generated/api/general/general';
 import type { OperationMeta } from '../../../generated/api/operations';
 import { DEFAULT_TIMEOUT_MS } from '../../../generated/api/operations';
-import {
-  ApiError,
-  ContractViolationError,
-  HTMLResponseError,
-  RequestTimeoutError,
-  WrongContentTypeError,
-} from './errors';
+import { ApiError, ContractViolationError, HTMLResponseError, RequestTimeoutError, WrongContentTypeError } from './errors';
 import { findOperation } from './find-operation';
 import { httpEnvironment } from './http-environment';
 import { RequestQueue } from './request-queue';
@@ -47,7 +41,13 @@ export async function httpClient<T>(url: string, options: HttpRequestOptions = {
   });
 }
 
-async function send<T>(url: string, method: string, operation: OperationMeta | undefined, options: HttpRequestOptions, csrfToken?: string): Promise<T> {
+async function send<T>(
+  url: string,
+  method: string,
+  operation: OperationMeta | undefined,
+  options: HttpRequestOptions,
+  csrfToken?: string,
+): Promise<T> {
   const env = httpEnvironment();
   const server = operation?.server ?? 'web';
   const { schema, suppressNotification, headers: extraHeaders, signal, ...init } = options;

@@ -28,7 +28,11 @@ export function socketRequest<T>(method: string, params: unknown, result: ZodTyp
   return socket.request(method, params, result);
 }
 
-export function useSocketSubscription<TParams, TEvent>(spec: SubscriptionSpec<TParams, TEvent>, params: TParams | null, onEvent: (event: TEvent) => void): void {
+export function useSocketSubscription<TParams, TEvent>(
+  spec: SubscriptionSpec<TParams, TEvent>,
+  params: TParams | null,
+  onEvent: (event: TEvent) => void,
+): void {
   const handler = useRef(onEvent);
   handler.current = onEvent;
   const key = params === null ? null : JSON.stringify(params);

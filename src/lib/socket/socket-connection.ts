@@ -34,6 +34,8 @@ export function authRetryDelay(failures: number): number {
 
 /** What a subscription needs to know; generated per `*.subscribe` from the AsyncAPI contract. */
 export interface SubscriptionSpec<TParams, TEvent> {
+  /** Validator of the subscribe params: a bad call fails here, not on the server. */
+  params: ZodType<TParams>;
   subscribe: string;
   unsubscribe: string;
   event: string;
@@ -150,6 +152,7 @@ export class SocketConnection {
    * server subscription stays until releaseIdle() so that pages of one group share live streams.
    */
   subscribe<TParams, TEvent>(spec: SubscriptionSpec<TParams, TEvent>, params: TParams, listener: (event: TEvent) => void): () => void {
+    spec.params.parse(params);
     let channel = this.channels.get(spec.event);
     const changed = !channel || JSON.stringify(channel.params) !== JSON.stringify(params);
     if (!channel) {
@@ -311,7 +314,11 @@ export class SocketConnection {
   }
 
   private ready(): boolean {
-    return this.status === SocketStatus.Open && (this.authStatus === AuthStatus.Done || this.authStatus === AuthStatus.None) && this.outbox.length === 0;
+    return (
+      this.status === SocketStatus.Open &&
+      (this.authStatus === AuthStatus.Done || this.authStatus === AuthStatus.None) &&
+      this.outbox.length === 0
+    );
   }
 
   private send(frame: string): void {
@@ -381,7 +388,12 @@ export class SocketConnection {
     }
     const parsed = validator.safeParse(frame);
     if (!parsed.success) {
-      this.env.reactions.badFrame(new SocketFrameError(raw.slice(0, 200), `${method}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`));
+      this.env.reactions.badFrame(
+        new SocketFrameError(
+          raw.slice(0, 200),
+          `${method}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+        ),
+      );
       return;
     }
     const channel = this.channels.get(method);
@@ -416,7 +428,10 @@ export class SocketConnection {
     }
     const parsed = pending.result.safeParse(frame.result);
     if (!parsed.success) {
-      const bad = new SocketFrameError(raw.slice(0, 200), `${pending.method} reply: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      const bad = new SocketFrameError(
+        raw.slice(0, 200),
+        `${pending.method} reply: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
       this.env.reactions.badFrame(bad);
       pending.reject(bad);
       return;
