@@ -32,6 +32,7 @@ export default tseslint.config(
   {
     ignores: [
       'generated/**',
+      '.generated-staging/**',
       'dist/**',
       'dist-*/**',
       'node_modules/**',
@@ -41,6 +42,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'coverage/**',
+      'dist-docs/**',
     ],
   },
   js.configs.recommended,

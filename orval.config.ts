@@ -8,7 +8,9 @@ import { parse } from 'yaml';
 import { inlineResponseRefs } from './scripts/generate/inline-responses.ts';
 import { decimalMockOverrides } from './scripts/generate/mock-overrides.ts';
 
-const BUNDLE = './generated/openapi/openapi.yaml';
+// scripts/generate.ts writes into a staging folder (GENERATED_DIR) and swaps it in when every step succeeded.
+const OUT = `./${process.env.GENERATED_DIR ?? 'generated'}`;
+const BUNDLE = `${OUT}/openapi/openapi.yaml`;
 const bundle = parse(readFileSync(BUNDLE, 'utf8'));
 const header = () => ['Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.'];
 
@@ -17,8 +19,8 @@ export default defineConfig({
     input: { target: BUNDLE, override: { transformer: inlineResponseRefs } },
     output: {
       mode: 'tags-split',
-      target: './generated/api/endpoints.ts',
-      schemas: { path: './generated/api/model', type: 'zod' },
+      target: `${OUT}/api/endpoints.ts`,
+      schemas: { path: `${OUT}/api/model`, type: 'zod' },
       client: 'react-query',
       httpClient: 'fetch',
       clean: false,
@@ -37,7 +39,7 @@ export default defineConfig({
     input: { target: BUNDLE, override: { transformer: inlineResponseRefs } },
     output: {
       mode: 'tags-split',
-      target: './generated/api/validators.ts',
+      target: `${OUT}/api/validators.ts`,
       fileExtension: '.zod.ts',
       client: 'zod',
       clean: false,

@@ -6,7 +6,7 @@
  *  4. the AsyncAPI side and the error catalogue (our own generators, when their contracts exist).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { GENERATED_HEADER, GENERATED_HEADER_YAML } from './generate/header.ts';
@@ -15,7 +15,11 @@ import { operationsModule } from './generate/operations.ts';
 import { generateSocket } from './generate/socket.ts';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
-const out = (p: string) => join(root, 'generated', p);
+// Everything is written to a staging folder first and swapped in at the end, so a failing step (a broken
+// contract) leaves the committed generated/ as it was.
+const STAGING = '.generated-staging';
+process.env.GENERATED_DIR = STAGING;
+const out = (p: string) => join(root, STAGING, p);
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const started = Date.now();
 
@@ -31,10 +35,10 @@ function step(name: string, run: () => void) {
 }
 
 console.log('generate: contracts/ -> generated/');
-step('clean', () => rmSync(join(root, 'generated'), { recursive: true, force: true }));
+step('clean staging', () => rmSync(join(root, STAGING), { recursive: true, force: true }));
 
 step('bundle OpenAPI', () => {
-  execFileSync(bin('redocly'), ['bundle', 'contracts/openapi/openapi.yaml', '-o', 'generated/openapi/openapi.yaml'], {
+  execFileSync(bin('redocly'), ['bundle', 'contracts/openapi/openapi.yaml', '-o', `${STAGING}/openapi/openapi.yaml`], {
     cwd: root,
     stdio: 'pipe',
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
@@ -67,5 +71,10 @@ step('error catalogue', () => generateErrors(root));
 
 // Everything under generated/ is free of module side effects: unused schemas and handlers are dropped by the bundler.
 write(out('package.json'), JSON.stringify({ name: 'generated', private: true, type: 'module', sideEffects: false }, null, 2) + '\n');
+
+step('swap into generated/', () => {
+  rmSync(join(root, 'generated'), { recursive: true, force: true });
+  renameSync(join(root, STAGING), join(root, 'generated'));
+});
 
 console.log(`generate: done in ${Date.now() - started} ms`);

@@ -10,4 +10,5 @@ interface ImportMetaEnv {
   readonly VITE_INTERNAL_BASE?: string;
   readonly VITE_SOCKET_URL?: string;
   readonly VITE_REGION?: string;
+  readonly VITE_BUILDER_KEY?: string;
 }

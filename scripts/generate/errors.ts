@@ -1,7 +1,9 @@
 /**
  * The error catalogue generator: contracts/errors/catalogue.yaml -> generated/errors.
- * Checks the catalogue against its schema, that codes and names are unique and that every declared
- * range is complete, then writes the code enums, the lookup and the en and tr messages.
+ * Checks the catalogue against its schema and the rules a schema cannot say (codes and names unique, every
+ * declared range complete and owned by one area, FailedTo names in the ranges, each call owned by its area
+ * and by at most one code), then writes the code enums, the lookup, the failed-to-fetch code of each call
+ * and the en and tr messages.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,12 +18,26 @@ export interface CatalogueEntry {
   reaction: string;
   spec?: string;
   assumption?: boolean;
+  /** "METHOD /path" of the calls whose failure this code reports. */
+  calls?: string[];
   message: { en: string; tr: string };
+}
+export interface CatalogueArea {
+  title: string;
+  spec?: string;
+  ranges?: [number, number][];
+  screens?: string[];
+  calls?: string[];
 }
 export interface Catalogue {
   version: string;
-  areas: Record<string, { title: string; ranges?: [number, number][]; calls?: string[] }>;
+  areas: Record<string, CatalogueArea>;
   codes: CatalogueEntry[];
+}
+
+/** A call with its path parameters' names dropped: "GET /v2/profile/address/{x}" -> "GET /v2/profile/address/{}". */
+export function callShape(call: string): string {
+  return call.replace(/\{[^}]*\}/g, '{}');
 }
 
 export const LOCALES = ['en', 'tr'] as const;
@@ -49,14 +65,38 @@ export function checkCatalogue(root: string, catalogue: Catalogue): string[] {
     names.add(entry.name);
     if (!catalogue.areas[entry.area]) problems.push(`code ${key}: unknown area ${entry.area}`);
   }
+  const rangeOwner = new Map<number, string>();
   for (const [area, { ranges = [] }] of Object.entries(catalogue.areas)) {
     for (const [from, to] of ranges) {
       if (from > to) problems.push(`area ${area}: range ${from}-${to} is reversed`);
       for (let code = from; code <= to; code++) {
+        const owner = rangeOwner.get(code);
+        if (owner) problems.push(`code ${code} lies in the ranges of both ${owner} and ${area}`);
+        rangeOwner.set(code, area);
         const entry = codes.get(String(code));
         if (!entry) problems.push(`area ${area}: range ${from}-${to} misses ${code}`);
         else if (entry.area !== area) problems.push(`code ${code} lies in the range of ${area} but names area ${entry.area}`);
+        else if (!entry.name.startsWith('FailedTo')) problems.push(`code ${code} lies in a FailedTo range but is named ${entry.name}`);
       }
+    }
+  }
+  const callOwner = new Map<string, string>();
+  for (const entry of catalogue.codes) {
+    const areaCalls = new Set((catalogue.areas[entry.area]?.calls ?? []).map(callShape));
+    for (const call of entry.calls ?? []) {
+      const shape = callShape(call);
+      if (!areaCalls.has(shape)) problems.push(`code ${entry.code}: call ${call} is not among the calls of area ${entry.area}`);
+      const owner = callOwner.get(shape);
+      if (owner) problems.push(`call ${call} reports both ${owner} and ${entry.code}`);
+      callOwner.set(shape, String(entry.code));
+    }
+  }
+  const areaOfCall = new Map<string, string>();
+  for (const [area, { calls = [] }] of Object.entries(catalogue.areas)) {
+    for (const call of calls) {
+      const owner = areaOfCall.get(callShape(call));
+      if (owner && owner !== area) problems.push(`call ${call} belongs to both ${owner} and ${area}`);
+      areaOfCall.set(callShape(call), area);
     }
   }
   return problems;
@@ -74,8 +114,11 @@ export function generateErrors(root: string): void {
   );
   const numeric = entries.filter((e) => typeof e.code === 'number');
   const strings = entries.filter((e) => typeof e.code === 'string');
-  const dir = join(root, 'generated/errors');
+  const dir = join(root, process.env.GENERATED_DIR ?? 'generated', 'errors');
   mkdirSync(dir, { recursive: true });
+  const callEntries = entries
+    .flatMap((e) => (e.calls ?? []).map((call) => [callShape(call), e.code] as const))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
   const ts = `${GENERATED_HEADER}
 /** Catalogue version ${catalogue.version}: ${numeric.length} numeric and ${strings.length} string codes. */
@@ -109,12 +152,32 @@ export function describeErrorCode(code: number | string | undefined | null): Err
   return code == null ? undefined : catalogue[String(code)];
 }
 
-export const errorAreas: Readonly<Record<ErrorArea, { readonly title: string; readonly ranges: readonly (readonly [number, number])[] }>> = {
+export interface ErrorAreaDescription {
+  readonly title: string;
+  readonly ranges: readonly (readonly [number, number])[];
+  /** "METHOD /path" of the area's calls (spec section 7). */
+  readonly calls: readonly string[];
+}
+
+export const errorAreas: Readonly<Record<ErrorArea, ErrorAreaDescription>> = {
 ${Object.entries(catalogue.areas)
-  .sort(([a], [b]) => a.localeCompare(b))
-  .map(([id, a]) => `  '${id}': { title: ${JSON.stringify(a.title)}, ranges: ${JSON.stringify(a.ranges ?? [])} },`)
+  .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  .map(([id, a]) => `  '${id}': { title: ${JSON.stringify(a.title)}, ranges: ${JSON.stringify(a.ranges ?? [])}, calls: ${JSON.stringify(a.calls ?? [])} },`)
   .join('\n')}
 };
+
+/**
+ * The code a failed call reports in its failed-to-fetch toast, by "METHOD /path" with the path parameters'
+ * names dropped ("GET /v2/profile/address/{}").
+ */
+const failedToCodeByCall: Readonly<Record<string, ErrorCode>> = {
+${callEntries.map(([shape, code]) => `  ${JSON.stringify(shape)}: ${literal(code)},`).join('\n')}
+};
+
+/** The catalogue code of a contract call (method and path template), or undefined when it has none. */
+export function failedToCodeOfCall(method: string, path: string): ErrorCode | undefined {
+  return failedToCodeByCall[\`\${method.toUpperCase()} \${path.replace(/\\{[^}]*\\}/g, '{}')}\`];
+}
 `;
   writeFileSync(join(dir, 'error-codes.ts'), ts);
 

@@ -81,7 +81,7 @@ export interface SocketDocSummary {
 
 export async function generateSocket(root: string): Promise<SocketDocSummary[]> {
   const dir = join(root, 'contracts/asyncapi');
-  const outDir = join(root, 'generated/socket');
+  const outDir = join(root, process.env.GENERATED_DIR ?? 'generated', 'socket');
   mkdirSync(outDir, { recursive: true });
   const summaries: SocketDocSummary[] = [];
   const files = readdirSync(dir)

@@ -1,24 +1,43 @@
-/** The root of the route tree: the shell (header, main, footer, toasts) and the app-wide error screens. */
+/**
+ * The root of the route tree: path rules that hold for every URL (not-found prefixes, encoded & and ?),
+ * the layout chosen from the path and query, and the app-wide error screens.
+ */
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, notFound, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { AppShell } from '../features/shell/app-shell';
 import { ErrorScreen } from '../features/shell/error-screen';
 import { NotFoundScreen } from '../features/shell/not-found-screen';
+import { isChunkLoadError, reloadAfterChunkError } from '../lib/routing/chunk-reload';
+import { cleanEncodedPath, isNotFoundPath, lightColourMode, selectLayout } from '../lib/routing/route-rules';
 import { PageLoader } from '../ui/page-loader';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => (
-    <AppShell>
+function Root() {
+  const location = useLocation();
+  const layout = selectLayout(location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, ''), location.search as Record<string, unknown>);
+  return (
+    <AppShell layout={layout} light={lightColourMode(location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, ''))}>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
     </AppShell>
-  ),
+  );
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => {
+    if (isNotFoundPath(location.pathname)) throw notFound();
+    const cleaned = cleanEncodedPath(location.href);
+    if (cleaned) throw redirect({ href: cleaned });
+  },
+  component: Root,
   notFoundComponent: () => <NotFoundScreen />,
-  errorComponent: ({ error }) => <ErrorScreen error={error} />,
+  errorComponent: ({ error }) => {
+    if (isChunkLoadError(error) && reloadAfterChunkError()) return <PageLoader />;
+    return <ErrorScreen error={error} />;
+  },
 });

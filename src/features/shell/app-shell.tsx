@@ -1,21 +1,35 @@
-/** The page frame: skip link, header, main content, footer and the toaster (spec section 9 settings). */
+/**
+ * The page frame: skip link, header, main content, footer and the toaster (spec section 9 settings), in the
+ * three layouts of spec section 2: default; empty (no header or footer: webview, OAuth client and brand pages);
+ * terms (the legal pages, in the light colour mode).
+ */
 import { Toaster } from 'sonner';
 import { useTranslation } from 'react-i18next';
+import type { LayoutName } from '../../lib/routing/route-rules';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function AppShell({ children }: { children: React.ReactNode }) {
+export function AppShell({
+  children,
+  layout = 'default',
+  light = false,
+}: {
+  children: React.ReactNode;
+  layout?: LayoutName;
+  light?: boolean;
+}) {
   const { t } = useTranslation('common');
+  const framed = layout !== 'empty';
   return (
-    <div className="app">
+    <div className={`app app--${layout}`} data-theme={light || layout === 'terms' ? 'light' : undefined} data-layout={layout}>
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
-      <SiteHeader />
+      {framed && <SiteHeader />}
       <main id="main" className="app__main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      {framed && <SiteFooter />}
       <Toaster
         position="bottom-right"
         duration={4000}

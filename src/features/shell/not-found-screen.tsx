@@ -1,12 +1,26 @@
-/** The 404 screen: large status, support contact, back to the main page. */
+/**
+ * The 404 screen (spec section 2): a large status, the title, a text with the support mailbox, the way back
+ * to the main page, up to three "did you mean" links, and for a sub-account session the switch back to the
+ * main account (showing its id). Crawlers get no error page.
+ */
 import { useTranslation } from 'react-i18next';
 import { useRegion } from '../../lib/region/current-region';
+import { isCrawler } from '../../lib/routing/crawler';
+import { ROUTES } from '../../lib/routing/route-table';
+import { similarPages } from '../../lib/routing/similar-pages';
+import { useSessionSnapshot } from '../../lib/session/session-store';
+import { SwitchToMainAccount } from './switch-to-main-account';
 
-export function NotFoundScreen() {
+const KNOWN_PAGES = ROUTES.filter((r) => r.kind === 'page' && !r.path.includes(':') && r.access !== 'link').map((r) => r.path);
+
+export function NotFoundScreen({ path = typeof location === 'undefined' ? '/' : location.pathname }: { path?: string }) {
   const { t } = useTranslation('common');
   const region = useRegion();
+  const session = useSessionSnapshot();
+  if (isCrawler()) return null;
+  const suggestions = similarPages(path.replace(/^\/[a-z]{2}(?=\/)/, ''), KNOWN_PAGES);
   return (
-    <section className="error-screen" aria-labelledby="error-title">
+    <section className="error-screen" aria-labelledby="error-title" data-testid="not-found">
       <p className="error-screen__status" aria-hidden="true">
         404
       </p>
@@ -14,9 +28,24 @@ export function NotFoundScreen() {
       <p>
         {t('notFound.text')} <a href={`mailto:${region.mailboxes.support}`}>{region.mailboxes.support}</a>
       </p>
-      <a className="button" href="/">
-        {t('notFound.backToMain')}
-      </a>
+      {suggestions.length > 0 && (
+        <nav aria-label={t('notFound.didYouMean')} className="error-screen__suggestions">
+          <p>{t('notFound.didYouMean')}</p>
+          <ul>
+            {suggestions.map((href) => (
+              <li key={href}>
+                <a href={href}>{href}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className="error-screen__actions">
+        <a className="button" href="/">
+          {t('notFound.backToMain')}
+        </a>
+        {session.mainAccountExternalId && <SwitchToMainAccount mainAccountId={session.mainAccountExternalId} />}
+      </div>
     </section>
   );
 }

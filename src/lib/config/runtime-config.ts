@@ -5,5 +5,7 @@ export const runtimeConfig = {
   internalBase: import.meta.env.VITE_INTERNAL_BASE ?? '',
   socketUrl: import.meta.env.VITE_SOCKET_URL || `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`,
   regionOverride: import.meta.env.VITE_REGION,
+  /** Key of the content builder behind /m/:page; without one those pages do not exist. */
+  builderKey: import.meta.env.VITE_BUILDER_KEY ?? '',
   mockBackend: __MOCK_BACKEND__,
 };

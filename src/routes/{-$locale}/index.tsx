@@ -1,7 +1,5 @@
-/** / : the home page. */
+/** / (spec section 2). */
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../../features/home/home-page';
+import { tableRoute } from '../../app/routing/table-route';
 
-export const Route = createFileRoute('/{-$locale}/')({
-  component: HomePage,
-});
+export const Route = createFileRoute('/{-$locale}/')(tableRoute('/'));

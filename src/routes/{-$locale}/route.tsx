@@ -4,14 +4,19 @@
  */
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { i18next } from '../../lib/i18n/i18n';
+import { rememberLocale } from '../../lib/i18n/locale-cookie';
 import { currentRegion } from '../../lib/region/current-region';
 
 export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: async ({ params }) => {
     const region = currentRegion();
-    const locale = params.locale ?? region.defaultLocale;
     if (params.locale !== undefined && !region.locales.includes(params.locale)) throw notFound();
-    if (i18next.language !== locale) await i18next.changeLanguage(locale);
+    const locale = params.locale ?? region.defaultLocale;
+    if (i18next.language !== locale) {
+      await i18next.changeLanguage(locale);
+      document.documentElement.lang = locale;
+    }
+    if (params.locale) rememberLocale(params.locale);
     return { locale };
   },
   component: Outlet,

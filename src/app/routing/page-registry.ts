@@ -1,0 +1,53 @@
+/**
+ * Which area module serves each route of the table. Each module's default export is a page that
+ * reads its route entry (useRouteEntry) and renders that route's screen; modules load lazily, one chunk each.
+ */
+import type { ComponentType } from 'react';
+import type { RouteEntry } from '../../lib/routing/route-table';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+const AREAS: { match: (path: string) => boolean; load: Loader }[] = [
+  { match: (p) => p === '/', load: () => import('../../features/home/home-route-page') },
+  { match: (p) => p === '/markets' || p === '/futures', load: () => import('../../features/markets/markets-route-page') },
+  { match: (p) => p.startsWith('/trade'), load: () => import('../../features/trade/trade-route-page') },
+  { match: (p) => p.startsWith('/convert'), load: () => import('../../features/convert/convert-page') },
+  { match: (p) => p === '/earn' || p.startsWith('/earn/'), load: () => import('../../features/earn/earn-page') },
+  { match: (p) => p.startsWith('/auth'), load: () => import('../../features/auth/auth-page') },
+  { match: (p) => p.startsWith('/settings'), load: () => import('../../features/settings/settings-page') },
+  { match: (p) => p.startsWith('/history'), load: () => import('../../features/history/history-page') },
+  { match: (p) => p.startsWith('/balance'), load: () => import('../../features/balance/balance-page') },
+  {
+    match: (p) => /^\/(deposit|withdraw|express-withdraw|addresses-history|payment)(\/|$)/.test(p),
+    load: () => import('../../features/funds/funds-page'),
+  },
+  { match: (p) => /^\/(intro|verification)(\/|$|-)/.test(p), load: () => import('../../features/verification/verification-page') },
+  { match: (p) => p.startsWith('/codes'), load: () => import('../../features/codes/codes-page') },
+  { match: (p) => p.startsWith('/analytics'), load: () => import('../../features/analytics/analytics-page') },
+  { match: (p) => p.startsWith('/activities'), load: () => import('../../features/activities/activities-page') },
+  { match: (p) => p.startsWith('/gift-cards'), load: () => import('../../features/gift-cards/gift-cards-page') },
+  { match: (p) => p.startsWith('/mining-pool'), load: () => import('../../features/mining-pool/mining-pool-page') },
+  { match: (p) => p.startsWith('/p2p-express'), load: () => import('../../features/p2p-express/p2p-express-page') },
+  { match: (p) => p.startsWith('/quicksend'), load: () => import('../../features/quicksend/quicksend-page') },
+  { match: (p) => /^\/(trading-data|funding-history)(\/|$)/.test(p), load: () => import('../../features/trading-data/trading-data-page') },
+  { match: (p) => p.startsWith('/trading-competition'), load: () => import('../../features/competitions/competitions-page') },
+  { match: (p) => p.startsWith('/launchpad'), load: () => import('../../features/launchpad/launchpad-page') },
+  { match: (p) => /^\/(assets|assets-latest)(\/|$)/.test(p), load: () => import('../../features/assets/assets-page') },
+  { match: (p) => /^\/(affiliate|referral)(\/|$)/.test(p), load: () => import('../../features/affiliate/affiliate-page') },
+  { match: (p) => /^\/(auto-invest|auto-buy)(\/|$)/.test(p), load: () => import('../../features/auto-invest/auto-invest-page') },
+  { match: (p) => p.startsWith('/support'), load: () => import('../../features/support/support-page') },
+  {
+    match: (p) => /^\/(wb-card|crypto-card|wb-nova-card)(\/|$)/.test(p),
+    load: () => import('../../features/card/card-page'),
+  },
+  {
+    match: (p) =>
+      /^\/(wbt|burn|wb-soul|otc-desk|institutional-loan|lifecell-bonus-center|lifecell-promo|crypto-borrow|vip-program)(\/|$)/.test(p),
+    load: () => import('../../features/products/products-page'),
+  },
+  { match: () => true, load: () => import('../../features/info/info-page') },
+];
+
+export function pageLoader(entry: RouteEntry): Loader {
+  return AREAS.find((area) => area.match(entry.path))!.load;
+}

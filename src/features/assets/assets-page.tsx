@@ -1,0 +1,6 @@
+/** The assets area: every route of the area, one screen per route. */
+import { StandardAreaPage } from '../../ui/standard-area-page';
+
+export default function AssetsPage() {
+  return <StandardAreaPage />;
+}

@@ -1,0 +1,6 @@
+/** The convert area: every route of the area, one screen per route. */
+import { StandardAreaPage } from '../../ui/standard-area-page';
+
+export default function ConvertPage() {
+  return <StandardAreaPage />;
+}

@@ -1,0 +1,4 @@
+/** The home route's page (lazy chunk). */
+import { HomePage } from './home-page';
+
+export default HomePage;

@@ -1,0 +1,6 @@
+/** The p2p express area: every route of the area, one screen per route. */
+import { StandardAreaPage } from '../../ui/standard-area-page';
+
+export default function P2pExpressPage() {
+  return <StandardAreaPage />;
+}

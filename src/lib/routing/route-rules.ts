@@ -1,0 +1,147 @@
+/**
+ * The route rules of spec section 2 ("Redirects and route rules") as pure functions, so that they are
+ * tested as data and the route files only wire them to the router.
+ */
+import { z } from 'zod';
+import { safeRedirectPath } from '../navigation/safe-redirect';
+
+export const MAIN_PAIR = 'BTC-USDT';
+export const PERP_PAIR = 'BTC-PERP';
+
+/** Locale-looking prefixes that are never pages (spec: en-ca, et, ja, zh-sg, zh and sitemap.xml). */
+export const NOT_FOUND_PREFIXES = ['en-ca', 'et', 'ja', 'zh-sg', 'zh'] as const;
+
+export function isNotFoundPath(pathname: string): boolean {
+  const first = pathname.split('/')[1]?.toLowerCase() ?? '';
+  return (NOT_FOUND_PREFIXES as readonly string[]).includes(first) || pathname.toLowerCase() === '/sitemap.xml';
+}
+
+/** "A slug in lowercase or with underscores is rewritten to upper case with hyphens." */
+export function normalizeSlug(slug: string): string {
+  return slug.replace(/_/g, '-').toUpperCase();
+}
+
+export function needsSlugNormalisation(slug: string): boolean {
+  return normalizeSlug(slug) !== slug;
+}
+
+/** A trade pair as the trade page wants it: BASE-QUOTE in upper case (`btc_usdt` → `BTC-USDT`). */
+export const TradePair = z.string().regex(/^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$/);
+
+/** The trade page without a pair: the last pair, or the default (the perpetual for `type=futures`). */
+export function defaultTradePair(lastPair: string | null | undefined, type: string | undefined): string {
+  if (type === 'futures') return lastPair && lastPair.endsWith('-PERP') ? lastPair : PERP_PAIR;
+  return lastPair && TradePair.safeParse(lastPair).success && !lastPair.endsWith('-PERP') ? lastPair : MAIN_PAIR;
+}
+
+/** Paths containing an encoded ampersand or question mark are cleaned and redirected. */
+export function cleanEncodedPath(href: string): string | undefined {
+  const [pathname = '', ...rest] = href.split('?');
+  if (!/%26|%3f/i.test(pathname)) return undefined;
+  const decoded = pathname.replace(/%26/gi, '&').replace(/%3f/gi, '?');
+  const [cleanPath = '/', ...queryParts] = decoded.split('?');
+  const query = [...queryParts, ...rest].join('&').replace(/^&+/, '');
+  return query ? `${cleanPath}?${query}` : cleanPath;
+}
+
+/** The guest-only rule and its exceptions: paths containing scopes, phone, register-lifecell/confirmation or /sub-account/verify. */
+export function guestOnlyRedirects(pathname: string, loggedIn: boolean): boolean {
+  if (!loggedIn) return false;
+  return !/scopes|phone|register-lifecell\/confirmation|\/sub-account\/verify/.test(pathname);
+}
+
+/** After login: the redirect target if it is a safe same-origin path, else the trade page of the last pair. */
+export function postLoginTarget(redirect: unknown, lastPair: string | null | undefined): string {
+  const fallback = `/trade/${defaultTradePair(lastPair, undefined)}`;
+  const target = safeRedirectPath(redirect, fallback);
+  return target.startsWith('/auth') ? fallback : target;
+}
+
+// --- query validation of listing pages ---
+
+const pageNumber = z.coerce.number().int().min(1);
+
+export const MarketsSearch = z
+  .object({
+    type: z.enum(['favorite', 'spot', 'margin', 'futures']).optional(),
+    subType: z.enum(['all', 'crypto', 'fiat', 'stable']).optional(),
+    sortBy: z.enum(['priority', 'price', 'dynamic', 'min', 'max', 'volume']).optional(),
+    sort: z.enum(['asc', 'desc']).optional(),
+    contains: z.string().max(50).optional(),
+    page: pageNumber.optional(),
+  })
+  .strict();
+export type MarketsSearch = z.infer<typeof MarketsSearch>;
+
+export const FuturesSearch = z
+  .object({
+    sort: z.enum(['asc', 'desc']).optional(),
+    sortBy: z.enum(['priority', 'price', 'dynamic', 'min', 'max']).optional(),
+  })
+  .passthrough();
+
+/** Any invalid listing query redirects to the bare listing (spec: markets and futures). */
+export function validListingQuery<T>(schema: z.ZodType<T>, search: Record<string, unknown>): { ok: true; value: T } | { ok: false } {
+  const parsed = schema.safeParse(search);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false };
+}
+
+export const CODE_STATUSES = ['all', 'created', 'used'] as const;
+export const COMPETITION_STATUSES = ['active', 'finished', 'upcoming'] as const;
+export const EARN_TABS = ['flex', 'fixed'] as const;
+export const CLOSED_ACCESS_PROVIDERS = ['apple', 'google'] as const;
+export const WATCHER_LINK_MODE = 'watcher-link';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Mining-pool params: a mode other than watcher-link, or a watcherLinkId that is not a UUID, is not found. */
+export function miningParamsValid(mode: string | undefined, watcherLinkId: string | undefined): boolean {
+  if (mode === undefined && watcherLinkId === undefined) return true;
+  return mode === WATCHER_LINK_MODE && watcherLinkId !== undefined && isUuid(watcherLinkId);
+}
+
+/** Earn plan pages: the amount query loses its dashes by redirect; the slug is upper-cased by redirect. */
+export function earnPlanRedirect(slug: string, amount: string | undefined): { slug: string; amount: string | undefined } | undefined {
+  const cleanAmount = amount?.replace(/-/g, '');
+  const upper = slug.toUpperCase();
+  if (upper === slug && cleanAmount === amount) return undefined;
+  return { slug: upper, amount: cleanAmount };
+}
+
+// --- layouts ---
+
+export type LayoutName = 'default' | 'empty' | 'terms';
+
+/** Pages where a `country` query selects the empty layout (the spec names one page without saying which: the registration landing). */
+export const COUNTRY_EMPTY_LAYOUT_PAGES = ['/registration-page'];
+
+export function selectLayout(pathname: string, search: Record<string, unknown>): LayoutName {
+  if (search.webview === 'true' || search.webview === true) return 'empty';
+  if ('clientId' in search || 'client_id' in search || 'brand_id' in search) return 'empty';
+  if ('country' in search && COUNTRY_EMPTY_LAYOUT_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return 'empty';
+  if (/^\/(terms|risks)(\/|$)/.test(pathname)) return 'terms';
+  return 'default';
+}
+
+/** The webview flag on deposit or withdraw pages suppresses captcha loading and the support widget. */
+export function suppressesCaptchaAndSupport(pathname: string, webview: boolean): boolean {
+  return webview && /^\/(deposit|withdraw)(\/|$)/.test(pathname);
+}
+
+/** The support chat button is hidden on trade, deposit and registration pages. */
+export function hidesSupportButton(pathname: string): boolean {
+  return /^\/(trade|deposit)(\/|$)|^\/registration-page(\/|$)|^\/auth\/register/.test(pathname);
+}
+
+/** Pages in the light colour mode (spec: "some pages use a light colour mode"): the legal and brand pages. */
+export function lightColourMode(pathname: string): boolean {
+  return /^\/(terms|risks|brand-guideline)(\/|$)/.test(pathname);
+}
+
+/** Strips the optional two-letter locale prefix: `/tr/markets` → `/markets`. */
+export function withoutLocale(pathname: string, locales: readonly string[]): { locale: string | undefined; path: string } {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  if (match && locales.includes(match[1]!)) return { locale: match[1], path: match[2] || '/' };
+  return { locale: undefined, path: pathname };
+}

@@ -1,0 +1,5 @@
+/** /institutional-loan (spec section 2). */
+import { createFileRoute } from '@tanstack/react-router';
+import { tableRoute } from '../../app/routing/table-route';
+
+export const Route = createFileRoute('/{-$locale}/institutional-loan')(tableRoute('/institutional-loan'));

@@ -1,0 +1,14 @@
+/** /trade/:pair: a pair in lower case or with underscores moves (301) to its upper-case dash form. */
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { tableRouteWith } from '../../../app/routing/table-route';
+import { localePrefix } from '../../../app/routing/guards';
+import { needsSlugNormalisation, normalizeSlug } from '../../../lib/routing/route-rules';
+
+export const Route = createFileRoute('/{-$locale}/trade/$pair')(
+  tableRouteWith('/trade/:pair', ({ params, location }) => {
+    const pair = params.pair ?? '';
+    if (needsSlugNormalisation(pair)) {
+      throw redirect({ href: `${localePrefix(location.pathname)}/trade/${normalizeSlug(pair)}${location.searchStr}`, statusCode: 301 });
+    }
+  }),
+);
