@@ -162,7 +162,10 @@ export interface ErrorAreaDescription {
 export const errorAreas: Readonly<Record<ErrorArea, ErrorAreaDescription>> = {
 ${Object.entries(catalogue.areas)
   .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  .map(([id, a]) => `  '${id}': { title: ${JSON.stringify(a.title)}, ranges: ${JSON.stringify(a.ranges ?? [])}, calls: ${JSON.stringify(a.calls ?? [])} },`)
+  .map(
+    ([id, a]) =>
+      `  '${id}': { title: ${JSON.stringify(a.title)}, ranges: ${JSON.stringify(a.ranges ?? [])}, calls: ${JSON.stringify(a.calls ?? [])} },`,
+  )
   .join('\n')}
 };
 

@@ -1,37 +1,39 @@
 /** Wires the http kernel to this app: servers, locale, push token and the reactions of spec section 8. */
-import { i18next } from '../lib/i18n/i18n';
 import { configureHttp } from '../lib/http/http-environment';
 import { runtimeConfig } from '../lib/config/runtime-config';
-import { loginPath } from '../lib/navigation/safe-redirect';
+import { createHttpReactions } from '../lib/errors/http-reactions';
+import { i18next } from '../lib/i18n/i18n';
+import { session } from '../lib/session/session-store';
 import { notify } from '../lib/toast/toast';
 
 export interface HttpAppHooks {
+  /** Called after the session store is cleared on a 401. */
   clearLogin(): void;
+  /** Inside the mobile-app webview (`webview=true`): no push-token header. */
   isWebview(): boolean;
   pushToken(): string | undefined;
+  /** In-app navigation (the router). */
   navigate(path: string): void;
+  /** The page to return to after login; the current path and query by default. */
+  currentPath?(): string;
 }
 
 export function setupHttp(hooks: HttpAppHooks): void {
-  const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
   configureHttp({
     bases: { web: runtimeConfig.apiBase, public: runtimeConfig.publicApiBase, internal: runtimeConfig.internalBase },
     locale: () => i18next.language || 'en',
     pushToken: hooks.pushToken,
     isWebview: hooks.isWebview,
-    reactions: {
-      unauthorized: (_error, { redirect }) => {
+    reactions: createHttpReactions({
+      t: (key, options) => i18next.t(key, options),
+      notify,
+      clearLogin: () => {
+        session.clear();
         hooks.clearLogin();
-        if (redirect) hooks.navigate(loginPath(location.pathname + location.search));
       },
-      featureDisabled: (error) => notify.error(t('common:errors.featureDisabled'), error.messages.join(' ') || undefined),
-      tooManyAttempts: (error) => notify.warning(t('common:errors.tooManyAttempts'), error.messages[0]),
-      notification: (n) => (n.type === 'notification' ? notify.info(n.message) : notify.warning(n.message)),
-      navigate: (url) => window.location.assign(url),
-      contractViolation: (error) => {
-        console.error(error);
-        notify.error(t('common:errors.contractViolation'), error.operation?.id, { id: `contract-${error.operation?.id ?? error.url}` });
-      },
-    },
+      navigate: hooks.navigate,
+      assign: (url) => window.location.assign(url),
+      currentPath: hooks.currentPath ?? (() => location.pathname + location.search),
+    }),
   });
 }

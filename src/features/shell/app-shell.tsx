@@ -6,6 +6,7 @@
 import { Toaster } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { LayoutName } from '../../lib/routing/route-rules';
+import { toasterConfig } from '../../lib/toast/toaster-config';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -30,16 +31,7 @@ export function AppShell({
         {children}
       </main>
       {framed && <SiteFooter />}
-      <Toaster
-        position="bottom-right"
-        duration={4000}
-        visibleToasts={3}
-        hotkey={['altKey', 'KeyT']}
-        containerAriaLabel={t('toasts.label')}
-        theme="dark"
-        richColors
-        closeButton
-      />
+      <Toaster {...toasterConfig} containerAriaLabel={t('toasts.label')} />
     </div>
   );
 }

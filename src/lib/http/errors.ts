@@ -1,6 +1,7 @@
 /**
- * The error model of the http kernel (spec section 8). Every failed call rejects with one of these,
- * so screens can tell "the server said no" from "the server answered something we cannot read".
+ * The error model of the http kernel (spec section 8). Every failed call rejects with one of these, so
+ * screens can tell "the server said no" from "the server answered something we cannot read", and each
+ * carries the contract operation it came from (for the failed-to-fetch code of the error catalogue).
  */
 import type { OperationMeta } from '../../../generated/api/operations';
 
@@ -9,46 +10,58 @@ export interface ServerNotification {
   message: string;
 }
 
-/** A non-OK JSON answer: status, field errors or data, and an optional notification. */
+/** The operation of a failed call, as far as the kernel knows it (undefined for a call not in the contract). */
+export type FailedOperation = Pick<OperationMeta, 'id' | 'method' | 'path' | 'tag'> | undefined;
+
+/** A non-OK answer: status, field errors or data, an optional notification (spec: the error object). */
 export class ApiError<TBody = unknown> extends Error {
-  override readonly name = 'ApiError';
+  override readonly name: string = 'ApiError';
   constructor(
     readonly status: number,
     readonly body: TBody | undefined,
+    /** The full URL of the request. */
     readonly url: string,
     message = `Request failed with status ${status}`,
+    readonly operation?: FailedOperation,
   ) {
     super(message);
   }
 
   /** Field name to messages, from a 422 body. */
   get errors(): Record<string, string[]> | undefined {
-    const errors = (this.body as { errors?: unknown } | undefined)?.errors;
+    const errors = field(this.body, 'errors');
     return errors && typeof errors === 'object' && !Array.isArray(errors) ? (errors as Record<string, string[]>) : undefined;
   }
 
   get data(): unknown {
-    return (this.body as { data?: unknown } | undefined)?.data;
+    return field(this.body, 'data');
+  }
+
+  /** Extra payload of the failure, when the server sends one. */
+  get payload(): unknown {
+    return field(this.body, 'payload');
   }
 
   /** Numeric or string code of the error catalogue, when the body carries one. */
   get code(): number | string | undefined {
-    const code = (this.body as { code?: unknown } | undefined)?.code;
+    const code = field(this.body, 'code');
     return typeof code === 'number' || typeof code === 'string' ? code : undefined;
   }
 
   get notification(): ServerNotification | undefined {
-    const n = (this.body as { notification?: unknown } | undefined)?.notification;
-    if (n && typeof n === 'object' && typeof (n as ServerNotification).message === 'string') return n as ServerNotification;
-    return undefined;
+    return readNotification(field(this.body, 'notification'));
+  }
+
+  /** The string values of the error's data (or, without data, of its field errors), in order. */
+  get dataValues(): string[] {
+    const fromData = flattenData(this.data);
+    return fromData.length ? fromData : flattenData(this.errors);
   }
 
   /** The messages of the body in display order: field errors, then data values, then the message. */
   get messages(): string[] {
-    const out: string[] = [];
-    for (const list of Object.values(this.errors ?? {})) out.push(...(Array.isArray(list) ? list.map(String) : [String(list)]));
-    out.push(...flattenData(this.data));
-    const message = (this.body as { message?: unknown } | undefined)?.message;
+    const out = [...flattenData(this.errors), ...flattenData(this.data)];
+    const message = field(this.body, 'message');
     if (out.length === 0 && typeof message === 'string') out.push(message);
     return out;
   }
@@ -61,6 +74,7 @@ export class HTMLResponseError extends Error {
     readonly status: number,
     readonly html: string,
     readonly url: string,
+    readonly operation?: FailedOperation,
   ) {
     super(`HTML response with status ${status}`);
   }
@@ -68,10 +82,9 @@ export class HTMLResponseError extends Error {
 
 /** A failed answer without a content type: the spec's "ApiError wrong content type". */
 export class WrongContentTypeError extends ApiError<undefined> {
-  override readonly name = 'ApiError' as const;
   readonly wrongContentType = true;
-  constructor(status: number, url: string) {
-    super(status, undefined, url, 'ApiError wrong content type');
+  constructor(status: number, url: string, operation?: FailedOperation) {
+    super(status, undefined, url, 'ApiError wrong content type', operation);
   }
 }
 
@@ -79,12 +92,12 @@ export class WrongContentTypeError extends ApiError<undefined> {
 export class ContractViolationError extends Error {
   override readonly name = 'ContractViolationError';
   constructor(
-    readonly operation: Pick<OperationMeta, 'id' | 'method' | 'path'> | undefined,
+    readonly operation: FailedOperation,
     readonly issues: readonly { path: readonly PropertyKey[]; message: string }[],
     readonly url: string,
   ) {
     super(
-      `Response of ${operation?.id ?? url} breaks the contract: ${issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
+      `Response of ${operation?.id ?? url} breaks the contract: ${issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('; ')}`,
     );
   }
 }
@@ -95,20 +108,67 @@ export class RequestTimeoutError extends Error {
   constructor(
     readonly timeoutMs: number,
     readonly url: string,
+    readonly operation?: FailedOperation,
   ) {
     super(`Request timed out after ${timeoutMs} ms`);
   }
 }
 
+/** The answer was a redirect the browser followed: the page navigates there and the call ends. */
+export class RedirectedResponseError extends Error {
+  override readonly name = 'RedirectedResponseError';
+  constructor(
+    /** Where the redirect led (the response's final URL). */
+    readonly location: string,
+    readonly url: string,
+    readonly operation?: FailedOperation,
+  ) {
+    super(`Request was redirected to ${location}`);
+  }
+}
+
+export const QUEUE_FULL_MESSAGE = 'Semaphore queue is full';
+export const QUEUE_TIMEOUT_MESSAGE = 'Semaphore timeout';
+
 /** The non-GET queue refused or dropped the call (spec: "Semaphore queue is full", "Semaphore timeout"). */
 export class QueueError extends Error {
   override readonly name = 'QueueError';
+  constructor(message: typeof QUEUE_FULL_MESSAGE | typeof QUEUE_TIMEOUT_MESSAGE) {
+    super(message);
+  }
 }
 
-function flattenData(data: unknown): string[] {
+/** Any failure the kernel produces for a call. */
+export type HttpError = ApiError | HTMLResponseError | ContractViolationError | RequestTimeoutError | RedirectedResponseError | QueueError;
+
+/** The contract operation a kernel error came from, if any. */
+export function operationOf(error: unknown): FailedOperation {
+  if (
+    error instanceof ApiError ||
+    error instanceof HTMLResponseError ||
+    error instanceof ContractViolationError ||
+    error instanceof RequestTimeoutError ||
+    error instanceof RedirectedResponseError
+  )
+    return error.operation;
+  return undefined;
+}
+
+export function readNotification(value: unknown): ServerNotification | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { type, message } = value as { type?: unknown; message?: unknown };
+  if (typeof message !== 'string' || message.trim() === '') return undefined;
+  return { type: typeof type === 'string' ? type : 'notification', message };
+}
+
+function field(body: unknown, key: string): unknown {
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[key] : undefined;
+}
+
+export function flattenData(data: unknown): string[] {
   if (data == null) return [];
-  if (typeof data === 'string') return [data];
-  if (typeof data === 'number' || typeof data === 'boolean') return [String(data)];
+  if (typeof data === 'string') return data.trim() === '' ? [] : [data];
+  if (typeof data === 'number' || typeof data === 'boolean' || typeof data === 'bigint') return [String(data)];
   if (Array.isArray(data)) return data.flatMap(flattenData);
   if (typeof data === 'object') return Object.values(data).flatMap(flattenData);
   return [];

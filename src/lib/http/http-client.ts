@@ -8,9 +8,19 @@ import type { ZodType } from 'zod';
 import { getCsrfToken } from '../../../generated/api/general/general';
 import type { OperationMeta } from '../../../generated/api/operations';
 import { DEFAULT_TIMEOUT_MS } from '../../../generated/api/operations';
-import { ApiError, ContractViolationError, HTMLResponseError, RequestTimeoutError, WrongContentTypeError } from './errors';
+import {
+  ApiError,
+  ContractViolationError,
+  HTMLResponseError,
+  readNotification,
+  RedirectedResponseError,
+  RequestTimeoutError,
+  WrongContentTypeError,
+  type FailedOperation,
+  type HttpError,
+} from './errors';
 import { findOperation } from './find-operation';
-import { httpEnvironment } from './http-environment';
+import { httpEnvironment, type HttpStatusError } from './http-environment';
 import { RequestQueue } from './request-queue';
 
 export interface HttpRequestOptions extends RequestInit {
@@ -18,27 +28,55 @@ export interface HttpRequestOptions extends RequestInit {
   schema?: ZodType;
   /** Do not show the response's notification as a toast. */
   suppressNotification?: boolean;
+  /**
+   * Statuses the caller reacts to itself (a login form's 429, a flex redeem's 422): the kernel shows no toast
+   * and does not go to login for them. The call still fails, and a 401 still clears the logged-in flag.
+   */
+  handledStatuses?: readonly number[];
 }
 
 /** orval types the `error` of every generated hook with this. */
-export type ErrorType<TBody> = ApiError<TBody> | HTMLResponseError | ContractViolationError | RequestTimeoutError | Error;
+export type ErrorType<TBody> = ApiError<TBody> | HttpError | Error;
 export type BodyType<TBody> = TBody;
 
-const nonGetQueue = new RequestQueue();
+/** The header names of spec section 7. */
+export const HEADERS = {
+  requestedWith: 'X-Requested-With',
+  locale: 'X-APP-LOCALE',
+  pushToken: 'Notification-Token',
+  csrf: 'X-CSRF-TOKEN',
+} as const;
 
-/** Replaces the queue in tests. */
+export const ACCEPT = 'application/json, */*;q=0.8';
+
+/** The catalogue code of "too many attempts" in an error body (TooManyAttempts 1006). */
+const TOO_MANY_ATTEMPTS_CODE = 1006;
+
+let nonGetQueue = new RequestQueue();
+
+/** A fresh queue (tests). */
 export function resetRequestQueue(): void {
-  Object.assign(nonGetQueue, new RequestQueue());
+  nonGetQueue = new RequestQueue();
+}
+
+/** The queue of non-GET calls (tests read its length). */
+export function requestQueue(): RequestQueue {
+  return nonGetQueue;
 }
 
 export async function httpClient<T>(url: string, options: HttpRequestOptions = {}): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase();
   const operation = findOperation(method, new URL(url, 'http://contract.invalid').pathname);
-  if (method === 'GET') return send<T>(url, method, operation, options);
+  if (method === 'GET' || method === 'HEAD') return send<T>(url, method, operation, options);
+  // Non-GET: one at a time, each with a fresh CSRF token fetched inside its turn.
   return nonGetQueue.run(async () => {
-    const csrf = await getCsrfToken({ suppressNotification: true });
+    const csrf = await getCsrfToken({ suppressNotification: true, signal: options.signal });
     return send<T>(url, method, operation, options, csrf.data.token);
-  });
+  }, options.signal);
+}
+
+function failedOperation(operation: OperationMeta | undefined): FailedOperation {
+  return operation && { id: operation.id, method: operation.method, path: operation.path, tag: operation.tag };
 }
 
 async function send<T>(
@@ -50,27 +88,31 @@ async function send<T>(
 ): Promise<T> {
   const env = httpEnvironment();
   const server = operation?.server ?? 'web';
-  const { schema, suppressNotification, headers: extraHeaders, signal, ...init } = options;
+  const op = failedOperation(operation);
+  const { schema, suppressNotification, handledStatuses, headers: extraHeaders, signal, ...init } = options;
 
   const headers = new Headers(extraHeaders);
-  headers.set('Accept', 'application/json');
-  if (init.body != null && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  // JSON first; a file download (a report, a CSV) still gets its own media type rather than a 406.
+  if (!headers.has('Accept')) headers.set('Accept', ACCEPT);
+  if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  // The public market-data host ({public} in the spec) is not under the API base: no cookies and no custom
+  // headers there, so its GETs stay simple CORS requests without a preflight.
   if (server !== 'public') {
-    // The public market-data host is another origin: no cookies and no custom headers (no CORS preflight).
-    headers.set('X-Requested-With', 'XMLHttpRequest');
-    headers.set('X-APP-LOCALE', env.locale());
-    const pushToken = env.pushToken();
-    if (pushToken && !env.isWebview()) headers.set('Notification-Token', pushToken);
-    if (csrfToken) headers.set('X-CSRF-TOKEN', csrfToken);
+    headers.set(HEADERS.requestedWith, 'XMLHttpRequest');
+    headers.set(HEADERS.locale, env.locale());
+    const pushToken = env.isWebview() ? undefined : env.pushToken();
+    if (pushToken) headers.set(HEADERS.pushToken, pushToken);
+    if (csrfToken) headers.set(HEADERS.csrf, csrfToken);
   }
 
   const timeoutMs = operation?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new RequestTimeoutError(timeoutMs, url)), timeoutMs);
-  const onCallerAbort = () => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', onCallerAbort, { once: true });
-
   const fullUrl = env.bases[server] + url;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new RequestTimeoutError(timeoutMs, fullUrl, op)), timeoutMs);
+  const onCallerAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) onCallerAbort();
+  else signal?.addEventListener('abort', onCallerAbort, { once: true });
+
   let response: Response;
   try {
     response = await env.fetch(fullUrl, {
@@ -88,49 +130,82 @@ async function send<T>(
     signal?.removeEventListener('abort', onCallerAbort);
   }
 
-  if (response.redirected) {
+  if (response.redirected && response.url) {
     env.reactions.navigate(response.url);
+    throw new RedirectedResponseError(response.url, fullUrl, op);
   }
 
   const contentType = response.headers.get('Content-Type') ?? '';
-  if (!response.ok) throw await failure(response, contentType, fullUrl, operation);
+  const handled = new Set(handledStatuses ?? []);
+  if (!response.ok) throw await failure(response, contentType, fullUrl, operation, { handled, suppressNotification });
 
-  const body: unknown = response.status === 204 || !contentType.includes('json') ? await response.text() : await response.json();
-  const notification = (body as { notification?: { type?: unknown; message?: unknown } } | null)?.notification;
-  if (!suppressNotification && notification && typeof notification.message === 'string') {
-    env.reactions.notification({ type: String(notification.type ?? 'notification'), message: notification.message });
-  }
+  const body = await readBody(response, method, contentType, fullUrl, op);
+  const notification = readNotification((body as { notification?: unknown } | null)?.notification);
+  if (!suppressNotification && notification) env.reactions.notification(notification);
   if (!schema) return body as T;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    const violation = new ContractViolationError(operation, parsed.error.issues, fullUrl);
+    const violation = new ContractViolationError(op, parsed.error.issues, fullUrl);
     env.reactions.contractViolation(violation);
     throw violation;
   }
   return parsed.data as T;
 }
 
-async function failure(response: Response, contentType: string, url: string, operation: OperationMeta | undefined): Promise<Error> {
-  const env = httpEnvironment();
-  if (!contentType) return new WrongContentTypeError(response.status, url);
-  if (contentType.includes('text/html')) return new HTMLResponseError(response.status, await response.text(), url);
-  if (!contentType.includes('json')) return new ApiError(response.status, await response.text(), url);
+const isJson = (contentType: string) => /[/+]json\b/i.test(contentType);
 
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
+/** The success body: JSON (a syntax error breaks the contract), plain text or HTML, a file (any other type) as a Blob, or nothing. */
+async function readBody(response: Response, method: string, contentType: string, url: string, op: FailedOperation): Promise<unknown> {
+  if (method === 'HEAD' || response.status === 204 || response.status === 205) return undefined;
+  if (isJson(contentType)) {
+    const text = await response.text();
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      const violation = new ContractViolationError(op, [{ path: [], message: 'The body is not valid JSON' }], url);
+      httpEnvironment().reactions.contractViolation(violation);
+      throw violation;
+    }
   }
-  const error = new ApiError(response.status, body, url);
-  if (response.status === 401) {
-    // Every 401 clears the logged-in flag; only a login-required call sends the user to the login page.
-    env.reactions.unauthorized(error, { redirect: operation?.auth === 'required' });
-  } else if (response.status === 451) {
-    env.reactions.featureDisabled(error);
-  } else if (response.status === 429) {
-    env.reactions.tooManyAttempts(error);
-  } else if (error.notification) {
+  if (contentType === '' || /^text\/(plain|html)\b/i.test(contentType)) return response.text();
+  return response.blob();
+}
+
+async function failure(
+  response: Response,
+  contentType: string,
+  url: string,
+  operation: OperationMeta | undefined,
+  { handled, suppressNotification }: { handled: Set<number>; suppressNotification?: boolean },
+): Promise<HttpStatusError> {
+  const env = httpEnvironment();
+  const op = failedOperation(operation);
+  const status = response.status;
+  let error: HttpStatusError;
+  if (!contentType) error = new WrongContentTypeError(status, url, op);
+  else if (/text\/html/i.test(contentType)) error = new HTMLResponseError(status, await response.text(), url, op);
+  else if (!isJson(contentType)) error = new ApiError(status, await response.text(), url, undefined, op);
+  else {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    const message = (body as { message?: unknown } | undefined)?.message;
+    error = new ApiError(status, body, url, typeof message === 'string' && message ? message : undefined, op);
+  }
+
+  const code = error instanceof ApiError ? error.code : undefined;
+  if (status === 401) {
+    // Every 401 clears the logged-in flag; a call that needs no session cannot have lost one, and a caller
+    // that handles 401 itself (the login form) stays where it is.
+    env.reactions.unauthorized(error, { redirect: !handled.has(401) && operation?.auth !== 'none' });
+  } else if (status === 451) {
+    if (!handled.has(451)) env.reactions.featureDisabled(error);
+  } else if (status === 429 || code === TOO_MANY_ATTEMPTS_CODE) {
+    if (!handled.has(status)) env.reactions.tooManyAttempts(error);
+  } else if (error instanceof ApiError && error.notification && !suppressNotification && !handled.has(status)) {
     env.reactions.notification(error.notification);
   }
   return error;

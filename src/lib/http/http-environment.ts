@@ -1,21 +1,25 @@
 /**
  * What the http kernel needs from the app: where each server is, the current locale and push token,
- * and the reactions of spec section 8. The app sets these once at start (src/app/setup-http.ts); tests set
- * their own. Keeping them injected keeps the kernel free of UI and router imports.
+ * and the reactions of spec section 8. The app sets these once at start (src/app/setup-http.ts, with the
+ * reactions of src/lib/errors/http-reactions.ts); tests set their own. Keeping them injected keeps the kernel
+ * free of UI and router imports.
  */
 import type { OperationMeta, OperationServer } from '../../../generated/api/operations';
-import type { ApiError, ContractViolationError, ServerNotification } from './errors';
+import type { ApiError, ContractViolationError, HTMLResponseError, ServerNotification } from './errors';
+
+/** A failure with an HTTP status: a JSON error object, a body of another type, or an HTML page. */
+export type HttpStatusError = ApiError | HTMLResponseError;
 
 export interface HttpReactions {
-  /** 401: clear the logged-in flag; on a login-required call also go to login with a return path. */
-  unauthorized(error: ApiError, options: { redirect: boolean }): void;
-  /** 451: the feature is disabled; show the error toast. */
-  featureDisabled(error: ApiError): void;
-  /** 429 or too many attempts: a warning toast with the server's message. */
-  tooManyAttempts(error: ApiError): void;
+  /** 401: clear the logged-in flag; unless told otherwise also go to login with the current path to return to. */
+  unauthorized(error: HttpStatusError, options: { redirect: boolean }): void;
+  /** 451: the feature is disabled; show the error toast (the call still fails). */
+  featureDisabled(error: HttpStatusError): void;
+  /** 429 or code 1006: too many attempts, a warning toast with the server's message. */
+  tooManyAttempts(error: HttpStatusError): void;
   /** A notification in a response body: info for type "notification", warning otherwise. */
   notification(notification: ServerNotification): void;
-  /** A redirected response navigates the browser. */
+  /** A redirected response navigates the browser to where it led. */
   navigate(url: string): void;
   /** A response that breaks the contract: reported (console, telemetry), the call then fails. */
   contractViolation(error: ContractViolationError): void;
@@ -35,7 +39,7 @@ export interface HttpEnvironment {
 
 const noop = () => undefined;
 
-let environment: HttpEnvironment = {
+const defaults = (): HttpEnvironment => ({
   bases: { web: '', public: '', internal: '' },
   locale: () => 'en',
   pushToken: () => undefined,
@@ -49,10 +53,17 @@ let environment: HttpEnvironment = {
     contractViolation: (error) => console.error(error),
   },
   fetch: (...args) => globalThis.fetch(...args),
-};
+});
+
+let environment: HttpEnvironment = defaults();
 
 export function configureHttp(patch: Partial<Omit<HttpEnvironment, 'reactions'>> & { reactions?: Partial<HttpReactions> }): void {
   environment = { ...environment, ...patch, reactions: { ...environment.reactions, ...patch.reactions } };
+}
+
+/** Back to the defaults (tests). */
+export function resetHttpEnvironment(): void {
+  environment = defaults();
 }
 
 export function httpEnvironment(): HttpEnvironment {

@@ -1,0 +1,57 @@
+/**
+ * The app's reactions to the http kernel's outcomes (spec section 8), with their dependencies injected so
+ * that they are tested without a browser or a router: 401 clears the logged-in flag and goes to login with
+ * the page to return to (a safe path only), 451 shows the feature-disabled error toast, too many attempts a
+ * warning, a response notification an info toast (type "notification") or a warning, a redirected response
+ * navigates the browser, a contract violation is reported once per operation.
+ */
+import { ErrorCode, describeErrorCode } from '../../../generated/errors/error-codes';
+import { ApiError, type ContractViolationError } from '../http/errors';
+import type { HttpReactions, HttpStatusError } from '../http/http-environment';
+import { isAuthPath, localePrefixOf, loginPath } from '../navigation/safe-redirect';
+import type { Notify } from '../toast/toast';
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface HttpReactionDeps {
+  t: Translate;
+  notify: Pick<Notify, 'info' | 'warning' | 'error'>;
+  /** Clears the logged-in flag (and the session cookies). */
+  clearLogin(): void;
+  /** An in-app navigation (the router). */
+  navigate(path: string): void;
+  /** A full browser navigation (a redirected response may lead off the app). */
+  assign(url: string): void;
+  /** The current path and query, the page to come back to after login. */
+  currentPath(): string;
+  /** Where contract violations are reported (console, telemetry). */
+  report?(error: ContractViolationError): void;
+}
+
+export const messageKeyOf = (code: ErrorCode) => describeErrorCode(code)?.messageKey ?? `errors:code.${code}`;
+
+const messagesOf = (error: HttpStatusError) => (error instanceof ApiError ? error.messages : []);
+
+export function createHttpReactions(deps: HttpReactionDeps): HttpReactions {
+  const { t, notify } = deps;
+  return {
+    unauthorized: (_error, { redirect }) => {
+      deps.clearLogin();
+      const here = deps.currentPath();
+      if (redirect && !isAuthPath(here)) deps.navigate(loginPath(here, localePrefixOf(here)));
+    },
+    featureDisabled: (error) =>
+      notify.error(t(messageKeyOf(ErrorCode.FeatureDisabled)), messagesOf(error).join(' ') || undefined, { id: 'feature-disabled' }),
+    tooManyAttempts: (error) =>
+      notify.warning(t(messageKeyOf(ErrorCode.TooManyAttempts)), messagesOf(error)[0], { id: 'too-many-attempts' }),
+    notification: (n) => (n.type === 'notification' ? notify.info(n.message) : notify.warning(n.message)),
+    navigate: (url) => {
+      // Only web addresses: a redirect never runs script.
+      if (/^https?:\/\//i.test(url) || url.startsWith('/')) deps.assign(url);
+    },
+    contractViolation: (error) => {
+      (deps.report ?? console.error)(error);
+      notify.error(t('common:errors.contractViolation'), error.operation?.id, { id: `contract-${error.operation?.id ?? error.url}` });
+    },
+  };
+}
