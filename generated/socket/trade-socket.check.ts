@@ -4,12 +4,47 @@
 
 /* Type-level check: modelina's models accept what the zod validators accept. Compiled by tsc, never imported. */
 import type * as Models from './trade-socket.models';
-import type { DepthSubscribeRequestFrame, DepthUnsubscribeRequestFrame, DepthUpdateFrame, ErrorReplyFrame, ServerPingReplyFrame, ServerPingRequestFrame, SubscriptionReplyFrame } from './trade-socket.zod';
+import type { AssetQueryReplyFrame, AssetQueryRequestFrame, AssetSubscribeRequestFrame, AssetUnsubscribeRequestFrame, AssetUpdateFrame, BorrowPositionsSubscribeRequestFrame, BorrowPositionsUnsubscribeRequestFrame, BorrowPositionsUpdateFrame, ConditionalOrderQueryRequestFrame, DealsSubscribeRequestFrame, DealsUnsubscribeRequestFrame, DealsUpdateFrame, DepthSubscribeRequestFrame, DepthUnsubscribeRequestFrame, DepthUpdateFrame, ErrorReplyFrame, KlineLastDealQueryReplyFrame, KlineLastDealQueryRequestFrame, MarginAssetSubscribeRequestFrame, MarginAssetUnsubscribeRequestFrame, MarginAssetUpdateFrame, MarginOrderQueryRequestFrame, MarginPositionsSubscribeRequestFrame, MarginPositionsUnsubscribeRequestFrame, MarginPositionsUpdateFrame, OrderPageReplyFrame, OrderQueryRequestFrame, OrderSubscribeRequestFrame, OrderUnsubscribeRequestFrame, OrderUpdateFrame, ServerAuthReplyFrame, ServerAuthRequestFrame, ServerPingReplyFrame, ServerPingRequestFrame, SpotOrderQueryRequestFrame, StateSubscribeRequestFrame, StateUnsubscribeRequestFrame, StateUpdateFrame, SubscriptionReplyFrame, UserDealsSubscribeRequestFrame, UserDealsUnsubscribeRequestFrame, UserDealsUpdateFrame } from './trade-socket.zod';
 
+export const assetQueryReplyCheck: Models.AssetQueryReply = null as unknown as AssetQueryReplyFrame;
+export const assetQueryRequestCheck: Models.AssetQueryRequest = null as unknown as AssetQueryRequestFrame;
+export const assetSubscribeRequestCheck: Models.AssetSubscribeRequest = null as unknown as AssetSubscribeRequestFrame;
+export const assetUnsubscribeRequestCheck: Models.AssetUnsubscribeRequest = null as unknown as AssetUnsubscribeRequestFrame;
+export const assetUpdateCheck: Models.AssetUpdateEvent = null as unknown as AssetUpdateFrame;
+export const borrowPositionsSubscribeRequestCheck: Models.BorrowPositionsSubscribeRequest = null as unknown as BorrowPositionsSubscribeRequestFrame;
+export const borrowPositionsUnsubscribeRequestCheck: Models.BorrowPositionsUnsubscribeRequest = null as unknown as BorrowPositionsUnsubscribeRequestFrame;
+export const borrowPositionsUpdateCheck: Models.BorrowPositionsUpdateEvent = null as unknown as BorrowPositionsUpdateFrame;
+export const conditionalOrderQueryRequestCheck: Models.ConditionalOrderQueryRequest = null as unknown as ConditionalOrderQueryRequestFrame;
+export const dealsSubscribeRequestCheck: Models.DealsSubscribeRequest = null as unknown as DealsSubscribeRequestFrame;
+export const dealsUnsubscribeRequestCheck: Models.DealsUnsubscribeRequest = null as unknown as DealsUnsubscribeRequestFrame;
+export const dealsUpdateCheck: Models.DealsUpdateEvent = null as unknown as DealsUpdateFrame;
 export const depthSubscribeRequestCheck: Models.DepthSubscribeRequest = null as unknown as DepthSubscribeRequestFrame;
 export const depthUnsubscribeRequestCheck: Models.DepthUnsubscribeRequest = null as unknown as DepthUnsubscribeRequestFrame;
 export const depthUpdateCheck: Models.DepthUpdateEvent = null as unknown as DepthUpdateFrame;
 export const errorReplyCheck: Models.ErrorReply = null as unknown as ErrorReplyFrame;
+export const klineLastDealQueryReplyCheck: Models.KlineLastDealQueryReply = null as unknown as KlineLastDealQueryReplyFrame;
+export const klineLastDealQueryRequestCheck: Models.KlineLastDealQueryRequest = null as unknown as KlineLastDealQueryRequestFrame;
+export const marginAssetSubscribeRequestCheck: Models.MarginAssetSubscribeRequest = null as unknown as MarginAssetSubscribeRequestFrame;
+export const marginAssetUnsubscribeRequestCheck: Models.MarginAssetUnsubscribeRequest = null as unknown as MarginAssetUnsubscribeRequestFrame;
+export const marginAssetUpdateCheck: Models.MarginAssetUpdateEvent = null as unknown as MarginAssetUpdateFrame;
+export const marginOrderQueryRequestCheck: Models.MarginOrderQueryRequest = null as unknown as MarginOrderQueryRequestFrame;
+export const marginPositionsSubscribeRequestCheck: Models.MarginPositionsSubscribeRequest = null as unknown as MarginPositionsSubscribeRequestFrame;
+export const marginPositionsUnsubscribeRequestCheck: Models.MarginPositionsUnsubscribeRequest = null as unknown as MarginPositionsUnsubscribeRequestFrame;
+export const marginPositionsUpdateCheck: Models.MarginPositionsUpdateEvent = null as unknown as MarginPositionsUpdateFrame;
+export const orderPageReplyCheck: Models.OrderPageReply = null as unknown as OrderPageReplyFrame;
+export const orderQueryRequestCheck: Models.OrderQueryRequest = null as unknown as OrderQueryRequestFrame;
+export const orderSubscribeRequestCheck: Models.OrderSubscribeRequest = null as unknown as OrderSubscribeRequestFrame;
+export const orderUnsubscribeRequestCheck: Models.OrderUnsubscribeRequest = null as unknown as OrderUnsubscribeRequestFrame;
+export const orderUpdateCheck: Models.OrderUpdateEvent = null as unknown as OrderUpdateFrame;
+export const serverAuthReplyCheck: Models.ServerAuthReply = null as unknown as ServerAuthReplyFrame;
+export const serverAuthRequestCheck: Models.ServerAuthRequest = null as unknown as ServerAuthRequestFrame;
 export const serverPingReplyCheck: Models.ServerPingReply = null as unknown as ServerPingReplyFrame;
 export const serverPingRequestCheck: Models.ServerPingRequest = null as unknown as ServerPingRequestFrame;
+export const spotOrderQueryRequestCheck: Models.SpotOrderQueryRequest = null as unknown as SpotOrderQueryRequestFrame;
+export const stateSubscribeRequestCheck: Models.StateSubscribeRequest = null as unknown as StateSubscribeRequestFrame;
+export const stateUnsubscribeRequestCheck: Models.StateUnsubscribeRequest = null as unknown as StateUnsubscribeRequestFrame;
+export const stateUpdateCheck: Models.StateUpdateEvent = null as unknown as StateUpdateFrame;
 export const subscriptionReplyCheck: Models.SubscriptionReply = null as unknown as SubscriptionReplyFrame;
+export const userDealsSubscribeRequestCheck: Models.UserDealsSubscribeRequest = null as unknown as UserDealsSubscribeRequestFrame;
+export const userDealsUnsubscribeRequestCheck: Models.UserDealsUnsubscribeRequest = null as unknown as UserDealsUnsubscribeRequestFrame;
+export const userDealsUpdateCheck: Models.UserDealsUpdateEvent = null as unknown as UserDealsUpdateFrame;

@@ -4,18 +4,108 @@
 /* Message models of the AsyncAPI document, by @asyncapi/modelina. */
 /* eslint-disable */
 
-export type AnonymousSchema_10 = 1 | 5 | 10 | 20 | 30 | 50 | 100;
+export type ActivationCondition = "lte" | "gte";
+
+export interface AssetQueryReply {
+  'id': number;
+  'result': Record<string, SpotBalance>;
+  'error': any;
+}
+
+export interface AssetQueryRequest {
+  'id': number;
+  'method': 'asset.query';
+  'params': string[];
+}
+
+export interface AssetSubscribeRequest {
+  'id': number;
+  'method': 'asset.subscribe';
+  'params': string[];
+}
+
+export interface AssetUnsubscribeRequest {
+  'id': number;
+  'method': 'asset.unsubscribe';
+  'params': any[];
+}
+
+export interface AssetUpdateEvent {
+  'id': any;
+  'method': 'asset.update';
+  'params': Record<string, SpotBalance>[];
+}
+
+export interface BorrowPosition {
+  'asset': string;
+  'ctime': number;
+  'mtime': number;
+  'amount': string;
+  'unrealized_funding': string;
+  'liq_price': string | 'NaN';
+}
+
+export interface BorrowPositions {
+  'total': number;
+  'records': BorrowPosition[];
+}
+
+export interface BorrowPositionsSubscribeRequest {
+  'id': number;
+  'method': 'borrow_positions.subscribe';
+  'params': any[];
+}
+
+export interface BorrowPositionsUnsubscribeRequest {
+  'id': number;
+  'method': 'borrow_positions.unsubscribe';
+  'params': any[];
+}
+
+export interface BorrowPositionsUpdateEvent {
+  'id': any;
+  'method': 'borrow_positions.update';
+  'params': BorrowPositions;
+}
+
+export type CandleInterval = 1 | 10 | 30 | 60 | 180 | 300 | 900 | 1800 | 3600 | 7200 | 14400 | 21600 | 28800 | 43200 | 86400 | 259200 | 604800;
+
+export interface ConditionalOrderQueryRequest {
+  'id': number;
+  'method': 'conditional_order.query';
+  'params': [string, number] | [string, number, number];
+}
+
+export interface DealsSubscribeRequest {
+  'id': number;
+  'method': 'deals.subscribe';
+  'params': string[];
+}
+
+export interface DealsUnsubscribeRequest {
+  'id': number;
+  'method': 'deals.unsubscribe';
+  'params': any[];
+}
+
+export interface DealsUpdateEvent {
+  'id': any;
+  'method': 'deals.update';
+  'params': [string, PublicTrade[]];
+}
+
+export type DepthLimit = 1 | 5 | 10 | 20 | 30 | 50 | 100;
 
 export interface DepthSubscribeRequest {
   'id': number;
   'method': 'depth.subscribe';
-  'params': [string, AnonymousSchema_10, string];
+  'params': [string, DepthLimit, string];
 }
 
 export interface DepthUnsubscribeRequest {
   'id': number;
   'method': 'depth.unsubscribe';
-  'params': any[];
+  'params': string[];
 }
 
 export interface DepthUpdateData {
@@ -39,6 +129,200 @@ export interface ErrorReply {
   'error': SocketError;
 }
 
+export interface KlineLastDealQueryReply {
+  'id': number;
+  'result': [number, string, string, string, string, string, string, string];
+  'error': any;
+}
+
+export interface KlineLastDealQueryRequest {
+  'id': number;
+  'method': 'kline_last_deal.query';
+  'params': [string, CandleInterval];
+}
+
+export type LiquidationStage = "margin_call" | "liquidation";
+
+export interface MarginAssetBalance {
+  'a': string;
+  'b': string;
+  'av': string;
+  'ab': string;
+}
+
+export interface MarginAssetSubscribeRequest {
+  'id': number;
+  'method': 'margin_asset.subscribe';
+  'params': string[];
+}
+
+export interface MarginAssetUnsubscribeRequest {
+  'id': number;
+  'method': 'margin_asset.unsubscribe';
+  'params': any[];
+}
+
+export interface MarginAssetUpdateEvent {
+  'id': any;
+  'method': 'margin_asset.update';
+  'params': MarginAssetBalance[];
+}
+
+export interface MarginOrderQueryRequest {
+  'id': number;
+  'method': 'margin_order.query';
+  'params': [string, number] | [string, number, number];
+}
+
+export interface MarginPosition {
+  'id': number;
+  'market': string;
+  'ctime': number;
+  'mtime': number;
+  'amount': string;
+  'amount_in_money': string;
+  'base_price': string;
+  'pnl': string;
+  'liq_price': string;
+  'liq_stage': LiquidationStage | null;
+  'unrealized_funding': string;
+  'funding': string;
+  'margin': string;
+  'free_margin': string;
+  'realized_pnl': string;
+  'position_side': PositionSide;
+}
+
+export interface MarginPositions {
+  'total': number;
+  'records': MarginPosition[];
+}
+
+export interface MarginPositionsSubscribeRequest {
+  'id': number;
+  'method': 'margin_positions.subscribe';
+  'params': any[];
+}
+
+export interface MarginPositionsUnsubscribeRequest {
+  'id': number;
+  'method': 'margin_positions.unsubscribe';
+  'params': any[];
+}
+
+export interface MarginPositionsUpdateEvent {
+  'id': any;
+  'method': 'margin_positions.update';
+  'params': MarginPositions;
+}
+
+export interface MarketStatistics {
+  'period': number;
+  'last': string;
+  'open': string;
+  'close': string;
+  'high': string;
+  'low': string;
+  'volume': string;
+  'deal': string;
+}
+
+export interface Order {
+  'id': number;
+  'market': string;
+  'type': OrderType;
+  'side': OrderSide;
+  'post_only'?: boolean;
+  'ioc'?: boolean;
+  'ctime': number;
+  'mtime': number;
+  'ftime'?: number;
+  'price': string;
+  'amount': string;
+  'left': string;
+  'deal_stock': string;
+  'deal_money': string;
+  'deal_fee': string;
+  'fee_asset'?: string;
+  'client_order_id'?: string;
+  'stp'?: SelfTradePrevention;
+  'status'?: string;
+  'position_side'?: PositionSide;
+  'reduce_only'?: boolean;
+  'rpi'?: boolean;
+  'activation_price'?: string;
+  'activation_condition'?: ActivationCondition;
+  'activated'?: boolean;
+}
+
+export type OrderEventType = 1 | 2 | 3;
+
+export interface OrderPage {
+  'limit': number;
+  'offset': number;
+  'total': number;
+  'records': Order[];
+}
+
+export interface OrderPageReply {
+  'id': number;
+  'result': OrderPage;
+  'error': any;
+}
+
+export interface OrderQueryRequest {
+  'id': number;
+  'method': 'order.query';
+  'params': [string, number] | [string, number, number];
+}
+
+export type OrderSide = 1 | 2;
+
+export interface OrderSubscribeRequest {
+  'id': number;
+  'method': 'order.subscribe';
+  'params': string[];
+}
+
+export type OrderType = 1 | 2 | 3 | 4 | 7 | 8 | 9 | 10 | 14 | 202 | 203 | 778 | 779;
+
+export interface OrderUnsubscribeRequest {
+  'id': number;
+  'method': 'order.unsubscribe';
+  'params': any[];
+}
+
+export interface OrderUpdateEvent {
+  'id': any;
+  'method': 'order.update';
+  'params': [OrderEventType, Order];
+}
+
+export type PositionSide = "LONG" | "SHORT" | "BOTH";
+
+export interface PublicTrade {
+  'id': number;
+  'time': number;
+  'price': string;
+  'amount': string;
+  'type': TradeSide;
+  'rpi'?: boolean;
+}
+
+export type SelfTradePrevention = "no" | "co" | "cn" | "cb";
+
+export interface ServerAuthReply {
+  'id': number;
+  'result': StatusResult;
+  'error': any;
+}
+
+export interface ServerAuthRequest {
+  'id': number;
+  'method': 'server.auth';
+  'params': [string, string];
+}
+
 export interface ServerPingReply {
   'id': number;
   'result': 'pong';
@@ -58,14 +342,65 @@ export interface SocketError {
 
 export type SocketErrorCode = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-export interface SubscriptionReply {
-  'id': number;
-  'result': SubscriptionStatus;
-  'error': any;
+export interface SpotBalance {
+  'available': string;
+  'freeze': string;
 }
 
-export interface SubscriptionStatus {
+export interface SpotOrderQueryRequest {
+  'id': number;
+  'method': 'spot_order.query';
+  'params': [string, number] | [string, number, number];
+}
+
+export interface StateSubscribeRequest {
+  'id': number;
+  'method': 'state.subscribe';
+  'params': string[];
+}
+
+export interface StateUnsubscribeRequest {
+  'id': number;
+  'method': 'state.unsubscribe';
+  'params': any[];
+}
+
+export interface StateUpdateEvent {
+  'id': any;
+  'method': 'state.update';
+  'params': [string, MarketStatistics];
+}
+
+export interface StatusResult {
   'status': 'success';
 }
 
+export interface SubscriptionReply {
+  'id': number;
+  'result': StatusResult;
+  'error': any;
+}
+
 export type Trade = SubscriptionReply | ErrorReply;
+
+export type TradeRole = 1 | 2;
+
+export type TradeSide = "buy" | "sell";
+
+export interface UserDealsSubscribeRequest {
+  'id': number;
+  'method': 'user_deals.subscribe';
+  'params': [string[]];
+}
+
+export interface UserDealsUnsubscribeRequest {
+  'id': number;
+  'method': 'user_deals.unsubscribe';
+  'params': any[];
+}
+
+export interface UserDealsUpdateEvent {
+  'id': any;
+  'method': 'user_deals.update';
+  'params': [number, number, string, number, string, string, string, string, OrderSide, TradeRole, string];
+}

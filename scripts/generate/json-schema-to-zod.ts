@@ -31,6 +31,7 @@ const SUPPORTED = new Set([
   'properties',
   'required',
   'additionalProperties',
+  'propertyNames',
   'oneOf',
   'anyOf',
   'x-enum-varnames',
@@ -114,8 +115,12 @@ export function toZod(schema: Schema | boolean, ctx: ZodContext, at = '#'): stri
       });
       const additional = schema.additionalProperties;
       if (Object.keys(props).length === 0 && additional && typeof additional === 'object') {
-        return `z.record(z.string(), ${toZod(additional as Schema, ctx, `${at}/additionalProperties`)})`;
+        // A map: keys checked by propertyNames (e.g. a ticker pattern), values by additionalProperties.
+        const keys = schema.propertyNames ? toZod(schema.propertyNames as Schema, ctx, `${at}/propertyNames`) : 'z.string()';
+        return `z.record(${keys}, ${toZod(additional as Schema, ctx, `${at}/additionalProperties`)})`;
       }
+      if (schema.propertyNames)
+        throw new Error(`${at}: propertyNames is supported on maps only (no properties, additionalProperties a schema)`);
       const kind = additional === false ? 'z.strictObject' : 'z.looseObject';
       return `${kind}({ ${fields.join(', ')} })`;
     }

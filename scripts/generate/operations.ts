@@ -6,7 +6,14 @@
 import { GENERATED_HEADER } from './header.ts';
 
 type Security = Record<string, string[]>[];
-type Op = { operationId?: string; tags?: string[]; 'x-server'?: string; 'x-timeout-ms'?: number; security?: Security };
+type Op = {
+  operationId?: string;
+  tags?: string[];
+  'x-server'?: string;
+  'x-timeout-ms'?: number;
+  security?: Security;
+  responses?: Record<string, { content?: Record<string, unknown>; $ref?: string }>;
+};
 type Doc = { paths: Record<string, Record<string, Op>>; security?: Security };
 
 /** required: a session is needed; optional: guests may call it too; none: no session at all. */
@@ -29,9 +36,17 @@ export function operationsModule(doc: Doc): string {
       if (!['web', 'public', 'internal'].includes(server)) throw new Error(`${op.operationId}: x-server must be web, public or internal`);
       const auth = authOf(op.security ?? doc.security);
       const params = [...path.matchAll(/\{([^}]+)\}/g)].length;
+      // The media types of the success answers, for the Accept header (JSON, or a file for downloads).
+      const accept = [
+        ...new Set(
+          Object.entries(op.responses ?? {})
+            .filter(([status]) => status.startsWith('2'))
+            .flatMap(([, r]) => Object.keys(r.content ?? {})),
+        ),
+      ].join(', ') || 'application/json';
       const source = '^' + path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)') + '$';
       rows.push(
-        `  { id: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', pattern: /${source.replace(/\//g, '\\/')}/, params: ${params}, tag: '${op.tags?.[0] ?? 'default'}', server: '${server}', auth: '${auth}', timeoutMs: ${op['x-timeout-ms'] ?? DEFAULT_TIMEOUT_MS} },`,
+        `  { id: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', pattern: /${source.replace(/\//g, '\\/')}/, params: ${params}, tag: '${op.tags?.[0] ?? 'default'}', server: '${server}', auth: '${auth}', timeoutMs: ${op['x-timeout-ms'] ?? DEFAULT_TIMEOUT_MS}, accept: '${accept}' },`,
       );
     }
   }
@@ -50,6 +65,8 @@ export interface OperationMeta {
   readonly server: OperationServer;
   readonly auth: OperationAuth;
   readonly timeoutMs: number;
+  /** Media types of the success answers: the Accept header of the call. */
+  readonly accept: string;
 }
 
 export const DEFAULT_TIMEOUT_MS = ${DEFAULT_TIMEOUT_MS};

@@ -2,10 +2,17 @@
  * The AsyncAPI side of `npm run generate`: for each document in contracts/asyncapi,
  *  - <doc>.models.ts: message models by modelina,
  *  - <doc>.zod.ts: zod validators of every component schema and message (our converter),
- *  - <doc>.client.ts: one typed function per request, one hook per subscription, the event table,
+ *  - <doc>.protocol.ts: the tables of the protocol, free of React and of src/: every method with its request and
+ *    reply validators, whether it needs server.auth and the stream it opens; every event with its frame validator
+ *    (the socket mock and the conformance checker read them too),
+ *  - <doc>.client.ts: a typed function per query, a spec and a hook per subscription, a spec and a hook per pushed
+ *    event, and the event table the kernel validates incoming frames with,
  *  - <doc>.check.ts: a compile-time check that modelina's models and the zod types agree.
- * Conventions of the documents: a request message carries `x-method`; a subscribing operation carries
- * `x-subscription: {event, unsubscribe, key}`; an event message's payload has `method` const and `params`.
+ * Conventions of the documents (docs/contracts.md): a request message carries `x-method`; its operation a `reply`
+ * whose first message is the success reply, and `x-auth: required` when the method needs server.auth first; a
+ * subscribing operation carries `x-subscription: {event, unsubscribe, key}`; an event message either has a `method`
+ * const and `params` (JSON-RPC event `{id: null, method, params}`) or `x-event` with an `event` const and `data`
+ * (a pushed frame `{event, data}`). Everything is sorted, so the output is the same bytes for the same contracts.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -30,6 +37,7 @@ interface RawOperation {
   messages: { $ref: string }[];
   reply?: { messages: { $ref: string }[] };
   'x-subscription'?: { event: string; unsubscribe: string; key?: string };
+  'x-auth'?: 'required' | 'none';
 }
 interface RawDoc {
   info: { title: string };
@@ -40,12 +48,15 @@ interface RawDoc {
 
 const pascal = (s: string) => s.replace(/(^|[._\-\s])(\w)/g, (_, __, c: string) => c.toUpperCase());
 const camel = (s: string) => pascal(s).replace(/^\w/, (c) => c.toLowerCase());
+const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const oneLine = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').replace(/\*\//g, '*\\/').trim();
 
 function messageOf(doc: RawDoc, ref: string): RawMessage {
   // '#/channels/x/messages/y' points at '#/components/messages/z' in our documents.
   const parts = ref.replace('#/', '').split('/');
   let node: unknown = doc;
   for (const p of parts) node = (node as Record<string, unknown>)[p];
+  if (!node) throw new Error(`unresolved reference ${ref}`);
   const inner = (node as { $ref?: string }).$ref;
   if (inner) return messageOf(doc, inner);
   return node as RawMessage;
@@ -81,6 +92,7 @@ export interface SocketDocSummary {
 
 export async function generateSocket(root: string): Promise<SocketDocSummary[]> {
   const dir = join(root, 'contracts/asyncapi');
+  // scripts/generate.ts writes into a staging folder (GENERATED_DIR) and swaps it in when every step succeeded.
   const outDir = join(root, process.env.GENERATED_DIR ?? 'generated', 'socket');
   mkdirSync(outDir, { recursive: true });
   const summaries: SocketDocSummary[] = [];
@@ -96,8 +108,7 @@ export async function generateSocket(root: string): Promise<SocketDocSummary[]> 
     }
     const doc = parse(text) as RawDoc;
     const name = basename(file, '.yaml');
-    const base = camel(name);
-    summaries.push(writeDoc(outDir, name, base, doc));
+    summaries.push(writeDoc(outDir, name, camel(name), doc));
     writeFileSync(join(outDir, `${name}.models.ts`), await modelinaModels(parsed.document));
     writeFileSync(join(outDir, `${name}.check.ts`), checkModule(name, doc));
   }
@@ -108,19 +119,107 @@ async function modelinaModels(document: unknown): Promise<string> {
   const generator = new TypeScriptGenerator({
     modelType: 'interface',
     enumType: 'union',
+    mapType: 'record',
     rawPropertyNames: true,
     processorOptions: { interpreter: { ignoreAdditionalItems: true, ignoreAdditionalProperties: true } },
   });
   const models = await generator.generate(document as never);
   const body = models
-    .filter((m) => !/^AnonymousSchema_/.test(m.modelName) || true)
     .sort((a, b) => a.modelName.localeCompare(b.modelName))
     .map((m) => `export ${m.result.trim()}`)
     .join('\n\n');
   return `${GENERATED_HEADER}/* Message models of the AsyncAPI document, by @asyncapi/modelina. */\n/* eslint-disable */\n\n${body}\n`;
 }
 
+/** What the generator reads from one document, checked against the conventions. */
+interface DocModel {
+  requests: {
+    opId: string;
+    method: string;
+    summary: string;
+    auth: boolean;
+    requestFrame: string;
+    replyFrame: string;
+    errorFrame: string | undefined;
+    subscription?: { event: string; unsubscribe: string; eventFrame: string };
+  }[];
+  /** JSON-RPC events `{id: null, method, params}`. */
+  rpcEvents: { name: string; frame: string }[];
+  /** Pushed frames `{event, data}`. */
+  pushEvents: { name: string; frame: string; summary: string; auth: boolean }[];
+}
+
+function readDoc(name: string, doc: RawDoc): DocModel {
+  const frameOf = (message: RawMessage) => {
+    const entry = Object.entries(doc.components.messages).find(([, m]) => m === message);
+    if (!entry) throw new Error(`${name}: a message is not under components.messages`);
+    return `${pascal(entry[0])}Frame`;
+  };
+  const model: DocModel = { requests: [], rpcEvents: [], pushEvents: [] };
+  const eventFrames = new Map<string, string>();
+  for (const [opId, op] of Object.entries(doc.operations).sort(([a], [b]) => a.localeCompare(b))) {
+    if (op.action !== 'receive') continue;
+    const message = messageOf(doc, op.messages[0]!.$ref);
+    const props = (message.payload.properties ?? {}) as Record<string, Schema>;
+    const method = props.method?.const as string | undefined;
+    const pushed = message['x-event'];
+    if (method && pushed) throw new Error(`${name}: event ${opId} has both a method const and x-event`);
+    if (method) {
+      if (!props.params) throw new Error(`${name}: event ${method} has no params`);
+      model.rpcEvents.push({ name: method, frame: frameOf(message) });
+      eventFrames.set(method, frameOf(message));
+    } else if (pushed) {
+      if (props.event?.const !== pushed) throw new Error(`${name}: event ${pushed} needs an \`event\` const equal to x-event`);
+      if (!props.data) throw new Error(`${name}: event ${pushed} has no data`);
+      model.pushEvents.push({ name: pushed, frame: frameOf(message), summary: oneLine(op.summary), auth: op['x-auth'] === 'required' });
+      eventFrames.set(pushed, frameOf(message));
+    } else {
+      throw new Error(`${name}: event operation ${opId} has no method const or x-event`);
+    }
+  }
+  for (const [opId, op] of Object.entries(doc.operations).sort(([a], [b]) => a.localeCompare(b))) {
+    if (op.action === 'receive') continue;
+    const message = messageOf(doc, op.messages[0]!.$ref);
+    const method = message['x-method'];
+    if (!method) throw new Error(`${name}: request ${opId} has no x-method`);
+    const constMethod = ((message.payload.properties ?? {}) as Record<string, Schema>).method?.const;
+    if (constMethod !== method) throw new Error(`${name}: request ${method}: payload method const is ${String(constMethod)}`);
+    if (!op.reply?.messages.length) throw new Error(`${name}: request ${opId} has no reply`);
+    const [success, error] = op.reply.messages.map((m) => frameOf(messageOf(doc, m.$ref)));
+    const sub = op['x-subscription'];
+    let subscription: DocModel['requests'][number]['subscription'];
+    if (sub) {
+      const eventFrame = eventFrames.get(sub.event);
+      if (!eventFrame) throw new Error(`${name}: ${method} names event ${sub.event}, which no receive operation declares`);
+      subscription = { event: sub.event, unsubscribe: sub.unsubscribe, eventFrame };
+    }
+    model.requests.push({
+      opId,
+      method,
+      summary: oneLine(op.summary),
+      auth: op['x-auth'] === 'required',
+      requestFrame: frameOf(message),
+      replyFrame: success!,
+      errorFrame: error,
+      subscription,
+    });
+  }
+  const methods = new Set(model.requests.map((r) => r.method));
+  for (const r of model.requests) {
+    if (r.subscription && !methods.has(r.subscription.unsubscribe)) {
+      throw new Error(`${name}: ${r.method} names ${r.subscription.unsubscribe}, which no request declares`);
+    }
+  }
+  model.requests.sort((a, b) => a.method.localeCompare(b.method));
+  model.rpcEvents.sort((a, b) => a.name.localeCompare(b.name));
+  model.pushEvents.sort((a, b) => a.name.localeCompare(b.name));
+  return model;
+}
+
 function writeDoc(outDir: string, name: string, base: string, doc: RawDoc): SocketDocSummary {
+  const model = readDoc(name, doc);
+
+  // The validators.
   const schemas = doc.components.schemas ?? {};
   const ctx = { refName: (ref: string) => `${ref.split('/').pop()}Schema` };
   const lines: string[] = [
@@ -134,8 +233,7 @@ function writeDoc(outDir: string, name: string, base: string, doc: RawDoc): Sock
     lines.push(`export type ${schemaName} = z.infer<typeof ${schemaName}Schema>;`);
   }
   lines.push('');
-  const messageNames = Object.keys(doc.components.messages).sort();
-  for (const messageName of messageNames) {
+  for (const messageName of Object.keys(doc.components.messages).sort()) {
     const message = doc.components.messages[messageName]!;
     const typeName = pascal(messageName);
     lines.push(`export const ${typeName}Frame = ${toZod(message.payload, ctx, `#/components/messages/${messageName}/payload`)};`);
@@ -143,97 +241,146 @@ function writeDoc(outDir: string, name: string, base: string, doc: RawDoc): Sock
   }
   writeFileSync(join(outDir, `${name}.zod.ts`), lines.join('\n') + '\n');
 
-  // The typed client.
-  const client: string[] = [
-    GENERATED_HEADER,
-    `/* Typed client of ${doc.info.title}: a function per request, a hook per subscription, the event table. */`,
-  ];
+  writeFileSync(join(outDir, `${name}.protocol.ts`), protocolModule(name, base, doc, model));
+  writeFileSync(join(outDir, `${name}.client.ts`), clientModule(name, base, doc, model));
+
+  return {
+    file: `${name}.yaml`,
+    requests: model.requests.map((r) => r.method),
+    subscriptions: model.requests.filter((r) => r.subscription).map((r) => r.method),
+    events: [...model.rpcEvents, ...model.pushEvents].map((e) => e.name).sort(),
+  };
+}
+
+/** The protocol tables: plain data and validators, importable by the kernel, the mocks and scripts alike. */
+function protocolModule(name: string, base: string, doc: RawDoc, model: DocModel): string {
   const imports = new Set<string>();
   const body: string[] = [];
-  const summary: SocketDocSummary = { file: `${name}.yaml`, requests: [], subscriptions: [], events: [] };
-  const events: string[] = [];
-  for (const [opId, op] of Object.entries(doc.operations).sort(([a], [b]) => a.localeCompare(b))) {
-    const message = messageOf(doc, op.messages[0]!.$ref);
-    if (op.action === 'receive') {
-      const method = (message.payload.properties as Record<string, Schema>)?.method?.const as string | undefined;
-      const eventName = method ?? message['x-event'];
-      if (!eventName) throw new Error(`${name}: event operation ${opId} has no method const or x-event`);
-      const frame = `${pascal(Object.entries(doc.components.messages).find(([, m]) => m === message)![0])}Frame`;
-      imports.add(frame);
-      events.push(`  '${eventName}': ${frame},`);
-      summary.events.push(eventName);
-      continue;
-    }
-    const method = message['x-method'];
-    if (!method) throw new Error(`${name}: request ${opId} has no x-method`);
-    const requestFrame = `${pascal(Object.entries(doc.components.messages).find(([, m]) => m === message)![0])}Frame`;
-    const replyMessage = op.reply ? messageOf(doc, op.reply.messages[0]!.$ref) : undefined;
-    const replyFrame = replyMessage
-      ? `${pascal(Object.entries(doc.components.messages).find(([, m]) => m === replyMessage)![0])}Frame`
-      : undefined;
-    imports.add(requestFrame);
-    if (replyFrame) imports.add(replyFrame);
-    const paramsType = `${requestFrame}['params']`;
-    const resultType = replyFrame ? `${replyFrame}['result']` : 'unknown';
-    if (!replyFrame) throw new Error(`${name}: request ${opId} has no reply`);
-    const resultSchema = `${replyFrame}.shape.result`;
-    const fn = camel(method);
-    summary.requests.push(method);
+  if (model.requests.length) {
     body.push(
-      `/** ${method}${op.summary ? `: ${op.summary}` : ''} */`,
-      `export function ${fn}(params: ${paramsType}): Promise<${resultType}> {`,
-      `  return socketRequest('${method}', params, ${resultSchema});`,
-      `}`,
-      '',
+      `/** Every method of ${doc.info.title}: request and reply validators, server.auth needed first, the stream it opens. */`,
+      `export const ${base}Methods = {`,
     );
-    const sub = op['x-subscription'];
-    if (sub) {
-      const eventOp = Object.values(doc.operations).find((o) => {
-        const m = messageOf(doc, o.messages[0]!.$ref);
-        return (
-          o.action === 'receive' &&
-          ((m.payload.properties as Record<string, Schema>)?.method?.const === sub.event || m['x-event'] === sub.event)
-        );
-      });
-      if (!eventOp) throw new Error(`${name}: ${method} names event ${sub.event}, which no receive operation declares`);
-      const eventMessage = messageOf(doc, eventOp.messages[0]!.$ref);
-      const eventFrame = `${pascal(Object.entries(doc.components.messages).find(([, m]) => m === eventMessage)![0])}Frame`;
-      imports.add(eventFrame);
-      const specName = `${camel(method.replace(/\.subscribe$/, ''))}Subscription`;
-      const hookName = `use${pascal(method.replace(/\.subscribe$/, ''))}Subscription`;
-      summary.subscriptions.push(method);
-      body.push(
-        `/** The ${method} stream: subscribe, its ${sub.event} events, ${sub.unsubscribe}. */`,
-        `export const ${specName}: SubscriptionSpec<${paramsType}, ${eventFrame}['params']> = {`,
-        `  params: ${requestFrame}.shape.params,`,
-        `  subscribe: '${method}',`,
-        `  unsubscribe: '${sub.unsubscribe}',`,
-        `  event: '${sub.event}',`,
-        `  eventParams: ${eventFrame}.shape.params,`,
-        `  ackResult: ${resultSchema},`,
-        `};`,
-        '',
-        `/** Subscribes while mounted (params null pauses); each validated ${sub.event} reaches onEvent. */`,
-        `export function ${hookName}(params: ${paramsType} | null, onEvent: (event: ${eventFrame}['params']) => void) {`,
-        `  return useSocketSubscription(${specName}, params, onEvent);`,
-        `}`,
-        '',
-      );
+    for (const r of model.requests) {
+      imports.add(r.requestFrame).add(r.replyFrame);
+      if (r.errorFrame) imports.add(r.errorFrame);
+      const parts = [
+        `request: ${r.requestFrame}`,
+        `reply: ${r.replyFrame}`,
+        ...(r.errorFrame ? [`error: ${r.errorFrame}`] : []),
+        `auth: ${r.auth}`,
+        ...(r.subscription
+          ? [`subscription: { event: ${quote(r.subscription.event)}, unsubscribe: ${quote(r.subscription.unsubscribe)} }`]
+          : []),
+      ];
+      body.push(`  ${quote(r.method)}: { ${parts.join(', ')} },`);
     }
+    body.push(`} as const;`, `export type ${pascal(base)}Method = keyof typeof ${base}Methods;`, '');
   }
-  client.push(
-    `import { socketRequest, useSocketSubscription, type SubscriptionSpec } from '../../src/lib/socket/socket-client';`,
+  const events = [...model.rpcEvents, ...model.pushEvents].sort((a, b) => a.name.localeCompare(b.name));
+  body.push(
+    `/** Every event ${doc.info.title} may push, by name, with the validator of its whole frame. */`,
+    `export const ${base}Events = {`,
+  );
+  for (const e of events) {
+    imports.add(e.frame);
+    body.push(`  ${quote(e.name)}: ${e.frame},`);
+  }
+  body.push(`} as const;`, `export type ${pascal(base)}Event = keyof typeof ${base}Events;`, '');
+  return [
+    GENERATED_HEADER,
+    `/* Protocol tables of ${doc.info.title}: methods and events with their validators. No React, no src/. */`,
     `import { ${[...imports].sort().join(', ')} } from './${name}.zod';`,
     '',
     ...body,
-    `/** Every event this socket may push, by method name, with the validator of its frame. */`,
-    `export const ${base}Events = {`,
-    ...events.sort(),
-    `} as const;`,
+  ].join('\n');
+}
+
+/** The typed client: what features call. */
+function clientModule(name: string, base: string, doc: RawDoc, model: DocModel): string {
+  const kernel = new Set<string>();
+  const imports = new Set<string>();
+  const body: string[] = [];
+  const unsubscribes = new Set(model.requests.flatMap((r) => (r.subscription ? [r.subscription.unsubscribe] : [])));
+  for (const r of model.requests) {
+    const paramsType = `${r.requestFrame}['params']`;
+    if (r.subscription) {
+      const { event, unsubscribe, eventFrame } = r.subscription;
+      imports.add(r.requestFrame).add(r.replyFrame).add(eventFrame);
+      kernel.add('useSocketSubscription').add('type SubscriptionSpec');
+      const stem = r.method.replace(/\.subscribe$/, '');
+      body.push(
+        `/** The ${r.method} stream${r.summary ? ` (${r.summary.replace(/\.$/, '')})` : ''}: subscribe, its ${event} events, ${unsubscribe}. */`,
+        `export const ${camel(stem)}Subscription: SubscriptionSpec<${paramsType}, ${eventFrame}['params']> = {`,
+        `  params: ${r.requestFrame}.shape.params,`,
+        `  subscribe: ${quote(r.method)},`,
+        `  unsubscribe: ${quote(unsubscribe)},`,
+        `  event: ${quote(event)},`,
+        `  eventParams: ${eventFrame}.shape.params,`,
+        `  ackResult: ${r.replyFrame}.shape.result,`,
+        `  auth: ${r.auth},`,
+        `};`,
+        '',
+        `/** Subscribes while mounted (params null pauses); each validated ${event} reaches onEvent. */`,
+        `export function use${pascal(stem)}Subscription(params: ${paramsType} | null, onEvent: (event: ${eventFrame}['params']) => void): void {`,
+        `  useSocketSubscription(${camel(stem)}Subscription, params, onEvent);`,
+        `}`,
+        '',
+      );
+      continue;
+    }
+    // An unsubscribe is sent by the kernel when a stream is released; it gets no function of its own.
+    if (unsubscribes.has(r.method)) continue;
+    imports.add(r.requestFrame).add(r.replyFrame);
+    kernel.add('socketRequest').add('type RequestSpec');
+    const resultType = `${r.replyFrame}['result']`;
+    const fn = camel(r.method);
+    body.push(
+      `/** ${r.method}: the request's contract (params and result validators, whether server.auth must come first). */`,
+      `export const ${fn}Request: RequestSpec<${paramsType}, ${resultType}> = {`,
+      `  method: ${quote(r.method)},`,
+      `  params: ${r.requestFrame}.shape.params,`,
+      `  result: ${r.replyFrame}.shape.result,`,
+      `  auth: ${r.auth},`,
+      `};`,
+      '',
+      `/** ${r.method}${r.summary ? `: ${r.summary}` : ''} */`,
+      `export function ${fn}(params: ${paramsType}): Promise<${resultType}> {`,
+      `  return socketRequest(${fn}Request, params);`,
+      `}`,
+      '',
+    );
+  }
+  for (const e of model.pushEvents) {
+    imports.add(e.frame);
+    kernel.add('useSocketEvent').add('type EventSpec');
+    const stem = camel(e.name);
+    body.push(
+      `/** The ${e.name} event${e.summary ? ` (${e.summary.replace(/\.$/, '')})` : ''}: pushed as {event, data}. */`,
+      `export const ${stem}Event: EventSpec<${e.frame}['data']> = {`,
+      `  event: ${quote(e.name)},`,
+      `  data: ${e.frame}.shape.data,`,
+      `  auth: ${e.auth},`,
+      `};`,
+      '',
+      `/** Listens while mounted; each validated ${e.name} reaches onEvent with its data. */`,
+      `export function use${pascal(e.name)}Event(onEvent: (data: ${e.frame}['data']) => void): void {`,
+      `  useSocketEvent(${stem}Event, onEvent);`,
+      `}`,
+      '',
+    );
+  }
+  const kernelImports = [...kernel].sort((a, b) => a.replace(/^type /, '').localeCompare(b.replace(/^type /, '')));
+  return [
+    GENERATED_HEADER,
+    `/* Typed client of ${doc.info.title}: a function per query, a spec and a hook per subscription and pushed event. */`,
+    ...(kernelImports.length ? [`import { ${kernelImports.join(', ')} } from '../../src/lib/socket/socket-client';`] : []),
+    ...(imports.size ? [`import { ${[...imports].sort().join(', ')} } from './${name}.zod';`] : []),
     '',
-  );
-  writeFileSync(join(outDir, `${name}.client.ts`), client.join('\n'));
-  return summary;
+    `export { ${base}Events } from './${name}.protocol';`,
+    '',
+    ...body,
+  ].join('\n');
 }
 
 /** Compile-time agreement of the two generators: each zod frame type is assignable to modelina's model. */

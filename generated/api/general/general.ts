@@ -18,10 +18,13 @@ import type {
 
 import {
   CsrfTokenResponse,
+  PublicServerTime,
+  ServerConfigResponse,
   ServerTimeResponse
 } from '../model';
 import type {
-  ErrorBody
+  ErrorBody,
+  PublicServerError
 } from '../model';
 
 import { httpClient } from '../../../src/lib/http/http-client.ts';
@@ -240,6 +243,210 @@ export function useGetServerTime<TData = Awaited<ReturnType<typeof getServerTime
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetServerTimeQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetServerConfigUrl = () => {
+
+
+
+
+  return `/v3/config`
+}
+
+/**
+ * The server-side configuration of the region the request came through (section 3 "Server config response: config object and campaigns map"); a failure shows the failedToFetch toast with the failed-to-get-config code. Assumption: the fields of `config` and of a campaign are not shown by the spec; they are modelled on the region config of section 3 (feature flags per module with enabled and hide, captcha provider) and on a marketing campaign record (id, slug, active, start and end, landing URL).
+ * @summary Get the server configuration
+ */
+export const getServerConfig = async ( options?: Parameters<typeof httpClient>[1]): Promise<ServerConfigResponse> => {
+
+  return httpClient<ServerConfigResponse>(getGetServerConfigUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: ServerConfigResponse
+  }
+);}
+
+
+
+
+
+export const getGetServerConfigQueryKey = () => {
+    return [
+    `/v3/config`
+    ] as const;
+    }
+
+
+export const getGetServerConfigQueryOptions = <TData = Awaited<ReturnType<typeof getServerConfig>>, TError = ErrorType<ErrorBody>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServerConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetServerConfigQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getServerConfig>>> = ({ signal }) => getServerConfig({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getServerConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetServerConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getServerConfig>>>
+export type GetServerConfigQueryError = ErrorType<ErrorBody>
+
+
+export function useGetServerConfig<TData = Awaited<ReturnType<typeof getServerConfig>>, TError = ErrorType<ErrorBody>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServerConfig>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getServerConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getServerConfig>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetServerConfig<TData = Awaited<ReturnType<typeof getServerConfig>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServerConfig>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getServerConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getServerConfig>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetServerConfig<TData = Awaited<ReturnType<typeof getServerConfig>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServerConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the server configuration
+ */
+
+export function useGetServerConfig<TData = Awaited<ReturnType<typeof getServerConfig>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getServerConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetServerConfigQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetPublicServerTimeUrl = () => {
+
+
+
+
+  return `/api/v4/public/time`
+}
+
+/**
+ * The public API v4 server clock, exactly as published: `{"time": <Unix seconds>}`, no envelope. Computed per request and not cached; it has no request-validation errors and fails only at the infrastructure level (gateway 429 and 503 with a non-JSON body, 500 with `{"error": [...]}`).
+ * @summary Get the public API server time
+ */
+export const getPublicServerTime = async ( options?: Parameters<typeof httpClient>[1]): Promise<PublicServerTime> => {
+
+  return httpClient<PublicServerTime>(getGetPublicServerTimeUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: PublicServerTime
+  }
+);}
+
+
+
+
+
+export const getGetPublicServerTimeQueryKey = () => {
+    return [
+    `/api/v4/public/time`
+    ] as const;
+    }
+
+
+export const getGetPublicServerTimeQueryOptions = <TData = Awaited<ReturnType<typeof getPublicServerTime>>, TError = ErrorType<string | PublicServerError>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicServerTime>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPublicServerTimeQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPublicServerTime>>> = ({ signal }) => getPublicServerTime({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPublicServerTime>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPublicServerTimeQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicServerTime>>>
+export type GetPublicServerTimeQueryError = ErrorType<string | PublicServerError>
+
+
+export function useGetPublicServerTime<TData = Awaited<ReturnType<typeof getPublicServerTime>>, TError = ErrorType<string | PublicServerError>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicServerTime>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPublicServerTime>>,
+          TError,
+          Awaited<ReturnType<typeof getPublicServerTime>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPublicServerTime<TData = Awaited<ReturnType<typeof getPublicServerTime>>, TError = ErrorType<string | PublicServerError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicServerTime>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPublicServerTime>>,
+          TError,
+          Awaited<ReturnType<typeof getPublicServerTime>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPublicServerTime<TData = Awaited<ReturnType<typeof getPublicServerTime>>, TError = ErrorType<string | PublicServerError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicServerTime>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the public API server time
+ */
+
+export function useGetPublicServerTime<TData = Awaited<ReturnType<typeof getPublicServerTime>>, TError = ErrorType<string | PublicServerError>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicServerTime>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPublicServerTimeQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -51,6 +51,14 @@ export const Order = zod.object({
   "dealFee": zod.stringFormat('decimal-unsigned', orderDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
   "reduce_only": zod.boolean().optional(),
   "postOnly": zod.boolean().optional(),
+  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
+  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
+  "status": zod.enum({
+  Filled: 1,
+  Cancelled: 2,
+  PartiallyFilled: 7,
+  CancelledBySelfTradePrevention: 8,
+}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
   "timestamp": zod.int().min(orderTimestampMin).describe('Milliseconds since the Unix epoch.')
 }).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
 

@@ -1,6 +1,82 @@
-/** The trade area: every route of the area, one screen per route. */
-import { StandardAreaPage } from '../../ui/standard-area-page';
+/**
+ * /trade/:pair: the trading screen for spot, margin and futures. The market header, the order book, the
+ * chart, the recent trades, the order form and the trader's own data, all live. The last pair is
+ * remembered for the bare /trade route and for after login.
+ */
+import { useParams, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../../lib/routing/use-area';
+import { rememberTradePair } from '../../lib/routing/last-pair';
+import { QueryError, QueryLoading } from '../../ui/query-state';
+import { AccountPanels } from './account-panels';
+import { ChartPanel } from './chart-panel';
+import { MarketHeader } from './market-header';
+import { MarketSelector } from './market-selector';
+import { OrderBookPanel, type BookPick } from './order-book-panel';
+import { OrderForm } from './order-form';
+import { RecentTradesPanel } from './recent-trades-panel';
+import { useMarketFigures } from './use-market-statistics';
+import { useTradeMarket, type TradeKind } from './use-trade-market';
 
 export default function TradeRoutePage() {
-  return <StandardAreaPage />;
+  const { t } = useTranslation('trade');
+  const { pair = 'BTC-USDT' } = useParams({ strict: false }) as { pair?: string };
+  const search = useSearch({ strict: false }) as { type?: string };
+  const { prefix } = useLocalizedPath();
+  const trade = useTradeMarket(pair, search.type);
+  const figures = useMarketFigures(trade.market ? trade.engineName : null, trade.market);
+  const [picked, setPicked] = useState<(BookPick & { at: number }) | undefined>();
+
+  useEffect(() => {
+    if (trade.market) rememberTradePair(pair);
+    document.title = trade.market && figures ? `${figures.last} ${pair.replace('-', '/')} | ${t('pageTitle')}` : t('pageTitle');
+  }, [pair, trade.market, figures, t]);
+
+  if (trade.isPending) return <QueryLoading />;
+  if (trade.error) return <QueryError error={trade.error} onRetry={trade.refetch} />;
+  if (!trade.market) {
+    return (
+      <section className="page">
+        <h1>{t('unknownMarket.title', { pair })}</h1>
+        <p>
+          <a href={`${prefix}/markets`}>{t('unknownMarket.link')}</a>
+        </p>
+      </section>
+    );
+  }
+  const market = trade.market;
+  const go = (next: string, kind: TradeKind = trade.kind) => {
+    const query = kind === 'margin' ? '?type=margin' : '';
+    window.location.assign(`${prefix}/trade/${next}${query}`);
+  };
+  const kinds: TradeKind[] = market.type === 'futures' ? ['futures'] : market.isMargin ? ['spot', 'margin'] : ['spot'];
+
+  return (
+    <div className="trade-page" data-kind={trade.kind}>
+      <h1 className="visually-hidden">{t('heading', { pair: pair.replace('-', '/'), kind: t(`kinds.${trade.kind}`) })}</h1>
+      <MarketHeader market={market} figures={figures}>
+        <MarketSelector markets={trade.markets} current={pair} kind={trade.kind} onSelect={(next) => go(next)} />
+        <nav className="segmented trade-kinds" aria-label={t('kinds.label')}>
+          {kinds.map((k) => (
+            <a key={k} href={`${prefix}/trade/${pair}${k === 'margin' ? '?type=margin' : ''}`} aria-current={k === trade.kind ? 'page' : undefined} className={k === trade.kind ? 'is-active' : undefined}>
+              {t(`kinds.${k}`)}
+            </a>
+          ))}
+          {market.type !== 'futures' && (
+            <a href={`${prefix}/trade/${market.stock}-PERP`} className="trade-kinds__futures">
+              {t('kinds.futures')}
+            </a>
+          )}
+        </nav>
+      </MarketHeader>
+      <div className="trade-grid">
+        <OrderBookPanel market={market} engineName={trade.engineName} onPick={(p) => setPicked({ ...p, at: Date.now() })} />
+        <ChartPanel engineName={trade.engineName} pair={pair} />
+        <OrderForm key={`${pair}-${trade.kind}`} market={market} kind={trade.kind} picked={picked} />
+        <RecentTradesPanel market={market} engineName={trade.engineName} />
+      </div>
+      <AccountPanels market={market} pair={pair} engineName={trade.engineName} kind={trade.kind} />
+    </div>
+  );
 }

@@ -1,12 +1,19 @@
 /**
- * The app's one trade-socket connection and the two entry points the generated socket client uses:
- * socketRequest (one request, typed result) and useSocketSubscription (a stream while mounted).
+ * The app's one socket connection and the entry points the generated socket clients use: socketRequest (one
+ * request, typed result), useSocketSubscription (a stream while mounted) and useSocketEvent (a pushed event while
+ * mounted).
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { ZodType } from 'zod';
-import { SocketConnection, type SocketEnvironment, type SubscriptionSpec } from './socket-connection';
+import {
+  SocketConnection,
+  type EventSpec,
+  type RequestSpec,
+  type SocketEnvironment,
+  type SocketLike,
+  type SubscriptionSpec,
+} from './socket-connection';
 
-export type { SubscriptionSpec } from './socket-connection';
+export type { EventSpec, RequestSpec, SubscriptionSpec } from './socket-connection';
 
 let connection: SocketConnection | undefined;
 
@@ -22,10 +29,15 @@ export function tradeSocket(): SocketConnection {
   return connection;
 }
 
-export function socketRequest<T>(method: string, params: unknown, result: ZodType<T>): Promise<T> {
+/** The browser's WebSocket behind the kernel's interface; the only place the app opens a socket. */
+export function createBrowserSocket(url: string): SocketLike {
+  return new WebSocket(url) as unknown as SocketLike;
+}
+
+export function socketRequest<TParams, TResult>(spec: RequestSpec<TParams, TResult>, params: TParams): Promise<TResult> {
   const socket = tradeSocket();
   socket.start();
-  return socket.request(method, params, result);
+  return socket.call(spec, params);
 }
 
 export function useSocketSubscription<TParams, TEvent>(
@@ -34,7 +46,9 @@ export function useSocketSubscription<TParams, TEvent>(
   onEvent: (event: TEvent) => void,
 ): void {
   const handler = useRef(onEvent);
-  handler.current = onEvent;
+  useEffect(() => {
+    handler.current = onEvent;
+  });
   const key = params === null ? null : JSON.stringify(params);
   useEffect(() => {
     if (key === null) return;
@@ -42,6 +56,18 @@ export function useSocketSubscription<TParams, TEvent>(
     socket.start();
     return socket.subscribe(spec, JSON.parse(key) as TParams, (event) => handler.current(event));
   }, [spec, key]);
+}
+
+export function useSocketEvent<TData>(spec: EventSpec<TData>, onEvent: (data: TData) => void): void {
+  const handler = useRef(onEvent);
+  useEffect(() => {
+    handler.current = onEvent;
+  });
+  useEffect(() => {
+    const socket = tradeSocket();
+    socket.start();
+    return socket.listen(spec, (data) => handler.current(data));
+  }, [spec]);
 }
 
 /** The connection's status (0 initial, 1 connecting, 2 open) and authorization (0-3), for indicators. */

@@ -1,12 +1,21 @@
 /**
- * The socket kernel: one connection that every generated socket call and subscription goes through.
- * It carries the behaviour of spec sections 4, 7 and 9 once: status 0/1/2, authorization 0-3 with retry
- * after 0.5 s x 1.5^n, ping after 50 s idle, reconnect after min(1 s x 2^n, 10 s) + 0.3-2 s jitter and when
- * the browser comes back online, resubscription of every live channel after a reconnect, and validation of
- * every incoming frame (a bad frame is reported and dropped, never thrown into the page).
+ * The socket kernel: one connection that every generated socket call, subscription and pushed event goes through.
+ * It carries the behaviour of spec sections 4, 7 and 9 once:
+ *  - status 0 initial, 1 connecting, 2 open; authorization 0 none, 1 in progress, 2 done, 3 failed;
+ *  - server.auth [token, "web"] after each open when there is a token, retried after 0.5 s x 1.5^n on failure (each
+ *    failure also raises the "disconnected" reaction); private calls wait for it, public ones do not;
+ *  - server.ping after 50 s without a frame sent (the server drops a connection idle for 60 s);
+ *  - reconnect after min(1 s x 2^n, 10 s) + 0.3-2 s of jitter, and at once when the browser comes back online;
+ *  - one server subscription per stream (the event name), with ref-counted listeners; every stream is subscribed
+ *    again after a reconnect, and idle ones are released on route changes (stream-retention.ts);
+ *  - every incoming frame parsed and validated against the generated validators: a bad frame is reported and
+ *    dropped, never thrown into the page. Events of a stream reach listeners only once the server acknowledged the
+ *    subscription they belong to (events in flight from a replaced subscription are dropped).
+ * It has no UI, router or i18n import: the reactions are injected (src/app/setup-socket.ts).
  */
-import type { ZodType } from 'zod';
-import { SocketClosedError, SocketErrorCode, SocketFrameError, SocketRequestError } from './socket-errors';
+import { z, type ZodType } from 'zod';
+import { socketDataKind, type SocketDataKind } from './socket-data-kinds';
+import { SocketClosedError, SocketErrorCode, SocketFrameError, SocketParamsError, SocketRequestError } from './socket-errors';
 
 export const SocketStatus = { Initial: 0, Connecting: 1, Open: 2 } as const;
 export type SocketStatus = (typeof SocketStatus)[keyof typeof SocketStatus];
@@ -32,6 +41,15 @@ export function authRetryDelay(failures: number): number {
   return AUTH_RETRY_BASE_MS * AUTH_RETRY_FACTOR ** failures;
 }
 
+/** One request method; generated per query from the AsyncAPI contract. */
+export interface RequestSpec<TParams, TResult> {
+  method: string;
+  params: ZodType<TParams>;
+  result: ZodType<TResult>;
+  /** server.auth must succeed first (`x-auth: required`). */
+  auth?: boolean;
+}
+
 /** What a subscription needs to know; generated per `*.subscribe` from the AsyncAPI contract. */
 export interface SubscriptionSpec<TParams, TEvent> {
   /** Validator of the subscribe params: a bad call fails here, not on the server. */
@@ -41,6 +59,14 @@ export interface SubscriptionSpec<TParams, TEvent> {
   event: string;
   eventParams: ZodType<TEvent>;
   ackResult: ZodType;
+  auth?: boolean;
+}
+
+/** A pushed `{event, data}` frame (account and web socket events); generated per `x-event`. */
+export interface EventSpec<TData> {
+  event: string;
+  data: ZodType<TData>;
+  auth?: boolean;
 }
 
 export interface SocketLike {
@@ -56,54 +82,73 @@ export interface SocketLike {
 export interface SocketEnvironment {
   url(): string;
   createSocket(url: string): SocketLike;
-  /** The token for server.auth, or undefined for a guest (no authorization). */
+  /** The token for server.auth, or undefined for a guest (no authorization). Called after every open and retry. */
   token(): Promise<string | undefined>;
-  /** Validators of every event frame the server may push, by method. */
+  /** Validators of every event frame the server may push, by event name (the generated event tables). */
   events: Readonly<Record<string, ZodType>>;
   random(): number;
   /** Calls back when the browser comes back online; returns the remover. */
   onOnline(listener: () => void): () => void;
   reactions: {
     /** Error code 7 on a request: a toast titled by the data kind. */
-    tooManyRequests(method: string): void;
-    /** The token could not be had: the "disconnected" toast with code 1104. */
+    tooManyRequests(method: string, kind: SocketDataKind): void;
+    /** The token could not be had or was refused: the "disconnected" toast with code 1104. */
     authorizationFailed(error: unknown): void;
     /** A frame that is not JSON or breaks the contract: reported, then dropped. */
     badFrame(error: SocketFrameError): void;
+    /** A listener threw; the others and the connection go on. Default: console.error. */
+    listenerFailed?(error: unknown, event: string): void;
   };
 }
 
 interface Pending {
   method: string;
   result: ZodType;
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
+  /** Called synchronously with the reply, before the next frame is read. */
+  settle(error: unknown, value?: unknown): void;
 }
+
+interface Queued extends Pending {
+  params: unknown;
+  auth: boolean;
+}
+
+type ChannelState = 'idle' | 'subscribing' | 'live' | 'failed';
 
 interface Channel {
   spec: SubscriptionSpec<unknown, unknown>;
   params: unknown;
+  key: string;
   listeners: Set<(event: unknown) => void>;
-  /** Whether the server holds this subscription on the current connection. */
-  live: boolean;
+  state: ChannelState;
+  /** The subscribe request in flight: an acknowledgement of an older one is ignored. */
+  attempt: object | undefined;
 }
 
 type Listener = () => void;
+
+const SocketErrorShape = z.looseObject({ code: z.int(), message: z.string().optional() });
+const StatusResult = z.looseObject({ status: z.literal('success') });
+const Pong = z.literal('pong');
 
 export class SocketConnection {
   private socket: SocketLike | undefined;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
-  private readonly outbox: string[] = [];
+  private queue: Queued[] = [];
   private readonly channels = new Map<string, Channel>();
+  private readonly pushListeners = new Map<string, Set<(data: unknown) => void>>();
   private readonly changeListeners = new Set<Listener>();
   private reconnectAttempt = 0;
   private authFailures = 0;
+  /** Private frames may go out on the current connection (authorized, or settled as a guest). */
+  private privateOpen = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private authTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setTimeout> | undefined;
   private removeOnline: (() => void) | undefined;
   private stopped = true;
+  /** Bumped on every open and drop: callbacks of an older connection see a different value and do nothing. */
   private generation = 0;
 
   status: SocketStatus = SocketStatus.Initial;
@@ -115,78 +160,119 @@ export class SocketConnection {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.removeOnline = this.env.onOnline(() => {
-      if (this.status !== SocketStatus.Open) {
-        clearTimeout(this.reconnectTimer);
-        this.open();
-      }
-    });
+    this.removeOnline = this.env.onOnline(() => this.online());
     this.open();
   }
 
+  /** Closes for good: pending and queued calls fail, streams are forgotten. */
   stop(): void {
+    if (this.stopped) return;
     this.stopped = true;
     this.removeOnline?.();
     clearTimeout(this.reconnectTimer);
-    clearTimeout(this.authTimer);
-    clearTimeout(this.pingTimer);
-    this.generation++;
-    const socket = this.socket;
-    this.socket = undefined;
-    socket?.close(1000, 'stop');
+    this.closeSocket();
     this.dropConnection();
+    const queued = this.queue;
+    this.queue = [];
+    for (const q of queued) q.settle(new SocketClosedError(q.method));
+    this.channels.clear();
   }
 
-  /** Sends a request and resolves with its validated result. Waits for the connection if it is not open. */
-  request<T>(method: string, params: unknown, result: ZodType<T>): Promise<T> {
-    const id = this.nextId++;
+  /** Closes the current connection and opens a new one at once (after a login or logout: authorization changes). */
+  reconnectNow(): void {
+    if (this.stopped) return;
+    this.closeSocket();
+    this.dropConnection();
+    this.reconnectAttempt = 0;
+    this.authFailures = 0;
+    this.open();
+  }
+
+  /** Sends a request of the contract and resolves with its validated result; waits for the connection if needed. */
+  call<TParams, TResult>(spec: RequestSpec<TParams, TResult>, params: TParams): Promise<TResult> {
+    const checked = spec.params.safeParse(params);
+    if (!checked.success) return Promise.reject(new SocketParamsError(spec.method, issues(checked.error)));
+    return this.request(spec.method, params, spec.result, { auth: spec.auth ?? false });
+  }
+
+  /** A request by method name (no params check): the lower level of call(). */
+  request<T>(method: string, params: unknown, result: ZodType<T>, options: { auth?: boolean } = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { method, result, resolve: resolve as (v: unknown) => void, reject });
-      this.send(JSON.stringify({ method, params, id }));
+      this.queue.push({
+        method,
+        params,
+        result,
+        auth: options.auth ?? false,
+        settle: (error, value) => (error === undefined ? resolve(value as T) : reject(error)),
+      });
+      this.flush();
     });
   }
 
   /**
-   * Adds a listener to a channel. The first listener subscribes; new params replace the channel's
-   * subscription (the server keeps one per channel). The returned function removes the listener; the
-   * server subscription stays until releaseIdle() so that pages of one group share live streams.
+   * Adds a listener to a stream. The first listener subscribes; new params replace the stream's subscription (the
+   * server keeps one per stream). The returned function removes the listener; the server subscription stays until
+   * releaseIdle(), so that pages of one group share live streams.
    */
   subscribe<TParams, TEvent>(spec: SubscriptionSpec<TParams, TEvent>, params: TParams, listener: (event: TEvent) => void): () => void {
     spec.params.parse(params);
+    const key = JSON.stringify(params);
     let channel = this.channels.get(spec.event);
-    const changed = !channel || JSON.stringify(channel.params) !== JSON.stringify(params);
     if (!channel) {
-      channel = { spec: spec as SubscriptionSpec<unknown, unknown>, params, listeners: new Set(), live: false };
+      channel = { spec: spec as SubscriptionSpec<unknown, unknown>, params, key, listeners: new Set(), state: 'idle', attempt: undefined };
       this.channels.set(spec.event, channel);
+    } else if (channel.key !== key || channel.state === 'failed') {
+      channel.spec = spec as SubscriptionSpec<unknown, unknown>;
+      channel.params = params;
+      channel.key = key;
+      this.resetChannel(channel);
     }
-    channel.params = params;
-    channel.listeners.add(listener as (event: unknown) => void);
-    if (changed || !channel.live) this.sendSubscribe(channel);
+    const own = channel;
+    own.listeners.add(listener as (event: unknown) => void);
+    this.syncChannels();
     return () => {
-      channel.listeners.delete(listener as (event: unknown) => void);
+      own.listeners.delete(listener as (event: unknown) => void);
     };
   }
 
-  /** Unsubscribes every channel nobody listens to (called on route changes between page groups). */
+  /** Listens to a pushed `{event, data}` event (account and web socket); nothing is sent to the server. */
+  listen<TData>(spec: EventSpec<TData>, listener: (data: TData) => void): () => void {
+    let set = this.pushListeners.get(spec.event);
+    if (!set) {
+      set = new Set();
+      this.pushListeners.set(spec.event, set);
+    }
+    const own = set;
+    own.add(listener as (data: unknown) => void);
+    return () => {
+      own.delete(listener as (data: unknown) => void);
+      if (own.size === 0 && this.pushListeners.get(spec.event) === own) this.pushListeners.delete(spec.event);
+    };
+  }
+
+  /** Unsubscribes every stream nobody listens to (on route changes that stream-retention.ts says release). */
   releaseIdle(): void {
-    for (const [event, channel] of this.channels) {
+    for (const [event, channel] of [...this.channels]) {
       if (channel.listeners.size > 0) continue;
       this.channels.delete(event);
-      if (channel.live && this.status === SocketStatus.Open) {
-        this.request(channel.spec.unsubscribe, [], channel.spec.ackResult).catch(() => undefined);
-      }
+      const held = channel.state === 'subscribing' || channel.state === 'live';
+      channel.attempt = undefined;
+      channel.state = 'idle';
+      if (held && this.isOpen()) this.transmit(channel.spec.unsubscribe, [], channel.spec.ackResult, () => undefined);
     }
   }
 
-  /** Subscribes a channel again from scratch: used by stores that detect a sequence gap or a crossed book. */
+  /** Subscribes a stream again from scratch: used by stores that detect a sequence gap or a crossed book. */
   resubscribe(event: string): void {
     const channel = this.channels.get(event);
-    if (channel) this.sendSubscribe(channel);
+    if (!channel) return;
+    this.resetChannel(channel);
+    this.syncChannels();
   }
 
-  /** Number of channels the server holds for us; the fault tests read it. */
+  /** Streams whose subscription the server acknowledged on the current connection. */
   get liveChannels(): string[] {
-    return [...this.channels.entries()].filter(([, c]) => c.live).map(([e]) => e);
+    return [...this.channels.entries()].filter(([, c]) => c.state === 'live').map(([e]) => e);
   }
 
   onChange(listener: Listener): () => void {
@@ -194,21 +280,37 @@ export class SocketConnection {
     return () => this.changeListeners.delete(listener);
   }
 
+  // ------------------------------------------------------------------ connection
+
   private setStatus(status: SocketStatus, auth: AuthStatus = this.authStatus): void {
     if (status === this.status && auth === this.authStatus) return;
     this.status = status;
     this.authStatus = auth;
-    for (const l of this.changeListeners) l();
+    for (const l of [...this.changeListeners]) l();
+  }
+
+  private isOpen(): boolean {
+    return this.status === SocketStatus.Open && this.socket !== undefined;
+  }
+
+  private online(): void {
+    // Only when no socket is open or opening: a second socket would leak the first one.
+    if (this.stopped || this.socket) return;
+    this.reconnectAttempt = 0;
+    this.open();
   }
 
   private open(): void {
     if (this.stopped) return;
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
     const generation = ++this.generation;
     this.setStatus(SocketStatus.Connecting, AuthStatus.None);
     let socket: SocketLike;
     try {
       socket = this.env.createSocket(this.env.url());
     } catch {
+      this.setStatus(SocketStatus.Initial, AuthStatus.None);
       this.scheduleReconnect();
       return;
     }
@@ -216,16 +318,17 @@ export class SocketConnection {
     socket.onopen = () => {
       if (generation !== this.generation) return;
       this.reconnectAttempt = 0;
-      this.setStatus(SocketStatus.Open);
+      this.setStatus(SocketStatus.Open, AuthStatus.None);
       this.touch();
-      void this.authorizeThenResubscribe(generation);
+      this.flush();
+      this.syncChannels();
+      void this.authorize(generation);
     };
     socket.onmessage = (ev) => {
       if (generation !== this.generation) return;
-      this.touch();
       this.receive(ev.data);
     };
-    socket.onerror = () => undefined;
+    socket.onerror = () => undefined; // a close always follows
     socket.onclose = () => {
       if (generation !== this.generation) return;
       this.socket = undefined;
@@ -234,17 +337,34 @@ export class SocketConnection {
     };
   }
 
-  /** Forgets everything tied to the connection that just ended. */
+  /** Detaches and closes the current socket without triggering the reconnect of onclose. */
+  private closeSocket(): void {
+    const socket = this.socket;
+    this.socket = undefined;
+    if (!socket) return;
+    socket.onopen = socket.onmessage = socket.onclose = null;
+    socket.onerror = () => undefined;
+    try {
+      socket.close(1000, 'client');
+    } catch {
+      // already closed
+    }
+  }
+
+  /** Forgets everything tied to the connection that just ended; queued calls stay for the next one. */
   private dropConnection(): void {
+    this.generation++;
     clearTimeout(this.pingTimer);
     clearTimeout(this.authTimer);
-    for (const channel of this.channels.values()) channel.live = false;
-    this.outbox.length = 0;
-    for (const [id, p] of this.pending) {
-      this.pending.delete(id);
-      p.reject(new SocketClosedError(p.method));
+    this.privateOpen = false;
+    for (const channel of this.channels.values()) {
+      channel.attempt = undefined;
+      channel.state = 'idle';
     }
+    const sent = [...this.pending.values()];
+    this.pending.clear();
     this.setStatus(SocketStatus.Initial, AuthStatus.None);
+    for (const p of sent) p.settle(new SocketClosedError(p.method));
   }
 
   private scheduleReconnect(): void {
@@ -255,189 +375,231 @@ export class SocketConnection {
     this.reconnectTimer = setTimeout(() => this.open(), delay);
   }
 
-  private async authorizeThenResubscribe(generation: number): Promise<void> {
-    const authorized = await this.authorize(generation);
-    if (generation !== this.generation || !authorized) return;
-    for (const channel of this.channels.values()) this.sendSubscribe(channel);
-    // Requests made while connecting go out once authorized, in the order they were made.
-    const queued = this.outbox.splice(0);
-    for (const frame of queued) this.socket?.send(frame);
-  }
+  // ------------------------------------------------------------------ authorization
 
-  /** Authorizes a logged-in user; retries after 0.5 s x 1.5^n. Guests stay at status 0 (none). */
-  private async authorize(generation: number): Promise<boolean> {
+  /** Authorizes a logged-in user; a guest (no token) settles at once with status 0. */
+  private async authorize(generation: number): Promise<void> {
+    clearTimeout(this.authTimer);
     let token: string | undefined;
     try {
       token = await this.env.token();
     } catch (error) {
-      if (generation !== this.generation) return false;
-      this.env.reactions.authorizationFailed(error);
-      this.setStatus(this.status, AuthStatus.Failed);
-      this.retryAuthorization(generation);
-      return false;
+      if (generation === this.generation) this.authorizationFailed(generation, error);
+      return;
     }
-    if (generation !== this.generation) return false;
+    if (generation !== this.generation) return;
     if (!token) {
       this.setStatus(this.status, AuthStatus.None);
-      return true;
+      this.openPrivate();
+      return;
     }
     this.setStatus(this.status, AuthStatus.InProgress);
-    try {
-      await this.rawRequest('server.auth', [token, 'web']);
-      if (generation !== this.generation) return false;
-      this.authFailures = 0;
-      this.setStatus(this.status, AuthStatus.Done);
-      return true;
-    } catch {
-      if (generation !== this.generation) return false;
-      this.setStatus(this.status, AuthStatus.Failed);
-      this.retryAuthorization(generation);
-      return false;
-    }
-  }
-
-  private retryAuthorization(generation: number): void {
-    const delay = authRetryDelay(this.authFailures);
-    this.authFailures++;
-    clearTimeout(this.authTimer);
-    this.authTimer = setTimeout(() => void this.authorizeThenResubscribe(generation), delay);
-  }
-
-  /** A request sent now, bypassing the outbox (authorization must go before everything else). */
-  private rawRequest(method: string, params: unknown): Promise<unknown> {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { method, result: passThrough, resolve, reject });
-      this.socket?.send(JSON.stringify({ method, params, id }));
-      this.touch();
+    this.transmit('server.auth', [token, 'web'], StatusResult, (error) => {
+      if (generation !== this.generation) return;
+      if (error === undefined) {
+        this.authFailures = 0;
+        this.setStatus(this.status, AuthStatus.Done);
+        this.openPrivate();
+      } else {
+        this.authorizationFailed(generation, error);
+      }
     });
   }
 
-  private ready(): boolean {
-    return (
-      this.status === SocketStatus.Open &&
-      (this.authStatus === AuthStatus.Done || this.authStatus === AuthStatus.None) &&
-      this.outbox.length === 0
-    );
+  private authorizationFailed(generation: number, error: unknown): void {
+    this.setStatus(this.status, AuthStatus.Failed);
+    this.env.reactions.authorizationFailed(error);
+    const delay = authRetryDelay(this.authFailures);
+    this.authFailures++;
+    clearTimeout(this.authTimer);
+    this.authTimer = setTimeout(() => {
+      if (generation === this.generation) void this.authorize(generation);
+    }, delay);
   }
 
-  private send(frame: string): void {
-    if (this.socket && this.ready() && !this.authorizing) {
-      this.socket.send(frame);
-      this.touch();
-    } else {
-      this.outbox.push(frame);
+  private openPrivate(): void {
+    this.privateOpen = true;
+    this.flush();
+    this.syncChannels();
+  }
+
+  // ------------------------------------------------------------------ sending
+
+  /** Sends what may go out now: public calls once open, private ones once authorized (or settled as a guest). */
+  private flush(): void {
+    if (!this.isOpen() || this.queue.length === 0) return;
+    const waiting: Queued[] = [];
+    const queued = this.queue;
+    this.queue = [];
+    for (const q of queued) {
+      if (q.auth && !this.privateOpen) waiting.push(q);
+      else this.transmit(q.method, q.params, q.result, q.settle);
+    }
+    this.queue = [...waiting, ...this.queue];
+  }
+
+  /** Subscribes every stream that is not held on this connection and may be sent now. */
+  private syncChannels(): void {
+    if (!this.isOpen()) return;
+    for (const channel of this.channels.values()) {
+      if (channel.state !== 'idle') continue;
+      if (channel.spec.auth && !this.privateOpen) continue;
+      this.sendSubscribe(channel);
     }
   }
 
-  /** True between open and the end of authorization, while requests wait in the outbox. */
-  private get authorizing(): boolean {
-    return this.authStatus === AuthStatus.InProgress || this.authStatus === AuthStatus.Failed;
+  private resetChannel(channel: Channel): void {
+    channel.attempt = undefined;
+    channel.state = 'idle';
   }
 
   private sendSubscribe(channel: Channel): void {
-    channel.live = false;
-    if (this.status !== SocketStatus.Open) return; // resubscribed after open
-    const params = channel.params;
-    this.request(channel.spec.subscribe, params, channel.spec.ackResult).then(
-      () => {
-        if (this.channels.get(channel.spec.event) === channel && channel.params === params) channel.live = true;
-      },
-      () => undefined,
-    );
+    const attempt = {};
+    channel.attempt = attempt;
+    channel.state = 'subscribing';
+    this.transmit(channel.spec.subscribe, channel.params, channel.spec.ackResult, (error) => {
+      if (channel.attempt !== attempt) return;
+      channel.attempt = undefined;
+      channel.state = error === undefined ? 'live' : 'failed';
+    });
   }
 
-  /** Resets the 50 s idle timer: a ping goes out only when nothing was sent or received for that long. */
+  /** Writes one request frame on the open socket and remembers it until its reply. */
+  private transmit(method: string, params: unknown, result: ZodType, settle: Pending['settle']): void {
+    const socket = this.socket;
+    if (!socket || this.status !== SocketStatus.Open) {
+      settle(new SocketClosedError(method));
+      return;
+    }
+    const id = this.nextId++;
+    this.pending.set(id, { method, result, settle });
+    try {
+      socket.send(JSON.stringify({ id, method, params }));
+    } catch {
+      // The socket is closing: its onclose fails the pending call.
+    }
+    this.touch();
+  }
+
+  /** Resets the 50 s idle timer: a ping goes out only when no frame was sent for that long. */
   private touch(): void {
     clearTimeout(this.pingTimer);
     if (this.status !== SocketStatus.Open) return;
-    this.pingTimer = setTimeout(() => {
-      this.rawRequest('server.ping', []).catch(() => undefined);
-    }, PING_IDLE_MS);
+    this.pingTimer = setTimeout(() => this.transmit('server.ping', [], Pong, () => undefined), PING_IDLE_MS);
+  }
+
+  // ------------------------------------------------------------------ receiving
+
+  private bad(raw: string, reason: string): void {
+    this.env.reactions.badFrame(new SocketFrameError(raw.slice(0, 300), reason));
   }
 
   private receive(data: unknown): void {
+    const raw = typeof data === 'string' ? data : textOf(data);
+    if (raw === undefined) {
+      this.bad(String(data), 'not a text frame');
+      return;
+    }
     let frame: unknown;
     try {
-      frame = JSON.parse(String(data));
+      frame = JSON.parse(raw);
     } catch {
-      this.env.reactions.badFrame(new SocketFrameError(String(data).slice(0, 200), 'not JSON'));
+      this.bad(raw, 'not JSON');
       return;
     }
-    if (!frame || typeof frame !== 'object') {
-      this.env.reactions.badFrame(new SocketFrameError(String(data).slice(0, 200), 'not an object'));
+    if (!frame || typeof frame !== 'object' || Array.isArray(frame)) {
+      this.bad(raw, 'not a JSON object');
       return;
     }
-    const { id, method } = frame as { id?: unknown; method?: unknown };
-    if (typeof method === 'string' && (id === null || id === undefined)) {
-      this.receiveEvent(method, frame, String(data));
-      return;
-    }
-    if (typeof id === 'number' && this.pending.has(id)) {
-      this.receiveReply(id, frame as { result?: unknown; error?: unknown }, String(data));
-      return;
-    }
-    this.env.reactions.badFrame(new SocketFrameError(String(data).slice(0, 200), 'neither an event nor the reply to a pending request'));
+    const f = frame as Record<string, unknown>;
+    if (typeof f.event === 'string' && !('method' in f)) this.receivePush(f.event, frame, raw);
+    else if (typeof f.method === 'string' && (f.id === null || f.id === undefined)) this.receiveEvent(f.method, frame, raw);
+    else if (typeof f.id === 'number') this.receiveReply(f.id, f, raw);
+    else this.bad(raw, 'neither a reply nor an event');
   }
 
-  private receiveEvent(method: string, frame: unknown, raw: string): void {
-    const validator = this.env.events[method];
+  private validated(name: string, frame: unknown, raw: string): Record<string, unknown> | undefined {
+    const validator = this.env.events[name];
     if (!validator) {
-      this.env.reactions.badFrame(new SocketFrameError(raw.slice(0, 200), `unknown event ${method}`));
-      return;
+      this.bad(raw, `unknown event ${name}`);
+      return undefined;
     }
     const parsed = validator.safeParse(frame);
     if (!parsed.success) {
-      this.env.reactions.badFrame(
-        new SocketFrameError(
-          raw.slice(0, 200),
-          `${method}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-        ),
-      );
-      return;
+      this.bad(raw, `${name}: ${issues(parsed.error)}`);
+      return undefined;
     }
+    return parsed.data as Record<string, unknown>;
+  }
+
+  private receiveEvent(method: string, frame: unknown, raw: string): void {
+    const data = this.validated(method, frame, raw);
+    if (!data) return;
     const channel = this.channels.get(method);
-    if (!channel) return;
-    const params = (parsed.data as { params: unknown }).params;
-    for (const listener of [...channel.listeners]) {
+    // Only events of an acknowledged subscription: the rest belong to one that was replaced or released.
+    if (!channel || channel.state !== 'live') return;
+    this.deliver(method, channel.listeners, data.params);
+  }
+
+  private receivePush(event: string, frame: unknown, raw: string): void {
+    const data = this.validated(event, frame, raw);
+    if (!data) return;
+    const listeners = this.pushListeners.get(event);
+    if (listeners) this.deliver(event, listeners, data.data);
+  }
+
+  private deliver(event: string, listeners: Set<(value: unknown) => void>, value: unknown): void {
+    for (const listener of [...listeners]) {
       try {
-        listener(params);
+        listener(value);
       } catch (error) {
-        // A listener's bug must not stop the others or the connection.
-        queueMicrotask(() => {
-          throw error;
-        });
+        if (this.env.reactions.listenerFailed) this.env.reactions.listenerFailed(error, event);
+        else console.error(`socket listener of ${event} failed`, error);
       }
     }
   }
 
-  private receiveReply(id: number, frame: { result?: unknown; error?: unknown }, raw: string): void {
-    const pending = this.pending.get(id)!;
+  private receiveReply(id: number, frame: Record<string, unknown>, raw: string): void {
+    const pending = this.pending.get(id);
+    if (!pending) {
+      this.bad(raw, `reply ${id} matches no request`);
+      return;
+    }
     this.pending.delete(id);
     if (frame.error != null) {
-      const error = frame.error as { code?: unknown; message?: unknown };
-      if (typeof error.code !== 'number') {
-        const bad = new SocketFrameError(raw.slice(0, 200), `${pending.method}: error without a numeric code`);
+      const error = SocketErrorShape.safeParse(frame.error);
+      if (!error.success) {
+        const bad = new SocketFrameError(raw.slice(0, 300), `${pending.method}: malformed error: ${issues(error.error)}`);
         this.env.reactions.badFrame(bad);
-        pending.reject(bad);
+        pending.settle(bad);
         return;
       }
-      if (error.code === SocketErrorCode.TooManyRequests) this.env.reactions.tooManyRequests(pending.method);
-      pending.reject(new SocketRequestError(pending.method, error.code, String(error.message ?? '')));
+      const { code, message } = error.data;
+      if (code === SocketErrorCode.TooManyRequests) this.env.reactions.tooManyRequests(pending.method, socketDataKind(pending.method));
+      pending.settle(new SocketRequestError(pending.method, code, message ?? ''));
       return;
     }
     const parsed = pending.result.safeParse(frame.result);
     if (!parsed.success) {
-      const bad = new SocketFrameError(
-        raw.slice(0, 200),
-        `${pending.method} reply: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-      );
+      const bad = new SocketFrameError(raw.slice(0, 300), `${pending.method} reply: ${issues(parsed.error)}`);
       this.env.reactions.badFrame(bad);
-      pending.reject(bad);
+      pending.settle(bad);
       return;
     }
-    pending.resolve(parsed.data);
+    pending.settle(undefined, parsed.data);
   }
 }
 
-const passThrough = { safeParse: (data: unknown) => ({ success: true as const, data }) } as unknown as ZodType;
+function issues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.join('.') || '(frame)'}: ${i.message}`)
+    .join('; ');
+}
+
+/** Text of a binary frame (an ArrayBuffer or a Node Buffer in tests); undefined for anything else. */
+function textOf(data: unknown): string | undefined {
+  if (data instanceof ArrayBuffer) return new TextDecoder().decode(data);
+  if (ArrayBuffer.isView(data)) return new TextDecoder().decode(data);
+  return undefined;
+}

@@ -1,6 +1,6 @@
-/** Errors of the socket kernel: a reply's error, a closed connection, a frame that breaks the contract. */
+/** Errors of the socket kernel: a reply's error, a closed connection, bad params, a frame that breaks the contract. */
 
-/** Error codes of the socket protocol (spec section 7 and the published protocol). */
+/** Error codes of the socket protocol (the contract's SocketErrorCode: published WS-LIMITS codes, spec code 7). */
 export const SocketErrorCode = {
   InvalidArgument: 1,
   InternalError: 2,
@@ -10,6 +10,7 @@ export const SocketErrorCode = {
   RequireAuthentication: 6,
   TooManyRequests: 7,
 } as const;
+export type SocketErrorCode = (typeof SocketErrorCode)[keyof typeof SocketErrorCode];
 
 export class SocketRequestError extends Error {
   override readonly name = 'SocketRequestError';
@@ -26,6 +27,17 @@ export class SocketClosedError extends Error {
   override readonly name = 'SocketClosedError';
   constructor(readonly method: string) {
     super(`${method}: the socket closed before the reply`);
+  }
+}
+
+/** A call whose params break the contract: never sent. */
+export class SocketParamsError extends Error {
+  override readonly name = 'SocketParamsError';
+  constructor(
+    readonly method: string,
+    readonly reason: string,
+  ) {
+    super(`${method}: params break the contract: ${reason}`);
   }
 }
 

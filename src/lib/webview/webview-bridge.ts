@@ -43,7 +43,7 @@ export function createWebviewBridge(target: Window & NativeWindow = window as Wi
       else await target.navigator.clipboard.writeText(text);
     },
     passkeyAvailable(timeoutMs = 1500) {
-      if (!native) return Promise.resolve(typeof target.PublicKeyCredential !== 'undefined');
+      if (!native) return Promise.resolve('PublicKeyCredential' in target);
       const id = `passkey-${nextId++}`;
       return new Promise((resolve) => {
         const timer = setTimeout(() => finish(false), timeoutMs);

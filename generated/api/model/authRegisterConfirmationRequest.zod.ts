@@ -1,0 +1,19 @@
+/**
+ * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
+ */
+import * as zod from 'zod';
+
+export const authRegisterConfirmationRequestEmailMax = 254;
+
+export const authRegisterConfirmationRequestCodeRegExp = new RegExp('^[0-9]{6}$');
+export const authRegisterConfirmationRequestUtmCampaignMax = 255;
+
+
+export const AuthRegisterConfirmationRequest = zod.object({
+  "email": zod.email().max(authRegisterConfirmationRequestEmailMax).describe('An e-mail address.'),
+  "code": zod.string().regex(authRegisterConfirmationRequestCodeRegExp).describe('A 6-digit confirmation code (section 9 "Confirmation code length 6"), e-mailed, texted or from the authenticator app.'),
+  "utm_campaign": zod.string().max(authRegisterConfirmationRequestUtmCampaignMax).optional().describe('The campaign of the visit (utm_campaign of the landing URL), kept for attribution.')
+}).describe('Confirms an e-mail registration with its code. Assumption: the field names are not shown; modelled as {email, code}.')
+
+export type AuthRegisterConfirmationRequest = zod.input<typeof AuthRegisterConfirmationRequest>;
+export type AuthRegisterConfirmationRequestOutput = zod.output<typeof AuthRegisterConfirmationRequest>;

@@ -1,0 +1,13 @@
+/**
+ * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
+ */
+import * as zod from 'zod';
+
+
+
+export const CancelledOrders = zod.object({
+  "orderIds": zod.array(zod.int().min(1))
+}).describe('Assumption: the ids of the orders that were cancelled (the trade API v4 answers with no body).')
+
+export type CancelledOrders = zod.input<typeof CancelledOrders>;
+export type CancelledOrdersOutput = zod.output<typeof CancelledOrders>;

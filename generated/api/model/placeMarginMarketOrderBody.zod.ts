@@ -1,0 +1,41 @@
+/**
+ * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
+ */
+import * as zod from 'zod';
+
+export const placeMarginMarketOrderBodyMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
+export const placeMarginMarketOrderBodyAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const placeMarginMarketOrderBodyReduceOnlyDefault = false;
+export const placeMarginMarketOrderBodyStopLossRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const placeMarginMarketOrderBodyTakeProfitRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const placeMarginMarketOrderBodyClientOrderIdMax = 64;
+
+
+export const PlaceMarginMarketOrderBody = zod.object({
+  "market": zod.stringFormat('market-dash', placeMarginMarketOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
+  "side": zod.enum({
+  /** sell */
+  Ask: 1,
+  /** buy */
+  Bid: 2,
+}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
+  "amount": zod.stringFormat('decimal-unsigned', placeMarginMarketOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
+  "leverage": zod.enum({
+  X1: 1,
+  X2: 2,
+  X3: 3,
+  X5: 5,
+  X10: 10,
+  X20: 20,
+  X50: 50,
+  X100: 100,
+}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
+  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
+  "reduce_only": zod.boolean().default(placeMarginMarketOrderBodyReduceOnlyDefault),
+  "stopLoss": zod.stringFormat('decimal-unsigned', placeMarginMarketOrderBodyStopLossRegExp).optional().describe('A DecimalString that is zero or positive.'),
+  "takeProfit": zod.stringFormat('decimal-unsigned', placeMarginMarketOrderBodyTakeProfitRegExp).optional().describe('A DecimalString that is zero or positive.'),
+  "clientOrderId": zod.string().min(1).max(placeMarginMarketOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
+}).describe('A margin or futures market order (amount in the base asset). `positionSide` and `reduce_only` as for the collateral limit order. Assumption: modelled on the trade API v4 collateral market order; `leverage` as for the limit order.')
+
+export type PlaceMarginMarketOrderBody = zod.input<typeof PlaceMarginMarketOrderBody>;
+export type PlaceMarginMarketOrderBodyOutput = zod.output<typeof PlaceMarginMarketOrderBody>;

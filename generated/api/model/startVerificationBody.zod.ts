@@ -1,0 +1,11 @@
+/**
+ * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
+ */
+import * as zod from 'zod';
+
+export const StartVerificationBody = zod.object({
+  "flow": zod.enum(['regular', 'diia', 'external', 'provider'])
+}).describe('Starts identity verification. Assumption: the flow of the verification pages (regular, diia, external, provider).')
+
+export type StartVerificationBody = zod.input<typeof StartVerificationBody>;
+export type StartVerificationBodyOutput = zod.output<typeof StartVerificationBody>;

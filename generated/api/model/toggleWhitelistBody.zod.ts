@@ -1,0 +1,14 @@
+/**
+ * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
+ */
+import * as zod from 'zod';
+
+export const toggleWhitelistBodyTotpRegExp = new RegExp('^[0-9]{6}$');
+
+export const ToggleWhitelistBody = zod.object({
+  "enabled": zod.boolean(),
+  "totp": zod.string().regex(toggleWhitelistBodyTotpRegExp).optional().describe('A 6-digit confirmation code (section 9 "Confirmation code length 6"), e-mailed, texted or from the authenticator app.')
+}).describe('Assumption: turns the whitelist on or off, with the authenticator code when two-factor is on.')
+
+export type ToggleWhitelistBody = zod.input<typeof ToggleWhitelistBody>;
+export type ToggleWhitelistBodyOutput = zod.output<typeof ToggleWhitelistBody>;

@@ -1,0 +1,154 @@
+/**
+ * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
+ */
+import {
+  faker
+} from '@faker-js/faker';
+
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
+
+import type {
+  AddressTypesListResponse,
+  CurrencyListResponse,
+  CurrencyRateListResponse,
+  DepositAddressListResponse,
+  DepositAddressResponse
+} from '../model';
+
+
+export const getListDepositAddressesResponseMock = (overrideResponse: Partial<Extract<DepositAddressListResponse, object>> = {}): DepositAddressListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined]), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()})), ...overrideResponse})
+
+export const getGetDepositAddressResponseMock = (overrideResponse: Partial<Extract<DepositAddressResponse, object>> = {}): DepositAddressResponse => ({data: {ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined]), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()}, ...overrideResponse})
+
+export const getCreateDepositAddressResponseMock = (overrideResponse: Partial<Extract<DepositAddressResponse, object>> = {}): DepositAddressResponse => ({data: {ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined]), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()}, ...overrideResponse})
+
+export const getListUserCurrenciesResponseMock = (overrideResponse: Partial<Extract<CurrencyListResponse, object>> = {}): CurrencyListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), image: faker.internet.url(), isFiat: faker.datatype.boolean(), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean(), tradingEnabled: faker.datatype.boolean(), tradeTicker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), inMargin: faker.datatype.boolean(), decimal: faker.number.int({min: 0, max: 18}), networks: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({code: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), explorer: faker.internet.url(), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean(), isMemo: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), confirmations: faker.helpers.arrayElement([faker.number.int({min: 0, max: 10000}), undefined]), minDeposit: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), minWithdraw: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), withdrawFee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), providers: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), description: faker.string.alpha({length: {min: 10, max: 500}}), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean()}))})), ...overrideResponse})
+
+export const getListAddressTypesResponseMock = (overrideResponse: Partial<Extract<AddressTypesListResponse, object>> = {}): AddressTypesListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), types: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 32}})))})), ...overrideResponse})
+
+export const getListCurrenciesResponseMock = (overrideResponse: Partial<Extract<CurrencyListResponse, object>> = {}): CurrencyListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), image: faker.internet.url(), isFiat: faker.datatype.boolean(), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean(), tradingEnabled: faker.datatype.boolean(), tradeTicker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), inMargin: faker.datatype.boolean(), decimal: faker.number.int({min: 0, max: 18}), networks: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({code: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), explorer: faker.internet.url(), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean(), isMemo: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), confirmations: faker.helpers.arrayElement([faker.number.int({min: 0, max: 10000}), undefined]), minDeposit: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), minWithdraw: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), withdrawFee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), providers: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), description: faker.string.alpha({length: {min: 10, max: 500}}), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean()}))})), ...overrideResponse})
+
+export const getListCurrencyRatesResponseMock = (overrideResponse: Partial<Extract<CurrencyRateListResponse, object>> = {}): CurrencyRateListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), quote: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), rate: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), ...overrideResponse})
+
+export const getListCurrencyRatesInResponseMock = (overrideResponse: Partial<Extract<CurrencyRateListResponse, object>> = {}): CurrencyRateListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), quote: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), rate: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), ...overrideResponse})
+
+
+export const getListDepositAddressesMockHandler = (overrideResponse?: DepositAddressListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DepositAddressListResponse> | DepositAddressListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/profile/address/:ticker', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListDepositAddressesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetDepositAddressMockHandler = (overrideResponse?: DepositAddressResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DepositAddressResponse> | DepositAddressResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/profile/address/:ticker/:network', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDepositAddressResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateDepositAddressMockHandler = (overrideResponse?: DepositAddressResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DepositAddressResponse> | DepositAddressResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/v2/profile/address', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateDepositAddressResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListUserCurrenciesMockHandler = (overrideResponse?: CurrencyListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CurrencyListResponse> | CurrencyListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/profile/currencies', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListUserCurrenciesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListAddressTypesMockHandler = (overrideResponse?: AddressTypesListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AddressTypesListResponse> | AddressTypesListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/address/types', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAddressTypesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListCurrenciesMockHandler = (overrideResponse?: CurrencyListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CurrencyListResponse> | CurrencyListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/currencies/data', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCurrenciesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListCurrencyRatesMockHandler = (overrideResponse?: CurrencyRateListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CurrencyRateListResponse> | CurrencyRateListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/currencies/rates', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCurrencyRatesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListCurrencyRatesInMockHandler = (overrideResponse?: CurrencyRateListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CurrencyRateListResponse> | CurrencyRateListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/currencies/rates/:currency', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCurrencyRatesInResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+export const getProfileMock = () => [
+  getListDepositAddressesMockHandler(),
+  getGetDepositAddressMockHandler(),
+  getCreateDepositAddressMockHandler(),
+  getListUserCurrenciesMockHandler(),
+  getListAddressTypesMockHandler(),
+  getListCurrenciesMockHandler(),
+  getListCurrencyRatesMockHandler(),
+  getListCurrencyRatesInMockHandler()
+]

@@ -1,0 +1,869 @@
+/**
+ * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
+ */
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
+} from '@tanstack/react-query';
+
+import {
+  AddressTypesListResponse,
+  CurrencyListResponse,
+  CurrencyRateListResponse,
+  DepositAddressListResponse,
+  DepositAddressResponse
+} from '../model';
+import type {
+  CreateDepositAddressRequest,
+  ErrorBody,
+  Ticker
+} from '../model';
+
+import { httpClient } from '../../../src/lib/http/http-client.ts';
+import type { ErrorType , BodyType } from '../../../src/lib/http/http-client.ts';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+export const getListDepositAddressesUrl = (ticker: Ticker,) => {
+
+
+
+
+  return `/v2/profile/address/${ticker}`
+}
+
+/**
+ * The user's deposit addresses of one currency on every network. Assumption: the spec marks `{x}` as "type"; it is read as the currency ticker whose addresses are listed, and the answer follows the saved deposit details.
+ * @summary List the deposit addresses of a currency
+ */
+export const listDepositAddresses = async (ticker: Ticker, options?: Parameters<typeof httpClient>[1]): Promise<DepositAddressListResponse> => {
+
+  return httpClient<DepositAddressListResponse>(getListDepositAddressesUrl(ticker),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: DepositAddressListResponse
+  }
+);}
+
+
+
+
+
+export const getListDepositAddressesQueryKey = (ticker: Ticker,) => {
+    return [
+    `/v2/profile/address/${ticker}`
+    ] as const;
+    }
+
+
+export const getListDepositAddressesQueryOptions = <TData = Awaited<ReturnType<typeof listDepositAddresses>>, TError = ErrorType<ErrorBody>>(ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositAddresses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListDepositAddressesQueryKey(ticker);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDepositAddresses>>> = ({ signal }) => listDepositAddresses(ticker, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: ticker !== null && ticker !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDepositAddresses>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDepositAddressesQueryResult = NonNullable<Awaited<ReturnType<typeof listDepositAddresses>>>
+export type ListDepositAddressesQueryError = ErrorType<ErrorBody>
+
+
+export function useListDepositAddresses<TData = Awaited<ReturnType<typeof listDepositAddresses>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositAddresses>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDepositAddresses>>,
+          TError,
+          Awaited<ReturnType<typeof listDepositAddresses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDepositAddresses<TData = Awaited<ReturnType<typeof listDepositAddresses>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositAddresses>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDepositAddresses>>,
+          TError,
+          Awaited<ReturnType<typeof listDepositAddresses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDepositAddresses<TData = Awaited<ReturnType<typeof listDepositAddresses>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositAddresses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the deposit addresses of a currency
+ */
+
+export function useListDepositAddresses<TData = Awaited<ReturnType<typeof listDepositAddresses>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositAddresses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListDepositAddressesQueryOptions(ticker,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetDepositAddressUrl = (ticker: Ticker,
+    network: string,) => {
+
+
+
+
+  return `/v2/profile/address/${ticker}/${network}`
+}
+
+/**
+ * The user's deposit address of one currency on one network. Assumption: the spec does not say what `{y}` is; it is read as the network code.
+ * @summary Get the deposit address of a currency on a network
+ */
+export const getDepositAddress = async (ticker: Ticker,
+    network: string, options?: Parameters<typeof httpClient>[1]): Promise<DepositAddressResponse> => {
+
+  return httpClient<DepositAddressResponse>(getGetDepositAddressUrl(ticker,network),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: DepositAddressResponse
+  }
+);}
+
+
+
+
+
+export const getGetDepositAddressQueryKey = (ticker: Ticker,
+    network: string,) => {
+    return [
+    `/v2/profile/address/${ticker}/${network}`
+    ] as const;
+    }
+
+
+export const getGetDepositAddressQueryOptions = <TData = Awaited<ReturnType<typeof getDepositAddress>>, TError = ErrorType<ErrorBody>>(ticker: Ticker,
+    network: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositAddress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDepositAddressQueryKey(ticker,network);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDepositAddress>>> = ({ signal }) => getDepositAddress(ticker,network, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: ticker !== null && ticker !== undefined && network !== null && network !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDepositAddress>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDepositAddressQueryResult = NonNullable<Awaited<ReturnType<typeof getDepositAddress>>>
+export type GetDepositAddressQueryError = ErrorType<ErrorBody>
+
+
+export function useGetDepositAddress<TData = Awaited<ReturnType<typeof getDepositAddress>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker,
+    network: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositAddress>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositAddress>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositAddress>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositAddress<TData = Awaited<ReturnType<typeof getDepositAddress>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker,
+    network: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositAddress>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositAddress>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositAddress>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositAddress<TData = Awaited<ReturnType<typeof getDepositAddress>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker,
+    network: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositAddress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the deposit address of a currency on a network
+ */
+
+export function useGetDepositAddress<TData = Awaited<ReturnType<typeof getDepositAddress>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker,
+    network: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositAddress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDepositAddressQueryOptions(ticker,network,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCreateDepositAddressUrl = () => {
+
+
+
+
+  return `/v2/profile/address`
+}
+
+/**
+ * Creates a new deposit address for a currency and network (more than one per network with the `canCreateManyAddresses` privilege). Assumption: the body and the answer are not shown by the spec.
+ * @summary Create a deposit address
+ */
+export const createDepositAddress = async (createDepositAddressRequest: CreateDepositAddressRequest, options?: Parameters<typeof httpClient>[1]): Promise<DepositAddressResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<DepositAddressResponse>(getCreateDepositAddressUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createDepositAddressRequest),
+    schema: DepositAddressResponse
+  }
+);}
+
+
+
+
+
+export const getCreateDepositAddressMutationKey = () => ['createDepositAddress'] as const;
+
+export const getCreateDepositAddressMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDepositAddress>>, TError,CreateDepositAddressMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDepositAddress>>, TError,CreateDepositAddressMutationVariables, TContext> => {
+
+const mutationKey = getCreateDepositAddressMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDepositAddress>>, CreateDepositAddressMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createDepositAddress(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateDepositAddressMutationResult = NonNullable<Awaited<ReturnType<typeof createDepositAddress>>>
+    export type CreateDepositAddressMutationBody = BodyType<CreateDepositAddressRequest>
+    export type CreateDepositAddressMutationError = ErrorType<ErrorBody>
+    export type CreateDepositAddressMutationVariables = {data: BodyType<CreateDepositAddressRequest>}
+
+    /**
+ * @summary Create a deposit address
+ */
+export const useCreateDepositAddress = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDepositAddress>>, TError,CreateDepositAddressMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createDepositAddress>>,
+        TError,
+        CreateDepositAddressMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateDepositAddressMutationOptions(options), queryClient);
+    }
+    export const getListUserCurrenciesUrl = () => {
+
+
+
+
+  return `/v2/profile/currencies`
+}
+
+/**
+ * The currencies as they apply to the user (deposit and withdraw flags after the user's restrictions). Loaded only when logged in. Assumption: the same `Currency` entity as the public currency data.
+ * @summary List the user's currencies
+ */
+export const listUserCurrencies = async ( options?: Parameters<typeof httpClient>[1]): Promise<CurrencyListResponse> => {
+
+  return httpClient<CurrencyListResponse>(getListUserCurrenciesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: CurrencyListResponse
+  }
+);}
+
+
+
+
+
+export const getListUserCurrenciesQueryKey = () => {
+    return [
+    `/v2/profile/currencies`
+    ] as const;
+    }
+
+
+export const getListUserCurrenciesQueryOptions = <TData = Awaited<ReturnType<typeof listUserCurrencies>>, TError = ErrorType<ErrorBody>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserCurrencies>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListUserCurrenciesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUserCurrencies>>> = ({ signal }) => listUserCurrencies({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listUserCurrencies>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListUserCurrenciesQueryResult = NonNullable<Awaited<ReturnType<typeof listUserCurrencies>>>
+export type ListUserCurrenciesQueryError = ErrorType<ErrorBody>
+
+
+export function useListUserCurrencies<TData = Awaited<ReturnType<typeof listUserCurrencies>>, TError = ErrorType<ErrorBody>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserCurrencies>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUserCurrencies>>,
+          TError,
+          Awaited<ReturnType<typeof listUserCurrencies>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUserCurrencies<TData = Awaited<ReturnType<typeof listUserCurrencies>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserCurrencies>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUserCurrencies>>,
+          TError,
+          Awaited<ReturnType<typeof listUserCurrencies>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUserCurrencies<TData = Awaited<ReturnType<typeof listUserCurrencies>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserCurrencies>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the user's currencies
+ */
+
+export function useListUserCurrencies<TData = Awaited<ReturnType<typeof listUserCurrencies>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserCurrencies>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListUserCurrenciesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListAddressTypesUrl = () => {
+
+
+
+
+  return `/v2/address/types`
+}
+
+/**
+ * The address types each network offers (the saved deposit details carry an address type). Assumption: the shape is invented.
+ * @summary List the address types
+ */
+export const listAddressTypes = async ( options?: Parameters<typeof httpClient>[1]): Promise<AddressTypesListResponse> => {
+
+  return httpClient<AddressTypesListResponse>(getListAddressTypesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: AddressTypesListResponse
+  }
+);}
+
+
+
+
+
+export const getListAddressTypesQueryKey = () => {
+    return [
+    `/v2/address/types`
+    ] as const;
+    }
+
+
+export const getListAddressTypesQueryOptions = <TData = Awaited<ReturnType<typeof listAddressTypes>>, TError = ErrorType<ErrorBody>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAddressTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAddressTypesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAddressTypes>>> = ({ signal }) => listAddressTypes({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAddressTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAddressTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listAddressTypes>>>
+export type ListAddressTypesQueryError = ErrorType<ErrorBody>
+
+
+export function useListAddressTypes<TData = Awaited<ReturnType<typeof listAddressTypes>>, TError = ErrorType<ErrorBody>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAddressTypes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAddressTypes>>,
+          TError,
+          Awaited<ReturnType<typeof listAddressTypes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAddressTypes<TData = Awaited<ReturnType<typeof listAddressTypes>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAddressTypes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAddressTypes>>,
+          TError,
+          Awaited<ReturnType<typeof listAddressTypes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAddressTypes<TData = Awaited<ReturnType<typeof listAddressTypes>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAddressTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the address types
+ */
+
+export function useListAddressTypes<TData = Awaited<ReturnType<typeof listAddressTypes>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAddressTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAddressTypesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListCurrenciesUrl = () => {
+
+
+
+
+  return `/v2/currencies/data`
+}
+
+/**
+ * Every currency with its networks and fiat providers (section 3 "Currency"). Guests load it too.
+ * @summary List the currencies
+ */
+export const listCurrencies = async ( options?: Parameters<typeof httpClient>[1]): Promise<CurrencyListResponse> => {
+
+  return httpClient<CurrencyListResponse>(getListCurrenciesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: CurrencyListResponse
+  }
+);}
+
+
+
+
+
+export const getListCurrenciesQueryKey = () => {
+    return [
+    `/v2/currencies/data`
+    ] as const;
+    }
+
+
+export const getListCurrenciesQueryOptions = <TData = Awaited<ReturnType<typeof listCurrencies>>, TError = ErrorType<ErrorBody>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCurrenciesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCurrencies>>> = ({ signal }) => listCurrencies({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCurrenciesQueryResult = NonNullable<Awaited<ReturnType<typeof listCurrencies>>>
+export type ListCurrenciesQueryError = ErrorType<ErrorBody>
+
+
+export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrencies>>, TError = ErrorType<ErrorBody>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCurrencies>>,
+          TError,
+          Awaited<ReturnType<typeof listCurrencies>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrencies>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCurrencies>>,
+          TError,
+          Awaited<ReturnType<typeof listCurrencies>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrencies>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the currencies
+ */
+
+export function useListCurrencies<TData = Awaited<ReturnType<typeof listCurrencies>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencies>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCurrenciesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListCurrencyRatesUrl = () => {
+
+
+
+
+  return `/v2/currencies/rates`
+}
+
+/**
+ * The rates of every ticker in the supported fiat currencies and BTC (balance equivalents). Assumption: the shape is invented.
+ * @summary List the currency rates
+ */
+export const listCurrencyRates = async ( options?: Parameters<typeof httpClient>[1]): Promise<CurrencyRateListResponse> => {
+
+  return httpClient<CurrencyRateListResponse>(getListCurrencyRatesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: CurrencyRateListResponse
+  }
+);}
+
+
+
+
+
+export const getListCurrencyRatesQueryKey = () => {
+    return [
+    `/v2/currencies/rates`
+    ] as const;
+    }
+
+
+export const getListCurrencyRatesQueryOptions = <TData = Awaited<ReturnType<typeof listCurrencyRates>>, TError = ErrorType<ErrorBody>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencyRates>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCurrencyRatesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCurrencyRates>>> = ({ signal }) => listCurrencyRates({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCurrencyRates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCurrencyRatesQueryResult = NonNullable<Awaited<ReturnType<typeof listCurrencyRates>>>
+export type ListCurrencyRatesQueryError = ErrorType<ErrorBody>
+
+
+export function useListCurrencyRates<TData = Awaited<ReturnType<typeof listCurrencyRates>>, TError = ErrorType<ErrorBody>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencyRates>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCurrencyRates>>,
+          TError,
+          Awaited<ReturnType<typeof listCurrencyRates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCurrencyRates<TData = Awaited<ReturnType<typeof listCurrencyRates>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencyRates>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCurrencyRates>>,
+          TError,
+          Awaited<ReturnType<typeof listCurrencyRates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCurrencyRates<TData = Awaited<ReturnType<typeof listCurrencyRates>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencyRates>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the currency rates
+ */
+
+export function useListCurrencyRates<TData = Awaited<ReturnType<typeof listCurrencyRates>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencyRates>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCurrencyRatesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListCurrencyRatesInUrl = (currency: Ticker,) => {
+
+
+
+
+  return `/v2/currencies/rates/${currency}`
+}
+
+/**
+ * The rates of every ticker in one quote currency (the preferred fiat or BTC). Assumption: the spec does not say what `{x}` is; it is read as the quote currency.
+ * @summary List the rates in one currency
+ */
+export const listCurrencyRatesIn = async (currency: Ticker, options?: Parameters<typeof httpClient>[1]): Promise<CurrencyRateListResponse> => {
+
+  return httpClient<CurrencyRateListResponse>(getListCurrencyRatesInUrl(currency),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: CurrencyRateListResponse
+  }
+);}
+
+
+
+
+
+export const getListCurrencyRatesInQueryKey = (currency: Ticker,) => {
+    return [
+    `/v2/currencies/rates/${currency}`
+    ] as const;
+    }
+
+
+export const getListCurrencyRatesInQueryOptions = <TData = Awaited<ReturnType<typeof listCurrencyRatesIn>>, TError = ErrorType<ErrorBody>>(currency: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencyRatesIn>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCurrencyRatesInQueryKey(currency);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCurrencyRatesIn>>> = ({ signal }) => listCurrencyRatesIn(currency, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: currency !== null && currency !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCurrencyRatesIn>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCurrencyRatesInQueryResult = NonNullable<Awaited<ReturnType<typeof listCurrencyRatesIn>>>
+export type ListCurrencyRatesInQueryError = ErrorType<ErrorBody>
+
+
+export function useListCurrencyRatesIn<TData = Awaited<ReturnType<typeof listCurrencyRatesIn>>, TError = ErrorType<ErrorBody>>(
+ currency: Ticker, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencyRatesIn>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCurrencyRatesIn>>,
+          TError,
+          Awaited<ReturnType<typeof listCurrencyRatesIn>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCurrencyRatesIn<TData = Awaited<ReturnType<typeof listCurrencyRatesIn>>, TError = ErrorType<ErrorBody>>(
+ currency: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencyRatesIn>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCurrencyRatesIn>>,
+          TError,
+          Awaited<ReturnType<typeof listCurrencyRatesIn>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCurrencyRatesIn<TData = Awaited<ReturnType<typeof listCurrencyRatesIn>>, TError = ErrorType<ErrorBody>>(
+ currency: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencyRatesIn>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the rates in one currency
+ */
+
+export function useListCurrencyRatesIn<TData = Awaited<ReturnType<typeof listCurrencyRatesIn>>, TError = ErrorType<ErrorBody>>(
+ currency: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCurrencyRatesIn>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCurrencyRatesInQueryOptions(currency,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

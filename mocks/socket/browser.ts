@@ -1,0 +1,43 @@
+/**
+ * The socket mock in the browser: MSW `ws.link()` handlers (msw 2.15) that answer the app's socket from a
+ * MockSocketHub, for the in-browser demo. The embedded mock backend adds them beside the REST handlers:
+ * `setupWorker(...mockHandlers(), ...socketMockHandlers())`.
+ */
+import { ws } from 'msw';
+import { MockSocketHub, type MockSocketHubOptions } from './hub';
+
+export interface SocketMockHandlersOptions {
+  /** The socket URL to intercept (a string with MSW wildcards, or a RegExp). Default: any host's /ws. */
+  url?: string | RegExp;
+  /** A hub to serve (shared with a mock exchange); default a new one with hubOptions. */
+  hub?: MockSocketHub;
+  hubOptions?: MockSocketHubOptions;
+  /** Simulation step period in ms, started at the first connection. Default 100. */
+  tickMs?: number;
+}
+
+/** Text of a frame as MSW hands it over (the app sends strings; binary frames are decoded as UTF-8). */
+function text(data: unknown): string | undefined {
+  if (typeof data === 'string') return data;
+  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) return new TextDecoder().decode(data as ArrayBuffer);
+  return undefined;
+}
+
+export function socketMockHandlers(options: SocketMockHandlersOptions = {}) {
+  const hub = options.hub ?? new MockSocketHub(options.hubOptions);
+  const link = ws.link(options.url ?? /^wss?:\/\/[^/]+\/ws$/);
+  const handler = link.addEventListener('connection', ({ client }) => {
+    hub.start(options.tickMs ?? 100);
+    const session = hub.connect({
+      send: (frame) => client.send(frame),
+      // Browsers allow only 1000 and 3000-4999 as close codes; the engine uses 4xxx.
+      close: (code, reason) => client.close(code === undefined || code === 1000 || code >= 3000 ? code : 4000, reason),
+    });
+    client.addEventListener('message', (event) => {
+      const frame = text(event.data);
+      if (frame !== undefined) session.receive(frame);
+    });
+    client.addEventListener('close', () => session.close());
+  });
+  return [handler];
+}

@@ -1,0 +1,332 @@
+/**
+ * The trader's own data under the trading screen: open orders (cancel one, cancel all), order history,
+ * trade history, balances of the pair, and for margin and futures the positions and borrows; conditional
+ * orders for every kind. Everything is live through the generated socket hooks; guests see a login prompt.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCancelAllOrders, useCancelConditionalOrder, useCancelOrder, useCloseMarginPosition } from '../../../generated/api/trade/trade';
+import { useListBalances } from '../../../generated/api/balances/balances';
+import { useBorrowPositionsSubscription, useMarginPositionsSubscription, useUserDealsSubscription } from '../../../generated/socket/trade-socket.client';
+import type { BorrowPosition, MarginPosition, Order, UserDeal } from '../../../generated/socket/trade-socket.zod';
+import type { Market } from '../../../generated/api/model/market.zod';
+import { formatDecimal } from '../../lib/format/number-format';
+import { loginPath } from '../../lib/navigation/safe-redirect';
+import { useSessionSnapshot } from '../../lib/session/session-store';
+import { notify } from '../../lib/toast/toast';
+import { QueryError, QueryLoading } from '../../ui/query-state';
+import { conditionalOrdersKey, openOrdersKey, useConditionalOrders, useOpenOrders, useOrderHistory } from './use-open-orders';
+import type { TradeKind } from './use-trade-market';
+
+type Tab = 'open' | 'history' | 'deals' | 'balances' | 'positions' | 'borrows' | 'conditional';
+
+const dateTime = new Map<string, Intl.DateTimeFormat>();
+export function formatDateTime(seconds: number, lng: string): string {
+  let f = dateTime.get(lng);
+  if (!f) dateTime.set(lng, (f = new Intl.DateTimeFormat(lng, { dateStyle: 'short', timeStyle: 'medium' })));
+  return f.format(new Date(seconds * 1000));
+}
+
+export function AccountPanels({ market, pair, engineName, kind }: { market: Market | undefined; pair: string; engineName: string; kind: TradeKind }) {
+  const { t } = useTranslation('trade');
+  const { loggedIn } = useSessionSnapshot();
+  const tabs: Tab[] = kind === 'spot' ? ['open', 'history', 'deals', 'conditional', 'balances'] : ['open', 'positions', 'history', 'deals', 'conditional', 'borrows', 'balances'];
+  const [tab, setTab] = useState<Tab>('open');
+  const current = tabs.includes(tab) ? tab : 'open';
+  return (
+    <section className="panel account-panels" aria-labelledby="account-title" data-testid="account-panels">
+      <h2 id="account-title" className="visually-hidden">
+        {t('account.title')}
+      </h2>
+      <div role="tablist" aria-label={t('account.title')} className="tabs">
+        {tabs.map((id) => (
+          <button key={id} type="button" role="tab" id={`account-tab-${id}`} aria-selected={current === id} aria-controls={`account-panel-${id}`} onClick={() => setTab(id)}>
+            {t(`account.tabs.${id}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`account-panel-${current}`} aria-labelledby={`account-tab-${current}`} className="tabs__panel">
+        {!loggedIn ? (
+          <p className="query-state">
+            <a href={loginPath(location.pathname + location.search)}>{t('account.login')}</a>
+          </p>
+        ) : current === 'open' ? (
+          <OpenOrders market={market} pair={pair} engineName={engineName} />
+        ) : current === 'history' ? (
+          <OrderHistory market={market} engineName={engineName} kind={kind} />
+        ) : current === 'deals' ? (
+          <UserDeals market={market} engineName={engineName} />
+        ) : current === 'conditional' ? (
+          <ConditionalOrders market={market} pair={pair} engineName={engineName} />
+        ) : current === 'positions' ? (
+          <Positions market={market} pair={pair} engineName={engineName} />
+        ) : current === 'borrows' ? (
+          <Borrows />
+        ) : (
+          <PairBalances market={market} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function OrdersTable({ orders, market, actions }: { orders: readonly Order[]; market: Market | undefined; actions?: (order: Order) => React.ReactNode }) {
+  const { t, i18n } = useTranslation('trade');
+  const lng = i18n.language;
+  const prec = market?.moneyPrec ?? 8;
+  const amountPrec = market?.stockPrec ?? 8;
+  if (orders.length === 0) return <p className="query-state query-state--empty">{t('account.empty')}</p>;
+  return (
+    <div className="table-scroll">
+      <table className="compact-table" data-testid="orders-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('account.columns.time')}</th>
+            <th scope="col">{t('account.columns.type')}</th>
+            <th scope="col">{t('account.columns.side')}</th>
+            <th scope="col">{t('account.columns.price')}</th>
+            <th scope="col">{t('account.columns.amount')}</th>
+            <th scope="col">{t('account.columns.filled')}</th>
+            {actions && <th scope="col">{t('account.columns.actions')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id} data-testid="order-row" data-order-id={o.id}>
+              <td>{formatDateTime(o.ctime, lng)}</td>
+              <td>{t(`orderTypes.${o.type}`)}</td>
+              <td className={o.side === 2 ? 'up' : 'down'}>{t(o.side === 2 ? 'side.buy' : 'side.sell')}</td>
+              <td className="num">{o.price === '0' ? t('account.marketPrice') : formatDecimal(o.price, lng, { min: prec, max: prec })}</td>
+              <td className="num">{formatDecimal(o.amount, lng, { max: amountPrec })}</td>
+              <td className="num">{formatDecimal(o.deal_stock, lng, { max: amountPrec })}</td>
+              {actions && <td>{actions(o)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OpenOrders({ market, pair, engineName }: { market: Market | undefined; pair: string; engineName: string }) {
+  const { t } = useTranslation('trade');
+  const queryClient = useQueryClient();
+  const orders = useOpenOrders(engineName);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: openOrdersKey(engineName) });
+  const cancel = useCancelOrder({
+    mutation: {
+      onSuccess: () => {
+        notify.success(t('account.cancelled'));
+        refresh();
+      },
+      onError: () => notify.error(t('account.cancelFailed')),
+    },
+  });
+  const cancelAll = useCancelAllOrders({
+    mutation: {
+      onSuccess: () => {
+        notify.success(t('account.allCancelled'));
+        refresh();
+      },
+      onError: () => notify.error(t('account.cancelFailed')),
+    },
+  });
+  if (orders.isPending) return <QueryLoading />;
+  if (orders.isError) return <QueryError error={orders.error} onRetry={() => void orders.refetch()} />;
+  const records = orders.data.records;
+  return (
+    <>
+      {records.length > 0 && (
+        <div className="panel__toolbar">
+          <button type="button" className="button button--secondary button--small" disabled={cancelAll.isPending} onClick={() => cancelAll.mutate({ data: { market: pair } })}>
+            {t('account.cancelAll')}
+          </button>
+        </div>
+      )}
+      <OrdersTable
+        orders={records}
+        market={market}
+        actions={(o) => (
+          <button
+            type="button"
+            className="link-button"
+            disabled={cancel.isPending && cancel.variables?.id === o.id}
+            onClick={() => cancel.mutate({ id: o.id, params: { market: pair } })}
+            aria-label={t('account.cancelOrder', { id: o.id })}
+          >
+            {t('account.cancel')}
+          </button>
+        )}
+      />
+    </>
+  );
+}
+
+function OrderHistory({ market, engineName, kind }: { market: Market | undefined; engineName: string; kind: TradeKind }) {
+  const history = useOrderHistory(engineName, kind, true);
+  if (history.isPending) return <QueryLoading />;
+  if (history.isError) return <QueryError error={history.error} onRetry={() => void history.refetch()} />;
+  return <OrdersTable orders={history.data.records} market={market} />;
+}
+
+function ConditionalOrders({ market, pair, engineName }: { market: Market | undefined; pair: string; engineName: string }) {
+  const { t } = useTranslation('trade');
+  const queryClient = useQueryClient();
+  const orders = useConditionalOrders(engineName, true);
+  const cancel = useCancelConditionalOrder({
+    mutation: {
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: conditionalOrdersKey(engineName) }),
+      onError: () => notify.error(t('account.cancelFailed')),
+    },
+  });
+  if (orders.isPending) return <QueryLoading />;
+  if (orders.isError) return <QueryError error={orders.error} onRetry={() => void orders.refetch()} />;
+  return (
+    <OrdersTable
+      orders={orders.data.records}
+      market={market}
+      actions={(o) => (
+        <button type="button" className="link-button" onClick={() => cancel.mutate({ market: pair, id: o.id })} aria-label={t('account.cancelOrder', { id: o.id })}>
+          {t('account.cancel')}
+        </button>
+      )}
+    />
+  );
+}
+
+/** The user's own trades of this market as they happen (the stream sends each new deal). */
+function UserDeals({ market, engineName }: { market: Market | undefined; engineName: string }) {
+  const { t, i18n } = useTranslation('trade');
+  const [deals, setDeals] = useState<UserDeal[]>([]);
+  useUserDealsSubscription([[engineName]], (deal) => {
+    if (deal[2] === engineName) setDeals((list) => [deal, ...list.filter((d) => d[0] !== deal[0])].slice(0, 100));
+  });
+  if (deals.length === 0) return <p className="query-state query-state--empty">{t('account.noDeals')}</p>;
+  const lng = i18n.language;
+  return (
+    <table className="compact-table" data-testid="deals-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('account.columns.time')}</th>
+          <th scope="col">{t('account.columns.side')}</th>
+          <th scope="col">{t('account.columns.price')}</th>
+          <th scope="col">{t('account.columns.amount')}</th>
+          <th scope="col">{t('account.columns.fee')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {deals.map((d) => (
+          <tr key={d[0]}>
+            <td>{formatDateTime(d[1], lng)}</td>
+            <td className={d[8] === 2 ? 'up' : 'down'}>{t(d[8] === 2 ? 'side.buy' : 'side.sell')}</td>
+            <td className="num">{formatDecimal(d[4], lng, { max: market?.moneyPrec ?? 8 })}</td>
+            <td className="num">{formatDecimal(d[5], lng, { max: market?.stockPrec ?? 8 })}</td>
+            <td className="num">
+              {formatDecimal(d[6], lng, { max: 8 })} {d[10]}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Positions({ market, pair, engineName }: { market: Market | undefined; pair: string; engineName: string }) {
+  const { t, i18n } = useTranslation('trade');
+  const [positions, setPositions] = useState<readonly MarginPosition[] | undefined>();
+  useMarginPositionsSubscription([], (update) => setPositions(update.records.filter((p) => p.market === engineName)));
+  const close = useCloseMarginPosition({ mutation: { onError: () => notify.error(t('account.closeFailed')), onSuccess: () => notify.success(t('account.positionClosed')) } });
+  if (!positions) return <QueryLoading />;
+  if (positions.length === 0) return <p className="query-state query-state--empty">{t('account.noPositions')}</p>;
+  const lng = i18n.language;
+  return (
+    <table className="compact-table" data-testid="positions-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('account.columns.side')}</th>
+          <th scope="col">{t('account.columns.amount')}</th>
+          <th scope="col">{t('account.columns.entry')}</th>
+          <th scope="col">{t('account.columns.liquidation')}</th>
+          <th scope="col">{t('account.columns.pnl')}</th>
+          <th scope="col">{t('account.columns.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {positions.map((p) => (
+          <tr key={p.id}>
+            <td>{t(`positionSide.${p.position_side}`)}</td>
+            <td className="num">{formatDecimal(p.amount, lng, { max: market?.stockPrec ?? 8 })}</td>
+            <td className="num">{formatDecimal(p.base_price, lng, { max: market?.moneyPrec ?? 8 })}</td>
+            <td className="num">{formatDecimal(p.liq_price, lng, { max: market?.moneyPrec ?? 8 })}</td>
+            <td className={`num ${p.pnl.startsWith('-') ? 'down' : 'up'}`}>{formatDecimal(p.pnl, lng, { max: 2 })}</td>
+            <td>
+              <button type="button" className="link-button" onClick={() => close.mutate({ id: p.id, params: { market: pair, positionSide: p.position_side } })}>
+                {t('account.closePosition')}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Borrows() {
+  const { t, i18n } = useTranslation('trade');
+  const [borrows, setBorrows] = useState<readonly BorrowPosition[] | undefined>();
+  useBorrowPositionsSubscription([], (update) => setBorrows(update.records));
+  if (!borrows) return <QueryLoading />;
+  if (borrows.length === 0) return <p className="query-state query-state--empty">{t('account.noBorrows')}</p>;
+  return (
+    <table className="compact-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('account.columns.asset')}</th>
+          <th scope="col">{t('account.columns.amount')}</th>
+          <th scope="col">{t('account.columns.time')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {borrows.map((b) => (
+          <tr key={`${b.asset}-${b.ctime}`}>
+            <td>{b.asset}</td>
+            <td className="num">{formatDecimal(b.amount, i18n.language, { max: 8 })}</td>
+            <td>{formatDateTime(b.ctime, i18n.language)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function PairBalances({ market }: { market: Market | undefined }) {
+  const { t, i18n } = useTranslation('trade');
+  const balances = useListBalances();
+  if (balances.isPending) return <QueryLoading />;
+  if (balances.isError) return <QueryError error={balances.error} onRetry={() => void balances.refetch()} />;
+  const tickers = [market?.stock, market?.money].filter(Boolean);
+  const rows = balances.data.data.filter((b) => tickers.includes(b.ticker));
+  return (
+    <table className="compact-table" data-testid="pair-balances">
+      <thead>
+        <tr>
+          <th scope="col">{t('account.columns.asset')}</th>
+          <th scope="col">{t('balances.available')}</th>
+          <th scope="col">{t('balances.inOrders')}</th>
+          <th scope="col">{t('balances.total')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((b) => (
+          <tr key={b.ticker}>
+            <td>{b.ticker}</td>
+            <td className="num">{formatDecimal(b.spotAvailable ?? '0', i18n.language, { max: 8 })}</td>
+            <td className="num">{formatDecimal(b.spotInOrders ?? '0', i18n.language, { max: 8 })}</td>
+            <td className="num">{formatDecimal(b.spot ?? '0', i18n.language, { max: 8 })}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The candle chart (lightweight-charts), loaded after first paint as its own chunk. History comes from the
+ * public kline endpoint, live bars from the deals stream through the candles store (the last-bar rule:
+ * an empty bar carries the previous close when a period passes without a trade).
+ */
+import { CandlestickSeries, createChart, HistogramSeries, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
+import { useEffect, useMemo, useRef } from 'react';
+import { useGetPublicKline } from '../../../generated/api/trade/trade';
+import { useDealsSubscription } from '../../../generated/socket/trade-socket.client';
+import { CandlesStore, candleFromTuple, RESOLUTION_SECONDS, type Candle, type Resolution } from '../../lib/market-data/candles-store';
+import { useStoreSnapshot } from '../../lib/market-data/use-order-book';
+
+/** The public kline's interval for a chart resolution; the second resolutions have no history there. */
+export const KLINE_INTERVAL: Partial<Record<Resolution, '1m' | '3m' | '5m' | '15m' | '30m' | '1h' | '2h' | '4h' | '6h' | '8h' | '12h' | '1d' | '3d' | '1w'>> = {
+  '1': '1m',
+  '3': '3m',
+  '5': '5m',
+  '15': '15m',
+  '30': '30m',
+  '60': '1h',
+  '120': '2h',
+  '240': '4h',
+  '360': '6h',
+  '480': '8h',
+  '720': '12h',
+  '1D': '1d',
+  '3D': '3d',
+  '1W': '1w',
+};
+
+const HISTORY_BARS = 500;
+
+// Drawing needs numbers; the values stay decimal strings everywhere else.
+const toBar = (c: Candle) => ({ time: c.time as UTCTimestamp, open: Number(c.open), high: Number(c.high), low: Number(c.low), close: Number(c.close) });
+const toVolume = (c: Candle) => ({ time: c.time as UTCTimestamp, value: Number(c.volume), color: Number(c.close) >= Number(c.open) ? 'rgba(61,220,151,0.35)' : 'rgba(255,107,107,0.35)' });
+
+export default function CandleChart({ engineName, resolution, label }: { engineName: string; resolution: Resolution; label: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<IChartApi>(null);
+  const candles = useRef<ISeriesApi<'Candlestick'>>(null);
+  const volumes = useRef<ISeriesApi<'Histogram'>>(null);
+  const store = useMemo(() => new CandlesStore({ market: engineName, resolution }), [engineName, resolution]);
+  const interval = KLINE_INTERVAL[resolution];
+  const now = Math.floor(Date.now() / 1000);
+  const history = useGetPublicKline(
+    { market: engineName, interval: interval ?? '1m', start: now - HISTORY_BARS * RESOLUTION_SECONDS[resolution], end: now, limit: HISTORY_BARS },
+    { query: { enabled: interval !== undefined, staleTime: 60_000 } },
+  );
+
+  useEffect(() => {
+    if (history.data?.result) store.setHistory(history.data.result.map((tuple) => candleFromTuple(tuple)));
+  }, [history.data, store]);
+  useDealsSubscription([engineName], ([market, trades]) => {
+    if (market === engineName) store.applyTrades(trades);
+  });
+  const { bars } = useStoreSnapshot(store);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const styles = getComputedStyle(document.documentElement);
+    const created = createChart(container.current, {
+      autoSize: true,
+      layout: { background: { color: 'transparent' }, textColor: styles.getPropertyValue('--text-muted').trim() || '#9aa8bb' },
+      grid: { vertLines: { color: 'rgba(36,48,68,0.6)' }, horzLines: { color: 'rgba(36,48,68,0.6)' } },
+      timeScale: { timeVisible: true, secondsVisible: RESOLUTION_SECONDS[resolution] < 60 },
+      rightPriceScale: { borderVisible: false },
+    });
+    candles.current = created.addSeries(CandlestickSeries, { upColor: '#3ddc97', downColor: '#ff6b6b', borderVisible: false, wickUpColor: '#3ddc97', wickDownColor: '#ff6b6b' });
+    volumes.current = created.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' } });
+    created.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    chart.current = created;
+    return () => {
+      created.remove();
+      chart.current = null;
+    };
+  }, [resolution]);
+
+  useEffect(() => {
+    candles.current?.setData(bars.map(toBar));
+    volumes.current?.setData(bars.map(toVolume));
+  }, [bars]);
+
+  return <div ref={container} className="candle-chart" role="img" aria-label={label} data-testid="candle-chart" data-bars={bars.length} />;
+}

@@ -1,0 +1,48 @@
+/** The market's live header: pair, last price, 24 h change, high, low and volumes. */
+import { useTranslation } from 'react-i18next';
+import type { Market } from '../../../generated/api/model/market.zod';
+import { formatCompact, formatDecimal, formatPercent } from '../../lib/format/number-format';
+import type { MarketFigures } from './use-market-statistics';
+
+export function MarketHeader({ market, figures, children }: { market: Market | undefined; figures: MarketFigures | undefined; children?: React.ReactNode }) {
+  const { t, i18n } = useTranslation('trade');
+  const lng = i18n.language;
+  const prec = market?.moneyPrec ?? 2;
+  const price = (v: string) => formatDecimal(v, lng, { min: prec, max: prec });
+  const down = figures?.changePercent.startsWith('-');
+  return (
+    <section className="trade-header" aria-label={t('header.label')}>
+      {children}
+      {figures && (
+        <dl className="trade-header__figures">
+          <div>
+            <dt className="visually-hidden">{t('header.last')}</dt>
+            <dd className={`trade-header__last ${down ? 'down' : 'up'}`} data-testid="last-price">
+              {price(figures.last)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('header.change')}</dt>
+            <dd className={down ? 'down' : 'up'}>{formatPercent(figures.changePercent, lng)}</dd>
+          </div>
+          <div>
+            <dt>{t('header.high')}</dt>
+            <dd>{price(figures.high)}</dd>
+          </div>
+          <div>
+            <dt>{t('header.low')}</dt>
+            <dd>{price(figures.low)}</dd>
+          </div>
+          <div>
+            <dt>{t('header.volume', { ticker: market?.stock ?? '' })}</dt>
+            <dd>{formatCompact(figures.baseVolume, lng)}</dd>
+          </div>
+          <div>
+            <dt>{t('header.volume', { ticker: market?.money ?? '' })}</dt>
+            <dd>{formatCompact(figures.quoteVolume, lng)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

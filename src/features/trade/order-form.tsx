@@ -1,0 +1,359 @@
+/**
+ * Order entry for every type of spec section 3: limit, market, stop-limit, stop-market, multi-limit and
+ * OCO; for margin and futures also leverage, reduce-only, take-profit and stop-loss, the position side in
+ * hedge mode and the max amount. Inputs are checked against the market's precision and limits before
+ * sending; the server's field errors (codes 32 amount, 33 price, 37 balance) land on their fields. A failed
+ * order keeps everything the user typed, and the button stays disabled while an order is on its way.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  placeFuturesLimitOrder,
+  placeFuturesMarketOrder,
+  placeFuturesOcoOrder,
+  placeFuturesStopLimitOrder,
+  placeFuturesStopMarketOrder,
+  placeMarginLimitOrder,
+  placeMarginMarketOrder,
+  placeMarginOcoOrder,
+  placeMarginStopLimitOrder,
+  placeMarginStopMarketOrder,
+  placeSpotLimitOrder,
+  placeSpotMarketOrder,
+  placeSpotOcoOrder,
+  placeSpotStopLimitOrder,
+  placeSpotStopMarketOrder,
+  useGetFuturesHedgeMode,
+  useGetLeverage,
+  useGetMarginMaxAmount,
+  useUpdateLeverage,
+} from '../../../generated/api/trade/trade';
+import { useListBalances } from '../../../generated/api/balances/balances';
+import type { Market } from '../../../generated/api/model/market.zod';
+import { ErrorCode } from '../../../generated/errors/error-codes';
+import { ApiError } from '../../lib/http/errors';
+import { formatDecimal } from '../../lib/format/number-format';
+import { loginPath } from '../../lib/navigation/safe-redirect';
+import { useSessionSnapshot } from '../../lib/session/session-store';
+import { notify } from '../../lib/toast/toast';
+import { DecimalField } from './decimal-field';
+import {
+  amountForPercent,
+  amountOf,
+  checkAmount,
+  checkBalance,
+  checkPrice,
+  checkTotal,
+  MULTI_LIMIT_MAX,
+  MULTI_LIMIT_MIN,
+  multiLimitOrders,
+  ORDER_TYPES,
+  PERCENT_SHORTCUTS,
+  totalOf,
+  type FieldError,
+  type OrderSide,
+  type OrderType,
+} from './order-math';
+import { openOrdersKey } from './use-open-orders';
+import type { TradeKind } from './use-trade-market';
+
+type Field = 'price' | 'amount' | 'total' | 'activationPrice' | 'stopLimitPrice' | 'priceFrom' | 'priceTo' | 'count' | 'takeProfit' | 'stopLoss';
+type Values = Record<Field, string>;
+const EMPTY: Values = { price: '', amount: '', total: '', activationPrice: '', stopLimitPrice: '', priceFrom: '', priceTo: '', count: '5', takeProfit: '', stopLoss: '' };
+const LEVERAGES = [1, 2, 3, 5, 10, 20, 50, 100] as const;
+const SIDE_CODE = { sell: 1, buy: 2 } as const;
+
+/** The fields each order type asks for, in display order. */
+const FIELDS: Record<OrderType, Field[]> = {
+  limit: ['price', 'amount', 'total'],
+  market: ['amount'],
+  stopLimit: ['activationPrice', 'price', 'amount', 'total'],
+  stopMarket: ['activationPrice', 'amount'],
+  multiLimit: ['priceFrom', 'priceTo', 'count', 'amount'],
+  oco: ['price', 'activationPrice', 'stopLimitPrice', 'amount'],
+};
+
+/** The form field a server code or error key belongs to (spec section 8: 32 amount, 33 price, 37 balance). */
+export function fieldOfServerError(code: unknown, key?: string): Field | 'form' {
+  if (key && key in EMPTY) return key as Field;
+  if (code === ErrorCode.ErrPrice) return 'price';
+  if (code === ErrorCode.ErrAmount || code === ErrorCode.NotEnoughBalance) return 'amount';
+  return 'form';
+}
+
+export interface OrderFormProps {
+  market: Market;
+  kind: TradeKind;
+  /** A price or amount picked in the order book. */
+  picked?: { price?: string; amount?: string; at: number };
+}
+
+export function OrderForm({ market, kind, picked }: OrderFormProps) {
+  const { t, i18n } = useTranslation('trade');
+  const { loggedIn } = useSessionSnapshot();
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const [side, setSide] = useState<OrderSide>('buy');
+  const [type, setType] = useState<OrderType>('limit');
+  const [values, setValues] = useState<Values>({ ...EMPTY, price: market.lastPrice });
+  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const [reduceOnly, setReduceOnly] = useState(false);
+  const [positionSide, setPositionSide] = useState<'LONG' | 'SHORT'>('LONG');
+  const collateral = kind !== 'spot';
+
+  const balances = useListBalances({ query: { enabled: loggedIn } });
+  const leverage = useGetLeverage({ query: { enabled: loggedIn && collateral } });
+  const hedgeMode = useGetFuturesHedgeMode({ query: { enabled: loggedIn && kind === 'futures' } });
+  const maxAmount = useGetMarginMaxAmount(
+    { market: market.market, side: SIDE_CODE[side], ...(values.price ? { price: values.price } : {}) },
+    { query: { enabled: loggedIn && collateral, staleTime: 5_000 } },
+  );
+  const updateLeverage = useUpdateLeverage({
+    mutation: { onSuccess: () => void leverage.refetch(), onError: () => notify.error(t('form.leverageFailed')) },
+  });
+
+  // A level picked in the order book fills the price (and the amount when an amount was clicked).
+  useEffect(() => {
+    if (!picked) return;
+    setValues((v) => {
+      const next = { ...v, ...(picked.price ? { price: picked.price } : {}), ...(picked.amount ? { amount: picked.amount } : {}) };
+      return { ...next, total: totalOf(next.price, next.amount, market.moneyPrec) };
+    });
+  }, [picked, market.moneyPrec]);
+
+  const balanceRow = balances.data?.data;
+  const available = (ticker: string) => balanceRow?.find((b) => b.ticker === ticker)?.spotAvailable ?? (balanceRow ? '0' : undefined);
+  const spendTicker = side === 'buy' ? market.money : market.stock;
+  const spendAvailable = collateral ? undefined : available(spendTicker);
+  const referencePrice = type === 'market' || type === 'stopMarket' ? market.lastPrice : values.price;
+
+  const set = (field: Field, value: string) => {
+    setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
+    setValues((v) => {
+      const next = { ...v, [field]: value };
+      if (field === 'price' || field === 'amount') next.total = totalOf(next.price, next.amount, market.moneyPrec);
+      if (field === 'total') next.amount = amountOf(value, next.price, market.stockPrec);
+      return next;
+    });
+  };
+
+  const applyPercent = (percent: number) => {
+    const base = collateral ? (maxAmount.data?.data.amount ?? '0') : (spendAvailable ?? '0');
+    const amount = collateral ? amountForPercent(percent, 'sell', base, referencePrice, market.stockPrec) : amountForPercent(percent, side, base, referencePrice, market.stockPrec);
+    set('amount', amount);
+  };
+
+  const place = useMutation({
+    mutationFn: async (v: Values) => {
+      const common = { market: market.market, side: SIDE_CODE[side], amount: v.amount };
+      const extra = collateral
+        ? {
+            ...(reduceOnly ? { reduce_only: true } : {}),
+            ...(kind === 'futures' && hedgeMode.data?.data.hedgeMode ? { positionSide } : {}),
+            ...(v.takeProfit ? { takeProfit: v.takeProfit } : {}),
+            ...(v.stopLoss ? { stopLoss: v.stopLoss } : {}),
+          }
+        : {};
+      const limit = kind === 'spot' ? placeSpotLimitOrder : kind === 'margin' ? placeMarginLimitOrder : placeFuturesLimitOrder;
+      switch (type) {
+        case 'limit':
+          return [await limit({ ...common, price: v.price, ...extra })];
+        case 'market': {
+          const fn = kind === 'spot' ? placeSpotMarketOrder : kind === 'margin' ? placeMarginMarketOrder : placeFuturesMarketOrder;
+          return [await fn({ ...common, ...extra })];
+        }
+        case 'stopLimit': {
+          const fn = kind === 'spot' ? placeSpotStopLimitOrder : kind === 'margin' ? placeMarginStopLimitOrder : placeFuturesStopLimitOrder;
+          return [await fn({ ...common, price: v.price, activationPrice: v.activationPrice, ...extra })];
+        }
+        case 'stopMarket': {
+          const fn = kind === 'spot' ? placeSpotStopMarketOrder : kind === 'margin' ? placeMarginStopMarketOrder : placeFuturesStopMarketOrder;
+          return [await fn({ ...common, activationPrice: v.activationPrice, ...extra })];
+        }
+        case 'oco': {
+          const fn = kind === 'spot' ? placeSpotOcoOrder : kind === 'margin' ? placeMarginOcoOrder : placeFuturesOcoOrder;
+          return [await fn({ ...common, price: v.price, activationPrice: v.activationPrice, stopLimitPrice: v.stopLimitPrice, ...extra })];
+        }
+        case 'multiLimit': {
+          // Placed one after another (the http kernel sends non-GET calls one at a time anyway).
+          const placed = [];
+          for (const order of multiLimitOrders(v.priceFrom, v.priceTo, Number(v.count), v.amount, market)) placed.push(await limit({ ...common, ...order, ...extra }));
+          return placed;
+        }
+      }
+    },
+    onSuccess: (orders) => {
+      notify.success(t('form.placed', { count: orders.length }));
+      setValues((v) => ({ ...v, amount: '', total: '' }));
+      void queryClient.invalidateQueries({ queryKey: openOrdersKey(market.tradeMarketName) });
+      void balances.refetch();
+    },
+    onError: (error) => {
+      // Everything typed stays; the server's messages go to their fields.
+      if (error instanceof ApiError && error.status === 422) {
+        const next: Partial<Record<Field | 'form', string>> = {};
+        for (const [key, messages] of Object.entries(error.errors ?? {})) next[fieldOfServerError(error.code, key)] = messages.join(' ');
+        if (Object.keys(next).length === 0) next[fieldOfServerError(error.code)] = error.messages.join(' ') || t('form.errors.rejected');
+        setErrors(next);
+      } else {
+        setErrors({ form: error instanceof ApiError ? error.messages.join(' ') || t('form.errors.rejected') : t('form.errors.network') });
+      }
+    },
+  });
+
+  const validate = (): Partial<Record<Field | 'form', string>> => {
+    const found: Partial<Record<Field | 'form', FieldError | undefined>> = {};
+    const fields = FIELDS[type];
+    if (fields.includes('price')) found.price = checkPrice(values.price, market);
+    if (fields.includes('activationPrice')) found.activationPrice = checkPrice(values.activationPrice, market);
+    if (fields.includes('stopLimitPrice')) found.stopLimitPrice = checkPrice(values.stopLimitPrice, market);
+    if (fields.includes('priceFrom')) found.priceFrom = checkPrice(values.priceFrom, market);
+    if (fields.includes('priceTo')) found.priceTo = checkPrice(values.priceTo, market);
+    if (type === 'multiLimit') {
+      const count = Number(values.count);
+      if (!Number.isInteger(count) || count < MULTI_LIMIT_MIN || count > MULTI_LIMIT_MAX) found.count = { key: 'form.errors.count', values: { min: String(MULTI_LIMIT_MIN), max: String(MULTI_LIMIT_MAX) } };
+    }
+    found.amount = checkAmount(values.amount, market);
+    const total = type === 'limit' || type === 'stopLimit' ? values.total : totalOf(referencePrice, values.amount, market.moneyPrec);
+    if (!found.amount && !found.price) found.total = checkTotal(total, market);
+    if (!found.amount && !found.total) found.amount = checkBalance(side, values.amount, total, spendAvailable, market);
+    if (values.takeProfit) found.takeProfit = checkPrice(values.takeProfit, market);
+    if (values.stopLoss) found.stopLoss = checkPrice(values.stopLoss, market);
+    const messages: Partial<Record<Field | 'form', string>> = {};
+    for (const [field, error] of Object.entries(found)) if (error) messages[field as Field] = t(error.key, error.values);
+    return messages;
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (place.isPending) return;
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length === 0) place.mutate(values);
+  };
+
+  const label = (field: Field) => t(`form.fields.${field}`, { ticker: field === 'amount' ? market.stock : field === 'total' ? market.money : market.money });
+  const precisionOf = (field: Field) => (field === 'amount' ? market.stockPrec : field === 'count' ? 0 : market.moneyPrec);
+  const suffixOf = (field: Field) => (field === 'amount' ? market.stock : field === 'count' ? undefined : market.money);
+
+  return (
+    <section className="panel order-form" aria-labelledby={`${formId}-title`} data-testid="order-form">
+      <h2 id={`${formId}-title`} className="visually-hidden">
+        {t('form.title')}
+      </h2>
+      <div className="segmented segmented--sides" role="radiogroup" aria-label={t('form.side')}>
+        {(['buy', 'sell'] as const).map((s) => (
+          <button key={s} type="button" role="radio" aria-checked={side === s} className={`side-${s} ${side === s ? 'is-active' : ''}`} onClick={() => setSide(s)} data-testid={`side-${s}`}>
+            {t(`side.${s}`)}
+          </button>
+        ))}
+      </div>
+      <label className="field">
+        <span className="field__label">{t('form.type')}</span>
+        <select value={type} onChange={(e) => setType(e.target.value as OrderType)} data-testid="order-type">
+          {ORDER_TYPES.map((o) => (
+            <option key={o} value={o}>
+              {t(`form.types.${o}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {collateral && loggedIn && (
+        <div className="order-form__collateral">
+          <label className="field">
+            <span className="field__label">{t('form.leverage')}</span>
+            <select
+              value={leverage.data?.data.leverage ?? 1}
+              disabled={updateLeverage.isPending}
+              onChange={(e) => updateLeverage.mutate({ data: { leverage: Number(e.target.value) as (typeof LEVERAGES)[number] } })}
+              data-testid="leverage"
+            >
+              {LEVERAGES.filter((l) => l <= (market.maxLeverage ?? 100)).map((l) => (
+                <option key={l} value={l}>
+                  {l}×
+                </option>
+              ))}
+            </select>
+          </label>
+          {kind === 'futures' && hedgeMode.data?.data.hedgeMode && (
+            <div className="segmented" role="radiogroup" aria-label={t('form.positionSide')}>
+              {(['LONG', 'SHORT'] as const).map((p) => (
+                <button key={p} type="button" role="radio" aria-checked={positionSide === p} className={positionSide === p ? 'is-active' : undefined} onClick={() => setPositionSide(p)}>
+                  {t(`positionSide.${p}`)}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+      <form className="order-form__fields" onSubmit={submit} noValidate>
+        {FIELDS[type].map((field) => (
+          <DecimalField
+            key={field}
+            name={field}
+            label={label(field)}
+            value={values[field]}
+            precision={precisionOf(field)}
+            suffix={suffixOf(field)}
+            error={errors[field]}
+            onChange={(v) => set(field, v)}
+          />
+        ))}
+        <div className="percent-shortcuts" role="group" aria-label={t('form.percent')}>
+          {PERCENT_SHORTCUTS.map((p) => (
+            <button key={p} type="button" className="chip" onClick={() => applyPercent(p)} disabled={!loggedIn}>
+              {p}%
+            </button>
+          ))}
+        </div>
+        {collateral && (
+          <>
+            <DecimalField name="takeProfit" label={t('form.fields.takeProfit')} value={values.takeProfit} precision={market.moneyPrec} suffix={market.money} error={errors.takeProfit} onChange={(v) => set('takeProfit', v)} />
+            <DecimalField name="stopLoss" label={t('form.fields.stopLoss')} value={values.stopLoss} precision={market.moneyPrec} suffix={market.money} error={errors.stopLoss} onChange={(v) => set('stopLoss', v)} />
+            <label className="checkbox">
+              <input type="checkbox" checked={reduceOnly} onChange={(e) => setReduceOnly(e.target.checked)} data-testid="reduce-only" />
+              {t('form.reduceOnly')}
+            </label>
+          </>
+        )}
+        <dl className="order-form__facts">
+          {!collateral && spendAvailable !== undefined && (
+            <div>
+              <dt>{t('form.available')}</dt>
+              <dd data-testid="available">
+                {formatDecimal(spendAvailable, i18n.language, { max: side === 'buy' ? market.moneyPrec : market.stockPrec })} {spendTicker}
+              </dd>
+            </div>
+          )}
+          {collateral && maxAmount.data && (
+            <div>
+              <dt>{t('form.maxAmount')}</dt>
+              <dd>
+                {formatDecimal(maxAmount.data.data.amount, i18n.language, { max: market.stockPrec })} {market.stock}
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('form.fee')}</dt>
+            <dd>{t('form.feeValue', { maker: formatDecimal(market.makerFee, i18n.language), taker: formatDecimal(market.takerFee, i18n.language) })}</dd>
+          </div>
+        </dl>
+        {errors.form && (
+          <p className="field__error" role="alert" data-testid="order-form-error">
+            {errors.form}
+          </p>
+        )}
+        {loggedIn ? (
+          <button type="submit" className={`button button--${side}`} disabled={place.isPending || !market.tradesEnabled} aria-busy={place.isPending} data-testid="place-order">
+            {t(side === 'buy' ? 'form.buy' : 'form.sell', { ticker: market.stock })}
+          </button>
+        ) : (
+          <a className="button" href={loginPath(location.pathname + location.search)}>
+            {t('form.loginToTrade')}
+          </a>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,430 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ManualFrameScheduler } from './frame-publisher';
+import { ORDER_BOOK_DEPTH, OrderBookStore, type DepthUpdateParams, type OrderBookLevel } from './order-book-store';
+
+const M = 'BTC_USDT';
+type Side = [string, string][];
+
+function snapshot(asks: Side, bids: Side, updateId = 1): DepthUpdateParams {
+  return [true, { asks, bids, update_id: updateId, timestamp: 1, event_time: 1 }, M];
+}
+
+function delta(asks: Side, bids: Side, pastUpdateId: number, updateId = pastUpdateId + 1): DepthUpdateParams {
+  return [false, { asks, bids, update_id: updateId, past_update_id: pastUpdateId, timestamp: 2, event_time: 2 }, M];
+}
+
+function make(options: { precision?: string | null; depth?: number } = {}) {
+  const scheduler = new ManualFrameScheduler();
+  const onResync = vi.fn();
+  const store = new OrderBookStore({ market: M, scheduler, onResync, ...options });
+  return { store, scheduler, onResync };
+}
+
+const rows = (levels: readonly OrderBookLevel[]) => levels.map((l) => [l.price, l.amount, l.total]);
+
+describe('OrderBookStore: snapshot and deltas', () => {
+  it('sorts a snapshot: asks ascending, bids descending, with cumulative totals', () => {
+    const { store } = make();
+    store.apply(
+      snapshot(
+        [
+          ['101.5', '2'],
+          ['100.25', '1.5'],
+          ['103', '0.125'],
+        ],
+        [
+          ['99', '3'],
+          ['99.75', '0.5'],
+          ['98.1', '1'],
+        ],
+      ),
+    );
+    const book = store.getSnapshot();
+    expect(book.status).toBe('live');
+    expect(rows(book.asks)).toEqual([
+      ['100.25', '1.5', '1.5'],
+      ['101.5', '2', '3.5'],
+      ['103', '0.125', '3.625'],
+    ]);
+    expect(rows(book.bids)).toEqual([
+      ['99.75', '0.5', '0.5'],
+      ['99', '3', '3.5'],
+      ['98.1', '1', '4.5'],
+    ]);
+    expect(book.updateId).toBe(1);
+  });
+
+  it('applies deltas: sets amounts, inserts levels, removes a level on amount "0" or "0.000"', () => {
+    const { store } = make();
+    store.apply(
+      snapshot(
+        [
+          ['101', '1'],
+          ['102', '2'],
+        ],
+        [
+          ['99', '1'],
+          ['98', '2'],
+        ],
+        10,
+      ),
+    );
+    store.apply(
+      delta(
+        [
+          ['101', '0'],
+          ['100.5', '4'],
+          ['102', '2.5'],
+        ],
+        [
+          ['98', '0.000'],
+          ['99.5', '7'],
+          ['97', '0'],
+        ],
+        10,
+      ),
+    );
+    const book = store.getSnapshot();
+    expect(rows(book.asks)).toEqual([
+      ['100.5', '4', '4'],
+      ['102', '2.5', '6.5'],
+    ]);
+    expect(rows(book.bids)).toEqual([
+      ['99.5', '7', '7'],
+      ['99', '1', '8'],
+    ]);
+    expect(book.updateId).toBe(11);
+  });
+
+  it('treats "1.10" and "1.1" as one price level', () => {
+    const { store } = make();
+    store.apply(snapshot([['1.10', '1']], [['0.9', '1']]));
+    store.apply(delta([['1.1', '3']], [], 1));
+    expect(rows(store.getSnapshot().asks)).toEqual([['1.1', '3', '3']]);
+    store.apply(delta([['1.100', '0']], [], 2));
+    expect(store.getSnapshot().asks).toEqual([]);
+  });
+
+  it('keeps the best 50 levels per side after every update', () => {
+    const { store } = make();
+    const asks: Side = Array.from({ length: 80 }, (_, i) => [String(1000 + i), '1']);
+    const bids: Side = Array.from({ length: 80 }, (_, i) => [String(999 - i), '1']);
+    store.apply(snapshot(asks, bids));
+    let book = store.getSnapshot();
+    expect(ORDER_BOOK_DEPTH).toBe(50);
+    expect(book.asks).toHaveLength(50);
+    expect(book.bids).toHaveLength(50);
+    expect(book.asks[49]!.price).toBe('1049');
+    expect(book.bids[49]!.price).toBe('950');
+    expect(book.asks[49]!.total).toBe('50');
+    // A better level pushes the worst out; removing one does not bring a dropped level back.
+    store.apply(delta([['999.5', '1']], [], 1));
+    store.apply(delta([['1000', '0']], [], 2));
+    book = store.getSnapshot();
+    expect(book.asks).toHaveLength(49);
+    expect(book.asks[0]!.price).toBe('999.5');
+    expect(book.asks[48]!.price).toBe('1048');
+  });
+
+  it('keeps a configured depth', () => {
+    const { store } = make({ depth: 2 });
+    store.apply(
+      snapshot(
+        [
+          ['3', '1'],
+          ['1', '1'],
+          ['2', '1'],
+        ],
+        [],
+      ),
+    );
+    expect(store.getSnapshot().asks.map((l) => l.price)).toEqual(['1', '2']);
+  });
+
+  it('a full reload (the keepalive snapshot) replaces the whole book', () => {
+    const { store } = make();
+    store.apply(snapshot([['101', '1']], [['99', '1']], 5));
+    store.apply(snapshot([['105', '2']], [['95', '2']], 9));
+    const book = store.getSnapshot();
+    expect(rows(book.asks)).toEqual([['105', '2', '2']]);
+    expect(rows(book.bids)).toEqual([['95', '2', '2']]);
+    store.apply(delta([['106', '1']], [], 9));
+    expect(store.getSnapshot().asks).toHaveLength(2);
+  });
+
+  it('ignores deltas before the first snapshot and updates of another market', () => {
+    const { store, onResync } = make();
+    expect(store.apply(delta([['101', '1']], [], 1))).toBe(false);
+    expect(store.getSnapshot().status).toBe('empty');
+    expect(store.apply([true, { asks: [['5', '1']], bids: [] }, 'ETH_BTC'])).toBe(false);
+    expect(store.getSnapshot().asks).toEqual([]);
+    expect(onResync).not.toHaveBeenCalled();
+  });
+
+  it('totals stay exact where floats are not (0.1 + 0.2)', () => {
+    const { store } = make();
+    store.apply(
+      snapshot(
+        [
+          ['1', '0.1'],
+          ['2', '0.2'],
+        ],
+        [],
+      ),
+    );
+    expect(store.getSnapshot().asks[1]!.total).toBe('0.3');
+  });
+
+  it('totals beyond safe integers (18 decimals) switch to BigInt and stay exact', () => {
+    const { store } = make();
+    store.apply(
+      snapshot(
+        [
+          ['1', '123456789.123456789012345678'],
+          ['2', '0.000000000000000001'],
+          ['3', '900000000'],
+        ],
+        [],
+      ),
+    );
+    expect(rows(store.getSnapshot().asks)).toEqual([
+      ['1', '123456789.123456789012345678', '123456789.123456789012345678'],
+      ['2', '0.000000000000000001', '123456789.123456789012345679'],
+      ['3', '900000000', '1023456789.123456789012345679'],
+    ]);
+  });
+
+  it('orders prices with more than 15 significant digits exactly', () => {
+    const { store, onResync } = make();
+    store.apply(
+      snapshot(
+        [
+          ['1.0000000000000002', '1'],
+          ['1.0000000000000001', '1'],
+        ],
+        [
+          ['1.00000000000000001', '1'],
+          ['1', '1'],
+        ],
+      ),
+    );
+    const book = store.getSnapshot();
+    expect(book.asks.map((l) => l.price)).toEqual(['1.0000000000000001', '1.0000000000000002']);
+    expect(book.bids.map((l) => l.price)).toEqual(['1.00000000000000001', '1']);
+    expect(onResync).not.toHaveBeenCalled();
+    store.apply(delta([['1.00000000000000010', '0']], [['1.000000000000000015', '2']], 1));
+    expect(store.getSnapshot().asks.map((l) => l.price)).toEqual(['1.0000000000000002']);
+    expect(store.getSnapshot().bids.map((l) => l.price)).toEqual(['1.000000000000000015', '1.00000000000000001', '1']);
+  });
+});
+
+describe('OrderBookStore: precision grouping', () => {
+  const asks: Side = [
+    ['100.01', '1'],
+    ['100.09', '2'],
+    ['100.1', '0.5'],
+    ['100.11', '0.25'],
+    ['101.5', '3'],
+  ];
+  const bids: Side = [
+    ['99.99', '1'],
+    ['99.91', '2'],
+    ['99.9', '0.5'],
+    ['99.89', '0.25'],
+    ['95', '3'],
+  ];
+
+  it('groups asks up and bids down to the step, summing amounts, with totals', () => {
+    const { store } = make({ precision: '0.1' });
+    store.apply(snapshot(asks, bids));
+    const book = store.getSnapshot();
+    expect(book.precision).toBe('0.1');
+    expect(rows(book.asks)).toEqual([
+      ['100.1', '3.5', '3.5'],
+      ['100.2', '0.25', '3.75'],
+      ['101.5', '3', '6.75'],
+    ]);
+    expect(rows(book.bids)).toEqual([
+      ['99.9', '3.5', '3.5'],
+      ['99.8', '0.25', '3.75'],
+      ['95.0', '3', '6.75'],
+    ]);
+  });
+
+  it('groups by 1 and by 10', () => {
+    const { store } = make({ precision: '10' });
+    store.apply(snapshot(asks, bids));
+    expect(rows(store.getSnapshot().asks)).toEqual([['110', '6.75', '6.75']]);
+    expect(rows(store.getSnapshot().bids)).toEqual([['90', '6.75', '6.75']]);
+    store.setPrecision('1');
+    expect(rows(store.getSnapshot().asks)).toEqual([
+      ['101', '3.75', '3.75'],
+      ['102', '3', '6.75'],
+    ]);
+    expect(rows(store.getSnapshot().bids)).toEqual([
+      ['99', '3.75', '3.75'],
+      ['95', '3', '6.75'],
+    ]);
+  });
+
+  it('keeps the step decimals in grouped prices and a price on the step where it is', () => {
+    const { store } = make({ precision: '0.01' });
+    store.apply(
+      snapshot(
+        [['100.1', '1']],
+        [
+          ['99.999', '1'],
+          ['99.99', '1'],
+        ],
+      ),
+    );
+    expect(rows(store.getSnapshot().asks)).toEqual([['100.10', '1', '1']]);
+    expect(rows(store.getSnapshot().bids)).toEqual([['99.99', '2', '2']]);
+  });
+
+  it('publishes a precision change at once and goes back to the raw book with null or "0"', () => {
+    const { store, scheduler } = make();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.apply(snapshot(asks, bids));
+    scheduler.runFrame();
+    store.setPrecision('0.1');
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.getSnapshot().asks).toHaveLength(3);
+    store.setPrecision('0');
+    expect(store.getSnapshot().precision).toBeNull();
+    expect(store.getSnapshot().asks).toHaveLength(5);
+    expect(() => store.setPrecision('-1')).toThrow(/precision/);
+  });
+
+  it('groups with BigInt when prices scaled to the step do not fit in a safe integer', () => {
+    const { store } = make({ precision: '0.00000001' });
+    store.apply(
+      snapshot(
+        [
+          ['123456789.123456789', '1'],
+          ['123456789.12345679', '2'],
+        ],
+        [['123456789.123456781', '1']],
+      ),
+    );
+    expect(rows(store.getSnapshot().asks)).toEqual([['123456789.12345679', '3', '3']]);
+    expect(rows(store.getSnapshot().bids)).toEqual([['123456789.12345678', '1', '1']]);
+  });
+});
+
+describe('OrderBookStore: resync', () => {
+  it('a sequence gap clears the book, calls onResync once and ignores deltas until a full reload', () => {
+    const { store, onResync } = make();
+    store.apply(snapshot([['101', '1']], [['99', '1']], 100));
+    expect(store.apply(delta([['102', '1']], [], 100, 101))).toBe(true);
+    expect(store.apply(delta([['103', '1']], [], 105, 106))).toBe(false);
+    expect(onResync).toHaveBeenCalledExactlyOnceWith('gap');
+    expect(store.getSnapshot().status).toBe('resyncing');
+    expect(store.getSnapshot().asks).toEqual([]);
+    expect(store.apply(delta([['104', '1']], [], 106, 107))).toBe(false);
+    expect(onResync).toHaveBeenCalledTimes(1);
+    store.apply(snapshot([['110', '1']], [['90', '1']], 200));
+    expect(store.getSnapshot().status).toBe('live');
+    expect(store.apply(delta([['111', '1']], [], 200))).toBe(true);
+    expect(store.resyncs).toEqual({ gap: 1, crossed: 0 });
+  });
+
+  it('a repeated (stale) delta is a gap too', () => {
+    const { store, onResync } = make();
+    store.apply(snapshot([['101', '1']], [['99', '1']], 1));
+    store.apply(delta([['102', '1']], [], 1, 2));
+    store.apply(delta([['102', '1']], [], 1, 2));
+    expect(onResync).toHaveBeenCalledWith('gap');
+  });
+
+  it('a delta without sequence ids is applied (nothing to check)', () => {
+    const { store, onResync } = make();
+    store.apply(snapshot([['101', '1']], [['99', '1']], 1));
+    expect(store.apply([false, { asks: [['102', '1']], bids: [] }, M])).toBe(true);
+    expect(onResync).not.toHaveBeenCalled();
+  });
+
+  it('a crossed book (best bid >= best ask) resyncs, equal prices included', () => {
+    const { store, onResync } = make();
+    store.apply(snapshot([['101', '1']], [['99', '1']], 1));
+    expect(store.apply(delta([], [['101', '1']], 1))).toBe(false);
+    expect(onResync).toHaveBeenCalledExactlyOnceWith('crossed');
+    expect(store.getSnapshot().bids).toEqual([]);
+    const other = make();
+    other.store.apply(snapshot([['101', '1']], [['102', '1']], 1));
+    expect(other.onResync).toHaveBeenCalledWith('crossed');
+  });
+
+  it('a crossed book in exact mode resyncs too', () => {
+    const { store, onResync } = make();
+    store.apply(snapshot([['1.0000000000000001', '1']], [['1.00000000000000010', '1']], 1));
+    expect(onResync).toHaveBeenCalledWith('crossed');
+  });
+
+  it('reset() empties the book and waits for a full reload', () => {
+    const { store } = make();
+    store.apply(snapshot([['101', '1']], [['99', '1']], 1));
+    store.reset();
+    expect(store.getSnapshot().status).toBe('empty');
+    expect(store.apply(delta([['102', '1']], [], 1))).toBe(false);
+  });
+});
+
+describe('OrderBookStore: publication', () => {
+  it('publishes at most once per frame, with immutable snapshots', () => {
+    const { store, scheduler } = make();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    const initial = store.getSnapshot();
+    store.apply(snapshot([['101', '1']], [['99', '1']], 1));
+    for (let i = 1; i <= 20; i++) store.apply(delta([['101', String(i)]], [], i));
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toBe(initial);
+    expect(scheduler.pending).toBe(1);
+    scheduler.runFrame();
+    expect(listener).toHaveBeenCalledTimes(1);
+    const book = store.getSnapshot();
+    expect(book.asks[0]!.amount).toBe('20');
+    expect(store.getSnapshot()).toBe(book);
+    expect(Object.isFrozen(book)).toBe(true);
+    expect(Object.isFrozen(book.asks)).toBe(true);
+    expect(Object.isFrozen(book.asks[0])).toBe(true);
+    // Later updates do not touch a published snapshot.
+    store.apply(delta([['101', '0']], [], 21));
+    scheduler.runFrame();
+    expect(book.asks[0]!.amount).toBe('20');
+    expect(store.getSnapshot().asks).toEqual([]);
+    expect(listener).toHaveBeenCalledTimes(2);
+    // No frame without changes; none after the last listener leaves.
+    expect(scheduler.runFrame()).toBe(0);
+    store.apply(delta([['101', '1']], [], 22));
+    unsubscribe();
+    expect(scheduler.pending).toBe(0);
+  });
+
+  it('publishes pending changes on getSnapshot while nobody listens, and on subscribe at the next frame', () => {
+    const { store, scheduler } = make();
+    store.apply(snapshot([['101', '1']], [['99', '1']], 1));
+    expect(store.getSnapshot().asks).toHaveLength(1);
+    store.apply(delta([['102', '1']], [], 1));
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(scheduler.pending).toBe(1);
+    scheduler.runFrame();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot().asks).toHaveLength(2);
+  });
+
+  it('publishes the resync state', () => {
+    const { store, scheduler } = make();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.apply(snapshot([['101', '1']], [['99', '1']], 1));
+    scheduler.runFrame();
+    store.apply(delta([], [], 7));
+    scheduler.runFrame();
+    expect(store.getSnapshot().status).toBe('resyncing');
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * React side of the market-data stores: useOrderBook wires an OrderBookStore to the generated depth
+ * subscription; useStoreSnapshot reads any of the stores through useSyncExternalStore.
+ *
+ * The hook subscribes to the raw book (price interval "0", depth 50) and groups locally, so a change of
+ * precision is instant and keeps the sequence; a gap or a crossed book resubscribes the depth channel.
+ */
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { depthSubscription, useDepthSubscription } from '../../../generated/socket/trade-socket.client';
+import { tradeSocket } from '../socket/socket-client';
+import type { FramePublisher, FrameScheduler } from './frame-publisher';
+import { ORDER_BOOK_DEPTH, OrderBookStore, type DepthUpdateParams, type OrderBookSnapshot, type ResyncReason } from './order-book-store';
+
+/** The price interval the hook asks the server for: none, the store groups. */
+export const RAW_PRICE_INTERVAL = '0';
+
+export interface UseOrderBookOptions {
+  /** Frames for publication; requestAnimationFrame by default. */
+  scheduler?: FrameScheduler;
+  /** Replaces the default reaction to a gap or a crossed book (resubscribing the depth channel). */
+  onResync?: (reason: ResyncReason) => void;
+}
+
+/** A store's current snapshot, re-rendering at most once per animation frame. */
+export function useStoreSnapshot<T>(store: FramePublisher<T>): T {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+/**
+ * The live order book of a market (e.g. "BTC_USDT") grouped by a precision step ("0.01", "1", "10"; null
+ * for none). A null market pauses the subscription.
+ */
+export function useOrderBook(market: string | null, precision: string | null, options: UseOrderBookOptions = {}): OrderBookSnapshot {
+  const onResync = useRef(options.onResync);
+  onResync.current = options.onResync;
+  // The store is made per market; the precision it starts with is the current one, later ones are set.
+  const initialPrecision = useRef(precision);
+  initialPrecision.current = precision;
+  const scheduler = options.scheduler;
+  const store = useMemo(
+    () =>
+      new OrderBookStore({
+        market: market ?? '',
+        precision: initialPrecision.current,
+        scheduler,
+        onResync: (reason) => {
+          if (onResync.current) onResync.current(reason);
+          else tradeSocket().resubscribe(depthSubscription.event);
+        },
+      }),
+    [market, scheduler],
+  );
+  useEffect(() => store.setPrecision(precision), [store, precision]);
+  const params: DepthSubscribeParams | null = market === null ? null : [market, ORDER_BOOK_DEPTH, RAW_PRICE_INTERVAL];
+  useDepthSubscription(params, (update: DepthUpdateParams) => store.apply(update));
+  return useStoreSnapshot(store);
+}
+
+type DepthSubscribeParams = NonNullable<Parameters<typeof useDepthSubscription>[0]>;

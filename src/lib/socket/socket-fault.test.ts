@@ -1,0 +1,223 @@
+/**
+ * Fault test: the kernel against the socket mock on a real WebSocket server (ws, 127.0.0.1), the server cutting the
+ * connection at random moments (mid-stream, on server.auth, on depth.subscribe, right after a reconnect) at least 50
+ * times. After each resync the client's book, replayed from the frames by a reference book, equals the server's own
+ * book; the server never holds more than one subscription per stream; nothing is reported bad and no error escapes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket as WsClient } from 'ws';
+import type { DepthUpdateFrame } from '../../../generated/socket/trade-socket.zod';
+import { assetSubscription, dealsSubscription, depthSubscription, stateSubscription } from '../../../generated/socket/trade-socket.client';
+import { createRandom } from '../../../mocks/socket/random';
+import { startSocketMockServer, type SocketMockServer } from '../../../mocks/socket/node-server';
+import { AuthStatus, SocketStatus } from './socket-connection';
+import { createKit } from './socket-test-kit';
+
+const MARKET = 'BTC_USDT';
+const DEPTH = 50;
+const MIN_DROPS = 50;
+const TIMER_ROUNDS = new Set([5, 17, 29]); // rounds that wait for the real reconnect timer instead of 'online'
+const DEADLINE_MS = 90_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(what: string, condition: () => boolean, timeoutMs = 6000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await sleep(2);
+  }
+}
+
+/** The book as a client keeps it: snapshot replaces, deltas set levels, "0" removes, best DEPTH levels per side. */
+class ReferenceBook {
+  asks = new Map<string, string>();
+  bids = new Map<string, string>();
+  updateId: number | undefined;
+  synced = false;
+  snapshots = 0;
+  gaps = 0;
+
+  constructor(private readonly onGap: () => void) {}
+
+  apply([full, data, market]: DepthUpdateFrame['params']): void {
+    if (market !== MARKET) throw new Error(`a book of ${market}`);
+    if (full) {
+      this.asks = new Map(data.asks);
+      this.bids = new Map(data.bids);
+      this.synced = true;
+      this.snapshots++;
+    } else {
+      if (!this.synced) return;
+      if (data.past_update_id !== this.updateId) {
+        this.gaps++;
+        this.synced = false;
+        this.onGap();
+        return;
+      }
+      for (const [p, a] of data.asks)
+        if (a === '0') this.asks.delete(p);
+        else this.asks.set(p, a);
+      for (const [p, a] of data.bids)
+        if (a === '0') this.bids.delete(p);
+        else this.bids.set(p, a);
+    }
+    this.updateId = data.update_id;
+    this.asks = new Map([...this.asks].sort((x, y) => Number(x[0]) - Number(y[0])).slice(0, DEPTH));
+    this.bids = new Map([...this.bids].sort((x, y) => Number(y[0]) - Number(x[0])).slice(0, DEPTH));
+  }
+
+  reset(): void {
+    this.synced = false;
+  }
+}
+
+describe('socket kernel under connection faults', () => {
+  let server: SocketMockServer;
+  const unhandled: unknown[] = [];
+  const onUnhandled = (error: unknown) => unhandled.push(error);
+  /** Armed by the test: the server cuts the connection when it sees this method ('*': any frame). */
+  let dropOn: string | undefined;
+  let armedDrops = 0;
+  /** Subscribe frames per connection and stream: more than one (without a gap) is a duplicate subscription. */
+  const subscribesBySession = new Map<object, Map<string, number>>();
+
+  beforeAll(async () => {
+    process.on('unhandledRejection', onUnhandled);
+    process.on('uncaughtException', onUnhandled);
+    server = await startSocketMockServer({
+      port: 0,
+      tickMs: 0,
+      hubOptions: {
+        seed: 99,
+        demoActivityMs: false,
+        onFrame: (direction, text, session) => {
+          if (direction !== 'in') return;
+          const method = (JSON.parse(text) as { method?: string }).method ?? '';
+          if (method.endsWith('.subscribe')) {
+            const counts = subscribesBySession.get(session) ?? new Map<string, number>();
+            counts.set(method, (counts.get(method) ?? 0) + 1);
+            subscribesBySession.set(session, counts);
+          }
+          if (dropOn && (dropOn === '*' || method === dropOn)) {
+            dropOn = undefined;
+            armedDrops++;
+            queueMicrotask(() => session.drop());
+          }
+        },
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    process.off('unhandledRejection', onUnhandled);
+    process.off('uncaughtException', onUnhandled);
+  });
+
+  it(
+    `resyncs the book after at least ${MIN_DROPS} random drops, one subscription per stream`,
+    { timeout: DEADLINE_MS + 30_000 },
+    async () => {
+      const started = Date.now();
+      const random = createRandom(2026);
+      const kit = createKit({ token: async () => 'fault-test-token', random: () => random.next() });
+      kit.env.url = () => server.url;
+      kit.env.createSocket = (url) => new WsClient(url) as unknown as ReturnType<typeof kit.env.createSocket>;
+      const { connection } = kit;
+      const book = new ReferenceBook(() => connection.resubscribe(depthSubscription.event));
+      connection.subscribe(depthSubscription, [MARKET, DEPTH, '0'], (update) => book.apply(update));
+      connection.subscribe(dealsSubscription, [MARKET], () => undefined);
+      connection.subscribe(stateSubscription, [MARKET, 'ETH_USDT'], () => undefined);
+      connection.subscribe(assetSubscription, [], () => undefined);
+      connection.start();
+
+      const hub = server.hub;
+      const tick = async (steps: number) => {
+        for (let i = 0; i < steps; i++) {
+          hub.tick();
+          await sleep(1);
+        }
+      };
+      const serverBook = () => hub.market(MARKET).view(DEPTH);
+      const inSync = () =>
+        book.synced &&
+        JSON.stringify([...book.asks]) === JSON.stringify(serverBook().asks) &&
+        JSON.stringify([...book.bids]) === JSON.stringify(serverBook().bids);
+      const resynced = () =>
+        connection.status === SocketStatus.Open &&
+        connection.authStatus === AuthStatus.Done &&
+        ['asset.update', 'deals.update', 'depth.update', 'state.update'].every((e) => connection.liveChannels.includes(e)) &&
+        book.synced;
+
+      let explicitDrops = 0;
+      let resyncs = 0;
+      let comparisons = 0;
+      let maxConnections = 0;
+      const drops = () => explicitDrops + armedDrops;
+      for (let round = 0; explicitDrops < MIN_DROPS && round < 200 && Date.now() - started < DEADLINE_MS; round++) {
+        // Reconnect: most at once through the browser's online event, some on the real reconnect timer.
+        const onTimer = TIMER_ROUNDS.has(round);
+        await waitFor(
+          `resync ${round}`,
+          () => {
+            if (!onTimer && connection.status === SocketStatus.Initial) kit.goOnline();
+            return dropOn === undefined && resynced();
+          },
+          10_000,
+        );
+        resyncs++;
+        // Stream a while, then compare with the server's book once the frames are in (ticks paused).
+        await tick(random.int(1, 12));
+        await waitFor(`book equal to the server's after resync ${resyncs}`, inSync, 3000);
+        comparisons++;
+        await waitFor('one connection on the server', () => server.connections() === 1, 3000);
+        maxConnections = Math.max(maxConnections, server.connections());
+
+        // The next fault, at a random moment: now, mid-stream; and for some, again when the reconnected client sends
+        // its first frame, its server.auth, its book subscription or its first private subscription.
+        const mode = random.pick(['mid-stream', 'mid-stream', 'first-frame', 'auth', 'subscribe', 'private'] as const);
+        dropOn = {
+          'mid-stream': undefined,
+          'first-frame': '*',
+          auth: 'server.auth',
+          subscribe: depthSubscription.subscribe,
+          private: assetSubscription.subscribe,
+        }[mode];
+        book.reset();
+        void tick(random.int(0, 3));
+        await sleep(random.int(0, 3));
+        server.dropConnections();
+        explicitDrops++;
+      }
+      await waitFor(
+        'the last resync',
+        () => {
+          if (connection.status === SocketStatus.Initial) kit.goOnline();
+          return dropOn === undefined && resynced();
+        },
+        10_000,
+      );
+      await tick(5);
+      await waitFor('the final book equal to the server', inSync, 3000);
+
+      const maxLive = hub.stats.maxLiveSubscriptions;
+      const duplicateSubscribes = [...subscribesBySession.values()]
+        .flatMap((counts) => [...counts.values()])
+        .reduce((sum, n) => sum + (n - 1), 0);
+      console.log(
+        `socket fault test: ${drops()} drops (${armedDrops} on a client frame, ${TIMER_ROUNDS.size} reconnects on the timer), ${resyncs} resyncs (${book.snapshots} book snapshots, ${book.gaps} gaps), ${comparisons} book comparisons, ` +
+          `max live subscriptions per stream ${JSON.stringify(maxLive)}, ${duplicateSubscribes} duplicate subscribes, ${Date.now() - started} ms`,
+      );
+      expect(drops()).toBeGreaterThanOrEqual(MIN_DROPS);
+      for (const [event, live] of Object.entries(maxLive)) expect(live, event).toBeLessThanOrEqual(1);
+      expect(duplicateSubscribes).toBe(book.gaps);
+      expect(maxConnections).toBe(1);
+      expect(kit.reactions.badFrame).not.toHaveBeenCalled();
+      expect(kit.reactions.authorizationFailed).not.toHaveBeenCalled();
+      expect(kit.reactions.listenerFailed).not.toHaveBeenCalled();
+      expect(unhandled).toEqual([]);
+      connection.stop();
+    },
+  );
+});
