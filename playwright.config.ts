@@ -21,6 +21,8 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: './e2e',
+  // The mock-mode smoke test runs against Prism with its own config (e2e/playwright.mock.config.ts).
+  testIgnore: ['mock-mode.spec.ts'],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -1,13 +1,43 @@
 /**
- * The embedded mock backend's REST handlers: the stateful mock exchange first (it answers what must
- * stay consistent), then every generated MSW handler (faker data valid against the contract).
+ * The embedded mock backend's REST handlers: the stateful mock exchange first (it answers what must stay
+ * consistent), then every generated MSW handler (faker data valid against the contract) for the rest.
  */
 import type { RequestHandler } from 'msw';
+import { getAuthMock } from '../generated/api/auth/auth.msw';
+import { getBalancesMock } from '../generated/api/balances/balances.msw';
+import { getEarnFixedMock } from '../generated/api/earn-fixed/earn-fixed.msw';
+import { getEarnFlexMock } from '../generated/api/earn-flex/earn-flex.msw';
+import { getFundingMock } from '../generated/api/funding/funding.msw';
 import { getGeneralMock } from '../generated/api/general/general.msw';
+import { getGridBotsMock } from '../generated/api/grid-bots/grid-bots.msw';
+import { getInternalMock } from '../generated/api/internal/internal.msw';
+import { getMiscMock } from '../generated/api/misc/misc.msw';
+import { getProfileMock } from '../generated/api/profile/profile.msw';
+import { getSettingsMock } from '../generated/api/settings/settings.msw';
+import { getSubAccountsMock } from '../generated/api/sub-accounts/sub-accounts.msw';
 import { getTradeMock } from '../generated/api/trade/trade.msw';
+import type { MockExchange } from './exchange/mock-exchange';
+import { exchangeHandlers } from './exchange/rest-handlers';
 
-export const generatedHandlers: RequestHandler[] = [...getGeneralMock(), ...getTradeMock()];
+export function generatedHandlers(): RequestHandler[] {
+  return [
+    ...getGeneralMock(),
+    ...getAuthMock(),
+    ...getSettingsMock(),
+    ...getTradeMock(),
+    ...getGridBotsMock(),
+    ...getFundingMock(),
+    ...getBalancesMock(),
+    ...getProfileMock(),
+    ...getEarnFlexMock(),
+    ...getEarnFixedMock(),
+    ...getSubAccountsMock(),
+    ...getMiscMock(),
+    ...getInternalMock(),
+  ];
+}
 
-export function mockHandlers(): RequestHandler[] {
-  return [...generatedHandlers];
+/** The handlers in the order MSW tries them: the mock exchange (when given), then the generated ones. */
+export function mockHandlers(exchange?: MockExchange): RequestHandler[] {
+  return [...(exchange ? exchangeHandlers(exchange) : []), ...generatedHandlers()];
 }

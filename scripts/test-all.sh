@@ -16,10 +16,12 @@ step() {
 step "browser (system Chromium)"  bash scripts/ensure-chromium.sh
 step "lint (ESLint, Prettier)"    npm run --silent lint
 step "contracts lint"             npm run --silent lint:contracts
+step "contract changes vs main"   bash scripts/ci-contract-diff.sh
 step "generated/ is up to date"   npm run --silent generate:check
 step "type-check"                 npm run --silent typecheck
 step "unit and component tests"   npx vitest run
 step "production build"           npm run --silent build
 step "demo build"                 npm run --silent build:demo
 step "browser tests (Playwright)" npx playwright test
+step "browser test on Prism mock"  npx playwright test -c e2e/playwright.mock.config.ts
 echo "::: all checks passed in $(( $(date +%s) - started )) s"

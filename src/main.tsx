@@ -1,17 +1,25 @@
 /**
- * Start-up: choose the region, load the language, wire the two kernels, start the embedded mock backend
- * when it is compiled in (demo and test builds only), then render.
+ * Start-up: choose the region, honour the remembered locale, wire the two kernels, start the embedded mock
+ * backend when it is compiled in (demo and test builds only), learn the session, then render. Cookie
+ * consent and the new-version check start after first paint.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getListTradeMarketsQueryKey } from '../generated/api/trade/trade';
 import { selectRegion } from '../regions/regions';
+import { startAfterPaint } from './app/after-paint';
 import { createQueryClient } from './app/query-client';
+import { loadSession } from './app/session-boot';
 import { setupHttp } from './app/setup-http';
+import { setupSocket } from './app/setup-socket';
+import { releasesIdleStreams } from './lib/socket/stream-retention';
 import { runtimeConfig } from './lib/config/runtime-config';
 import { initI18n } from './lib/i18n/i18n';
+import { rememberedLocale } from './lib/i18n/locale-cookie';
 import { setCurrentRegion } from './lib/region/current-region';
+import { detectWebview } from './lib/webview/webview-bridge';
 import { routeTree } from './route-tree.gen';
 import './styles/app.css';
 
@@ -28,12 +36,20 @@ async function start() {
   const region = selectRegion(location, runtimeConfig.regionOverride, sessionStorage.getItem('region'));
   setCurrentRegion(region);
   const prefix = location.pathname.match(/^\/([a-z]{2})(?=\/|$)/)?.[1];
+  // A visitor who chose a language before comes back to it (i18n_redirected); a prefix in the URL wins.
+  const remembered = rememberedLocale();
+  if (!prefix && remembered && remembered !== region.defaultLocale && region.locales.includes(remembered)) {
+    location.replace(`/${remembered}${location.pathname === '/' ? '' : location.pathname}${location.search}`);
+    return;
+  }
   const locale = prefix && region.locales.includes(prefix) ? prefix : region.defaultLocale;
   document.documentElement.lang = locale;
+  const webview = detectWebview(location.search);
 
   setupHttp({
-    clearLogin: () => undefined,
-    isWebview: () => new URLSearchParams(location.search).get('webview') === 'true',
+    // The user's data goes with the session; public data (markets) stays.
+    clearLogin: () => queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== getListTradeMarketsQueryKey()[0] }),
+    isWebview: () => webview,
     pushToken: () => undefined,
     navigate: (path) => void router.navigate({ href: path }),
   });
@@ -44,7 +60,12 @@ async function start() {
     await startMockBackend();
   }
 
-  await initI18n(locale, region.locales);
+  await Promise.all([initI18n(locale, region.locales), loadSession(queryClient)]);
+  const socket = setupSocket();
+  // Live streams stay open between pages of one group (trade, activities, balance, history, crypto-borrow).
+  router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+    if (fromLocation && releasesIdleStreams(fromLocation.pathname, toLocation.pathname)) socket.releaseIdle();
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -52,6 +73,7 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
+  startAfterPaint({ queryClient, router, webview });
 }
 
 void start();

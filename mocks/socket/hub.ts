@@ -47,6 +47,8 @@ export interface MockSocketHubOptions {
   demoActivityMs?: number | false;
   /** Requests allowed per window and connection before error 7. Default: no limit. */
   rateLimit?: { requests: number; perMs: number };
+  /** Runs at every tick before the markets step: a mock exchange matches its users' orders here. */
+  beforeStep?: (now: number) => void;
   /** Sees every frame in and out (tests, logging). */
   onFrame?: (direction: 'in' | 'out', text: string, session: MockSocketSession) => void;
 }
@@ -140,6 +142,7 @@ export class MockSocketHub {
   /** One step of every market at the hub's clock, then every session's streams and the demo accounts' life. */
   tick(): void {
     const now = this.now();
+    this.options.beforeStep?.(now);
     const results = new Map<string, StepResult>();
     for (const market of this.markets.values()) results.set(market.name, market.step(now));
     for (const session of [...this.sessionSet]) session.tick(now, results);

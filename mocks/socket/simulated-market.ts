@@ -78,6 +78,11 @@ export class SimulatedMarket {
   private deal: bigint;
   private sortedAsks: number[] | undefined;
   private sortedBids: number[] | undefined;
+  /** Resting orders of a mock exchange's users, by price unit: shown in the book, never eaten by the simulation. */
+  private readonly external = { ask: new Map<number, number>(), bid: new Map<number, number>() };
+  private externalChanged = false;
+  /** Trades of a mock exchange's users since the last step, published with the step's own. */
+  private readonly pendingTrades: PublicTrade[] = [];
 
   constructor(name: string, seed: number, now: number) {
     this.profile = marketProfile(name);
@@ -126,11 +131,56 @@ export class SimulatedMarket {
     for (let i = 0; i < mutations; i++) changes += this.mutate();
     changes += this.followFair();
     changes += this.refill();
+    if (this.externalChanged) changes++;
+    this.externalChanged = false;
     if (changes > 0) {
       this.updateId += changes;
       this.sortedAsks = this.sortedBids = undefined;
     }
-    return { changed: changes > 0, trades: trades.reverse() };
+    const own = this.pendingTrades.splice(0);
+    return { changed: changes > 0, trades: [...trades.reverse(), ...own.reverse()] };
+  }
+
+  // ------------------------------------------------------------------ a mock exchange's users
+
+  /** Best simulated prices (price units), without the users' resting orders: what a user order is matched against. */
+  simulatedBest(): { ask: number | undefined; bid: number | undefined } {
+    return { ask: this.bestAsk(), bid: this.bestBid() };
+  }
+
+  /** Simulated levels of one side, best first, as [price units, amount units]: what a taker order walks through. */
+  simulatedLevels(side: 'ask' | 'bid', limit: number): [number, number][] {
+    const book = side === 'ask' ? this.asks : this.bids;
+    return this.sorted(side)
+      .slice(0, limit)
+      .map((price) => [price, book.get(price)!]);
+  }
+
+  /** Adds (a positive amount) or removes (negative) a user's resting liquidity at a price, in units. */
+  changeExternal(side: 'ask' | 'bid', price: number, amount: number): void {
+    const map = this.external[side];
+    const next = (map.get(price) ?? 0) + amount;
+    if (next > 0) map.set(price, next);
+    else map.delete(price);
+    this.externalChanged = true;
+  }
+
+  /** Takes liquidity out of the simulated book (a user's taker order ate it). */
+  consumeSimulated(side: 'ask' | 'bid', price: number, amount: number): void {
+    const book = side === 'ask' ? this.asks : this.bids;
+    const left = (book.get(price) ?? 0) - amount;
+    if (left > 0) book.set(price, left);
+    else book.delete(price);
+    this.touched();
+    this.externalChanged = true;
+  }
+
+  /** Records a user's fill as a public trade: it moves the last price and reaches deals.update at the next step. */
+  recordUserTrade(now: number, price: number, amount: number, taker: 'buy' | 'sell'): PublicTrade {
+    const trade = this.record(now, price, amount, taker, true);
+    this.pendingTrades.push(trade);
+    this.externalChanged = true;
+    return trade;
   }
 
   /** The book as a subscription sees it: grouped by `step` price units (asks up, bids down), best `limit` levels. */
@@ -229,11 +279,20 @@ export class SimulatedMarket {
   }
 
   private side(side: 'ask' | 'bid', limit: number, step: number): Level[] {
-    const book = side === 'ask' ? this.asks : this.bids;
+    const simulated = side === 'ask' ? this.asks : this.bids;
+    const external = this.external[side];
+    const opposite = side === 'ask' ? this.bestBid() : this.bestAsk();
+    // A user's level the simulation has moved through is about to fill: never show a crossed book.
+    const shown = [...external.keys()].filter((p) => opposite === undefined || (side === 'ask' ? p > opposite : p < opposite));
+    const prices =
+      shown.length === 0
+        ? this.sorted(side)
+        : [...new Set([...this.sorted(side), ...shown])].sort((a, b) => (side === 'ask' ? a - b : b - a));
+    const book = { get: (price: number) => (simulated.get(price) ?? 0) + (shown.includes(price) ? (external.get(price) ?? 0) : 0) };
     const out: Level[] = [];
     let key: number | undefined;
     let sum = 0;
-    for (const price of this.sorted(side)) {
+    for (const price of prices) {
       const grouped = step <= 1 ? price : side === 'ask' ? Math.ceil(price / step) * step : Math.floor(price / step) * step;
       if (grouped !== key) {
         if (key !== undefined) {

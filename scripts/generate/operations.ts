@@ -37,13 +37,14 @@ export function operationsModule(doc: Doc): string {
       const auth = authOf(op.security ?? doc.security);
       const params = [...path.matchAll(/\{([^}]+)\}/g)].length;
       // The media types of the success answers, for the Accept header (JSON, or a file for downloads).
-      const accept = [
-        ...new Set(
-          Object.entries(op.responses ?? {})
-            .filter(([status]) => status.startsWith('2'))
-            .flatMap(([, r]) => Object.keys(r.content ?? {})),
-        ),
-      ].join(', ') || 'application/json';
+      const accept =
+        [
+          ...new Set(
+            Object.entries(op.responses ?? {})
+              .filter(([status]) => status.startsWith('2'))
+              .flatMap(([, r]) => Object.keys(r.content ?? {})),
+          ),
+        ].join(', ') || 'application/json';
       const source = '^' + path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)') + '$';
       rows.push(
         `  { id: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', pattern: /${source.replace(/\//g, '\\/')}/, params: ${params}, tag: '${op.tags?.[0] ?? 'default'}', server: '${server}', auth: '${auth}', timeoutMs: ${op['x-timeout-ms'] ?? DEFAULT_TIMEOUT_MS}, accept: '${accept}' },`,

@@ -8,7 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelAllOrders, useCancelConditionalOrder, useCancelOrder, useCloseMarginPosition } from '../../../generated/api/trade/trade';
 import { useListBalances } from '../../../generated/api/balances/balances';
-import { useBorrowPositionsSubscription, useMarginPositionsSubscription, useUserDealsSubscription } from '../../../generated/socket/trade-socket.client';
+import {
+  useBorrowPositionsSubscription,
+  useMarginPositionsSubscription,
+  useUserDealsSubscription,
+} from '../../../generated/socket/trade-socket.client';
 import type { BorrowPosition, MarginPosition, Order, UserDeal } from '../../../generated/socket/trade-socket.zod';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatDecimal } from '../../lib/format/number-format';
@@ -28,10 +32,23 @@ export function formatDateTime(seconds: number, lng: string): string {
   return f.format(new Date(seconds * 1000));
 }
 
-export function AccountPanels({ market, pair, engineName, kind }: { market: Market | undefined; pair: string; engineName: string; kind: TradeKind }) {
+export function AccountPanels({
+  market,
+  pair,
+  engineName,
+  kind,
+}: {
+  market: Market | undefined;
+  pair: string;
+  engineName: string;
+  kind: TradeKind;
+}) {
   const { t } = useTranslation('trade');
   const { loggedIn } = useSessionSnapshot();
-  const tabs: Tab[] = kind === 'spot' ? ['open', 'history', 'deals', 'conditional', 'balances'] : ['open', 'positions', 'history', 'deals', 'conditional', 'borrows', 'balances'];
+  const tabs: Tab[] =
+    kind === 'spot'
+      ? ['open', 'history', 'deals', 'conditional', 'balances']
+      : ['open', 'positions', 'history', 'deals', 'conditional', 'borrows', 'balances'];
   const [tab, setTab] = useState<Tab>('open');
   const current = tabs.includes(tab) ? tab : 'open';
   return (
@@ -41,7 +58,15 @@ export function AccountPanels({ market, pair, engineName, kind }: { market: Mark
       </h2>
       <div role="tablist" aria-label={t('account.title')} className="tabs">
         {tabs.map((id) => (
-          <button key={id} type="button" role="tab" id={`account-tab-${id}`} aria-selected={current === id} aria-controls={`account-panel-${id}`} onClick={() => setTab(id)}>
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`account-tab-${id}`}
+            aria-selected={current === id}
+            aria-controls={`account-panel-${id}`}
+            onClick={() => setTab(id)}
+          >
             {t(`account.tabs.${id}`)}
           </button>
         ))}
@@ -52,9 +77,9 @@ export function AccountPanels({ market, pair, engineName, kind }: { market: Mark
             <a href={loginPath(location.pathname + location.search)}>{t('account.login')}</a>
           </p>
         ) : current === 'open' ? (
-          <OpenOrders market={market} pair={pair} engineName={engineName} />
+          <OpenOrders market={market} pair={pair} engineName={engineName} kind={kind} />
         ) : current === 'history' ? (
-          <OrderHistory market={market} engineName={engineName} kind={kind} />
+          <OrderHistory market={market} engineName={engineName} />
         ) : current === 'deals' ? (
           <UserDeals market={market} engineName={engineName} />
         ) : current === 'conditional' ? (
@@ -71,7 +96,15 @@ export function AccountPanels({ market, pair, engineName, kind }: { market: Mark
   );
 }
 
-function OrdersTable({ orders, market, actions }: { orders: readonly Order[]; market: Market | undefined; actions?: (order: Order) => React.ReactNode }) {
+function OrdersTable({
+  orders,
+  market,
+  actions,
+}: {
+  orders: readonly Order[];
+  market: Market | undefined;
+  actions?: (order: Order) => React.ReactNode;
+}) {
   const { t, i18n } = useTranslation('trade');
   const lng = i18n.language;
   const prec = market?.moneyPrec ?? 8;
@@ -109,11 +142,11 @@ function OrdersTable({ orders, market, actions }: { orders: readonly Order[]; ma
   );
 }
 
-function OpenOrders({ market, pair, engineName }: { market: Market | undefined; pair: string; engineName: string }) {
+function OpenOrders({ market, pair, engineName, kind }: { market: Market | undefined; pair: string; engineName: string; kind: TradeKind }) {
   const { t } = useTranslation('trade');
   const queryClient = useQueryClient();
-  const orders = useOpenOrders(engineName);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: openOrdersKey(engineName) });
+  const orders = useOpenOrders(engineName, kind);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: openOrdersKey(engineName, kind) });
   const cancel = useCancelOrder({
     mutation: {
       onSuccess: () => {
@@ -139,7 +172,12 @@ function OpenOrders({ market, pair, engineName }: { market: Market | undefined; 
     <>
       {records.length > 0 && (
         <div className="panel__toolbar">
-          <button type="button" className="button button--secondary button--small" disabled={cancelAll.isPending} onClick={() => cancelAll.mutate({ data: { market: pair } })}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={cancelAll.isPending}
+            onClick={() => cancelAll.mutate({ data: { market: pair } })}
+          >
             {t('account.cancelAll')}
           </button>
         </div>
@@ -163,8 +201,8 @@ function OpenOrders({ market, pair, engineName }: { market: Market | undefined; 
   );
 }
 
-function OrderHistory({ market, engineName, kind }: { market: Market | undefined; engineName: string; kind: TradeKind }) {
-  const history = useOrderHistory(engineName, kind, true);
+function OrderHistory({ market, engineName }: { market: Market | undefined; engineName: string }) {
+  const history = useOrderHistory(engineName, true);
   if (history.isPending) return <QueryLoading />;
   if (history.isError) return <QueryError error={history.error} onRetry={() => void history.refetch()} />;
   return <OrdersTable orders={history.data.records} market={market} />;
@@ -187,7 +225,12 @@ function ConditionalOrders({ market, pair, engineName }: { market: Market | unde
       orders={orders.data.records}
       market={market}
       actions={(o) => (
-        <button type="button" className="link-button" onClick={() => cancel.mutate({ market: pair, id: o.id })} aria-label={t('account.cancelOrder', { id: o.id })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => cancel.mutate({ market: pair, id: o.id })}
+          aria-label={t('account.cancelOrder', { id: o.id })}
+        >
           {t('account.cancel')}
         </button>
       )}
@@ -236,7 +279,9 @@ function Positions({ market, pair, engineName }: { market: Market | undefined; p
   const { t, i18n } = useTranslation('trade');
   const [positions, setPositions] = useState<readonly MarginPosition[] | undefined>();
   useMarginPositionsSubscription([], (update) => setPositions(update.records.filter((p) => p.market === engineName)));
-  const close = useCloseMarginPosition({ mutation: { onError: () => notify.error(t('account.closeFailed')), onSuccess: () => notify.success(t('account.positionClosed')) } });
+  const close = useCloseMarginPosition({
+    mutation: { onError: () => notify.error(t('account.closeFailed')), onSuccess: () => notify.success(t('account.positionClosed')) },
+  });
   if (!positions) return <QueryLoading />;
   if (positions.length === 0) return <p className="query-state query-state--empty">{t('account.noPositions')}</p>;
   const lng = i18n.language;
@@ -261,7 +306,11 @@ function Positions({ market, pair, engineName }: { market: Market | undefined; p
             <td className="num">{formatDecimal(p.liq_price, lng, { max: market?.moneyPrec ?? 8 })}</td>
             <td className={`num ${p.pnl.startsWith('-') ? 'down' : 'up'}`}>{formatDecimal(p.pnl, lng, { max: 2 })}</td>
             <td>
-              <button type="button" className="link-button" onClick={() => close.mutate({ id: p.id, params: { market: pair, positionSide: p.position_side } })}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => close.mutate({ id: p.id, params: { market: pair, positionSide: p.position_side } })}
+              >
                 {t('account.closePosition')}
               </button>
             </td>

@@ -11,7 +11,9 @@ import { CandlesStore, candleFromTuple, RESOLUTION_SECONDS, type Candle, type Re
 import { useStoreSnapshot } from '../../lib/market-data/use-order-book';
 
 /** The public kline's interval for a chart resolution; the second resolutions have no history there. */
-export const KLINE_INTERVAL: Partial<Record<Resolution, '1m' | '3m' | '5m' | '15m' | '30m' | '1h' | '2h' | '4h' | '6h' | '8h' | '12h' | '1d' | '3d' | '1w'>> = {
+export const KLINE_INTERVAL: Partial<
+  Record<Resolution, '1m' | '3m' | '5m' | '15m' | '30m' | '1h' | '2h' | '4h' | '6h' | '8h' | '12h' | '1d' | '3d' | '1w'>
+> = {
   '1': '1m',
   '3': '3m',
   '5': '5m',
@@ -31,8 +33,18 @@ export const KLINE_INTERVAL: Partial<Record<Resolution, '1m' | '3m' | '5m' | '15
 const HISTORY_BARS = 500;
 
 // Drawing needs numbers; the values stay decimal strings everywhere else.
-const toBar = (c: Candle) => ({ time: c.time as UTCTimestamp, open: Number(c.open), high: Number(c.high), low: Number(c.low), close: Number(c.close) });
-const toVolume = (c: Candle) => ({ time: c.time as UTCTimestamp, value: Number(c.volume), color: Number(c.close) >= Number(c.open) ? 'rgba(61,220,151,0.35)' : 'rgba(255,107,107,0.35)' });
+const toBar = (c: Candle) => ({
+  time: c.time as UTCTimestamp,
+  open: Number(c.open),
+  high: Number(c.high),
+  low: Number(c.low),
+  close: Number(c.close),
+});
+const toVolume = (c: Candle) => ({
+  time: c.time as UTCTimestamp,
+  value: Number(c.volume),
+  color: Number(c.close) >= Number(c.open) ? 'rgba(61,220,151,0.35)' : 'rgba(255,107,107,0.35)',
+});
 
 export default function CandleChart({ engineName, resolution, label }: { engineName: string; resolution: Resolution; label: string }) {
   const container = useRef<HTMLDivElement>(null);
@@ -43,7 +55,13 @@ export default function CandleChart({ engineName, resolution, label }: { engineN
   const interval = KLINE_INTERVAL[resolution];
   const now = Math.floor(Date.now() / 1000);
   const history = useGetPublicKline(
-    { market: engineName, interval: interval ?? '1m', start: now - HISTORY_BARS * RESOLUTION_SECONDS[resolution], end: now, limit: HISTORY_BARS },
+    {
+      market: engineName,
+      interval: interval ?? '1m',
+      start: now - HISTORY_BARS * RESOLUTION_SECONDS[resolution],
+      end: now,
+      limit: HISTORY_BARS,
+    },
     { query: { enabled: interval !== undefined, staleTime: 60_000 } },
   );
 
@@ -65,7 +83,13 @@ export default function CandleChart({ engineName, resolution, label }: { engineN
       timeScale: { timeVisible: true, secondsVisible: RESOLUTION_SECONDS[resolution] < 60 },
       rightPriceScale: { borderVisible: false },
     });
-    candles.current = created.addSeries(CandlestickSeries, { upColor: '#3ddc97', downColor: '#ff6b6b', borderVisible: false, wickUpColor: '#3ddc97', wickDownColor: '#ff6b6b' });
+    candles.current = created.addSeries(CandlestickSeries, {
+      upColor: '#3ddc97',
+      downColor: '#ff6b6b',
+      borderVisible: false,
+      wickUpColor: '#3ddc97',
+      wickDownColor: '#ff6b6b',
+    });
     volumes.current = created.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' } });
     created.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
     chart.current = created;

@@ -14,7 +14,14 @@ export function ChartPanel({ engineName, pair }: { engineName: string; pair: str
         <h2 id="chart-title">{t('chart.title')}</h2>
         <div role="radiogroup" aria-label={t('chart.resolution')} className="segmented">
           {RESOLUTIONS.map((r) => (
-            <button key={r} type="button" role="radio" aria-checked={r === resolution} className={r === resolution ? 'is-active' : undefined} onClick={() => setResolution(r)}>
+            <button
+              key={r}
+              type="button"
+              role="radio"
+              aria-checked={r === resolution}
+              className={r === resolution ? 'is-active' : undefined}
+              onClick={() => setResolution(r)}
+            >
               {t(`chart.resolutions.${r}`)}
             </button>
           ))}

@@ -60,7 +60,12 @@ export function DecimalField({
         {suffix && <span className="order-field__suffix">{suffix}</span>}
       </div>
       {message && (
-        <p className={error ? 'field__error' : 'field__hint'} id={errorId} role={error ? 'alert' : 'status'} data-testid={`order-${name}-${error ? 'error' : 'hint'}`}>
+        <p
+          className={error ? 'field__error' : 'field__hint'}
+          id={errorId}
+          role={error ? 'alert' : 'status'}
+          data-testid={`order-${name}-${error ? 'error' : 'hint'}`}
+        >
           {message}
         </p>
       )}

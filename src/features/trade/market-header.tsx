@@ -4,7 +4,15 @@ import type { Market } from '../../../generated/api/model/market.zod';
 import { formatCompact, formatDecimal, formatPercent } from '../../lib/format/number-format';
 import type { MarketFigures } from './use-market-statistics';
 
-export function MarketHeader({ market, figures, children }: { market: Market | undefined; figures: MarketFigures | undefined; children?: React.ReactNode }) {
+export function MarketHeader({
+  market,
+  figures,
+  children,
+}: {
+  market: Market | undefined;
+  figures: MarketFigures | undefined;
+  children?: React.ReactNode;
+}) {
   const { t, i18n } = useTranslation('trade');
   const lng = i18n.language;
   const prec = market?.moneyPrec ?? 2;

@@ -6,7 +6,17 @@ import { formatDecimal, formatPercent } from '../../lib/format/number-format';
 import { useFavorites } from './use-favorites';
 import type { TradeKind } from './use-trade-market';
 
-export function MarketSelector({ markets, current, kind, onSelect }: { markets: readonly Market[]; current: string; kind: TradeKind; onSelect: (pair: string) => void }) {
+export function MarketSelector({
+  markets,
+  current,
+  kind,
+  onSelect,
+}: {
+  markets: readonly Market[];
+  current: string;
+  kind: TradeKind;
+  onSelect: (pair: string) => void;
+}) {
   const { t, i18n } = useTranslation('trade');
   const favorites = useFavorites();
   const [open, setOpen] = useState(false);
@@ -24,7 +34,14 @@ export function MarketSelector({ markets, current, kind, onSelect }: { markets: 
 
   return (
     <div className="market-selector">
-      <button type="button" className="market-selector__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)} data-testid="market-selector">
+      <button
+        type="button"
+        className="market-selector__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        data-testid="market-selector"
+      >
         <span className="market-selector__pair">{current.replace('-', '/')}</span>
         <span aria-hidden="true">▾</span>
         <span className="visually-hidden">{t('selector.open')}</span>
@@ -32,7 +49,14 @@ export function MarketSelector({ markets, current, kind, onSelect }: { markets: 
       {open && (
         <div className="market-selector__panel" id={listId}>
           <div className="market-selector__tools">
-            <input type="search" aria-label={t('selector.search')} placeholder={t('selector.search')} value={search} onChange={(e) => setSearch(e.target.value)} autoFocus />
+            <input
+              type="search"
+              aria-label={t('selector.search')}
+              placeholder={t('selector.search')}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              autoFocus
+            />
             {favorites.enabled && (
               <label className="checkbox">
                 <input type="checkbox" checked={onlyFavorites} onChange={(e) => setOnlyFavorites(e.target.checked)} />

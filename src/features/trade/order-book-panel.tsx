@@ -22,7 +22,15 @@ export function precisionSteps(moneyPrec: number): string[] {
   return steps;
 }
 
-export function OrderBookPanel({ market, engineName, onPick }: { market: Market | undefined; engineName: string; onPick: (pick: BookPick) => void }) {
+export function OrderBookPanel({
+  market,
+  engineName,
+  onPick,
+}: {
+  market: Market | undefined;
+  engineName: string;
+  onPick: (pick: BookPick) => void;
+}) {
   const { t } = useTranslation('trade');
   const steps = precisionSteps(market?.moneyPrec ?? 2);
   const [precision, setPrecision] = useState<string>(steps[0]!);
@@ -51,11 +59,27 @@ export function OrderBookPanel({ market, engineName, onPick }: { market: Market 
         <span>{t('book.amount', { ticker: market?.stock ?? '' })}</span>
         <span>{t('book.total')}</span>
       </div>
-      <BookSide side="ask" levels={book.asks} maxTotal={maxTotal} priceDecimals={decimals} amountDecimals={market?.stockPrec ?? 6} onPick={onPick} label={t('book.asks')} />
+      <BookSide
+        side="ask"
+        levels={book.asks}
+        maxTotal={maxTotal}
+        priceDecimals={decimals}
+        amountDecimals={market?.stockPrec ?? 6}
+        onPick={onPick}
+        label={t('book.asks')}
+      />
       <div className="order-book__spread" role="status">
         {spread ? t('book.spread', { value: spread.toFixed(decimals) }) : book.status === 'empty' ? t('book.loading') : t('book.resyncing')}
       </div>
-      <BookSide side="bid" levels={book.bids} maxTotal={maxTotal} priceDecimals={decimals} amountDecimals={market?.stockPrec ?? 6} onPick={onPick} label={t('book.bids')} />
+      <BookSide
+        side="bid"
+        levels={book.bids}
+        maxTotal={maxTotal}
+        priceDecimals={decimals}
+        amountDecimals={market?.stockPrec ?? 6}
+        onPick={onPick}
+        label={t('book.bids')}
+      />
     </section>
   );
 }
@@ -79,15 +103,24 @@ const BookSide = memo(function BookSide({
 }) {
   const { i18n } = useTranslation('trade');
   const lng = i18n.language;
-  // Asks show the best (lowest) price next to the spread, at the bottom of their list.
-  const shown = side === 'ask' ? [...levels].reverse() : levels;
+  // Asks are laid out bottom-up (CSS column-reverse): the best (lowest) next to the spread, scrolled into view.
+  const shown = levels;
   return (
     <ol className={`order-book__side order-book__side--${side}`} aria-label={label} data-testid={`book-${side}s`}>
       {shown.map((level) => {
         const depth = maxTotal.isZero() ? 0 : new Decimal(level.total).div(maxTotal).times(100).toNumber();
         return (
-          <li key={level.price} className="order-book__row" style={{ ['--depth' as string]: `${depth.toFixed(1)}%` }} data-price={level.price}>
-            <button type="button" className={`order-book__price ${side === 'ask' ? 'down' : 'up'}`} onClick={() => onPick({ price: level.price })}>
+          <li
+            key={level.price}
+            className="order-book__row"
+            style={{ ['--depth' as string]: `${depth.toFixed(1)}%` }}
+            data-price={level.price}
+          >
+            <button
+              type="button"
+              className={`order-book__price ${side === 'ask' ? 'down' : 'up'}`}
+              onClick={() => onPick({ price: level.price })}
+            >
               {formatDecimal(level.price, lng, { min: priceDecimals, max: priceDecimals })}
             </button>
             <button type="button" className="order-book__amount" onClick={() => onPick({ price: level.price, amount: level.amount })}>

@@ -58,9 +58,21 @@ import {
 import { openOrdersKey } from './use-open-orders';
 import type { TradeKind } from './use-trade-market';
 
-type Field = 'price' | 'amount' | 'total' | 'activationPrice' | 'stopLimitPrice' | 'priceFrom' | 'priceTo' | 'count' | 'takeProfit' | 'stopLoss';
+type Field =
+  'price' | 'amount' | 'total' | 'activationPrice' | 'stopLimitPrice' | 'priceFrom' | 'priceTo' | 'count' | 'takeProfit' | 'stopLoss';
 type Values = Record<Field, string>;
-const EMPTY: Values = { price: '', amount: '', total: '', activationPrice: '', stopLimitPrice: '', priceFrom: '', priceTo: '', count: '5', takeProfit: '', stopLoss: '' };
+const EMPTY: Values = {
+  price: '',
+  amount: '',
+  total: '',
+  activationPrice: '',
+  stopLimitPrice: '',
+  priceFrom: '',
+  priceTo: '',
+  count: '5',
+  takeProfit: '',
+  stopLoss: '',
+};
 const LEVERAGES = [1, 2, 3, 5, 10, 20, 50, 100] as const;
 const SIDE_CODE = { sell: 1, buy: 2 } as const;
 
@@ -140,7 +152,9 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
 
   const applyPercent = (percent: number) => {
     const base = collateral ? (maxAmount.data?.data.amount ?? '0') : (spendAvailable ?? '0');
-    const amount = collateral ? amountForPercent(percent, 'sell', base, referencePrice, market.stockPrec) : amountForPercent(percent, side, base, referencePrice, market.stockPrec);
+    const amount = collateral
+      ? amountForPercent(percent, 'sell', base, referencePrice, market.stockPrec)
+      : amountForPercent(percent, side, base, referencePrice, market.stockPrec);
     set('amount', amount);
   };
 
@@ -168,7 +182,8 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
           return [await fn({ ...common, price: v.price, activationPrice: v.activationPrice, ...extra })];
         }
         case 'stopMarket': {
-          const fn = kind === 'spot' ? placeSpotStopMarketOrder : kind === 'margin' ? placeMarginStopMarketOrder : placeFuturesStopMarketOrder;
+          const fn =
+            kind === 'spot' ? placeSpotStopMarketOrder : kind === 'margin' ? placeMarginStopMarketOrder : placeFuturesStopMarketOrder;
           return [await fn({ ...common, activationPrice: v.activationPrice, ...extra })];
         }
         case 'oco': {
@@ -178,7 +193,8 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
         case 'multiLimit': {
           // Placed one after another (the http kernel sends non-GET calls one at a time anyway).
           const placed = [];
-          for (const order of multiLimitOrders(v.priceFrom, v.priceTo, Number(v.count), v.amount, market)) placed.push(await limit({ ...common, ...order, ...extra }));
+          for (const order of multiLimitOrders(v.priceFrom, v.priceTo, Number(v.count), v.amount, market))
+            placed.push(await limit({ ...common, ...order, ...extra }));
           return placed;
         }
       }
@@ -186,7 +202,7 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
     onSuccess: (orders) => {
       notify.success(t('form.placed', { count: orders.length }));
       setValues((v) => ({ ...v, amount: '', total: '' }));
-      void queryClient.invalidateQueries({ queryKey: openOrdersKey(market.tradeMarketName) });
+      void queryClient.invalidateQueries({ queryKey: openOrdersKey(market.tradeMarketName, kind) });
       void balances.refetch();
     },
     onError: (error) => {
@@ -212,7 +228,8 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
     if (fields.includes('priceTo')) found.priceTo = checkPrice(values.priceTo, market);
     if (type === 'multiLimit') {
       const count = Number(values.count);
-      if (!Number.isInteger(count) || count < MULTI_LIMIT_MIN || count > MULTI_LIMIT_MAX) found.count = { key: 'form.errors.count', values: { min: String(MULTI_LIMIT_MIN), max: String(MULTI_LIMIT_MAX) } };
+      if (!Number.isInteger(count) || count < MULTI_LIMIT_MIN || count > MULTI_LIMIT_MAX)
+        found.count = { key: 'form.errors.count', values: { min: String(MULTI_LIMIT_MIN), max: String(MULTI_LIMIT_MAX) } };
     }
     found.amount = checkAmount(values.amount, market);
     const total = type === 'limit' || type === 'stopLimit' ? values.total : totalOf(referencePrice, values.amount, market.moneyPrec);
@@ -233,7 +250,8 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
     if (Object.keys(found).length === 0) place.mutate(values);
   };
 
-  const label = (field: Field) => t(`form.fields.${field}`, { ticker: field === 'amount' ? market.stock : field === 'total' ? market.money : market.money });
+  const label = (field: Field) =>
+    t(`form.fields.${field}`, { ticker: field === 'amount' ? market.stock : field === 'total' ? market.money : market.money });
   const precisionOf = (field: Field) => (field === 'amount' ? market.stockPrec : field === 'count' ? 0 : market.moneyPrec);
   const suffixOf = (field: Field) => (field === 'amount' ? market.stock : field === 'count' ? undefined : market.money);
 
@@ -244,7 +262,15 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
       </h2>
       <div className="segmented segmented--sides" role="radiogroup" aria-label={t('form.side')}>
         {(['buy', 'sell'] as const).map((s) => (
-          <button key={s} type="button" role="radio" aria-checked={side === s} className={`side-${s} ${side === s ? 'is-active' : ''}`} onClick={() => setSide(s)} data-testid={`side-${s}`}>
+          <button
+            key={s}
+            type="button"
+            role="radio"
+            aria-checked={side === s}
+            className={`side-${s} ${side === s ? 'is-active' : ''}`}
+            onClick={() => setSide(s)}
+            data-testid={`side-${s}`}
+          >
             {t(`side.${s}`)}
           </button>
         ))}
@@ -279,7 +305,14 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
           {kind === 'futures' && hedgeMode.data?.data.hedgeMode && (
             <div className="segmented" role="radiogroup" aria-label={t('form.positionSide')}>
               {(['LONG', 'SHORT'] as const).map((p) => (
-                <button key={p} type="button" role="radio" aria-checked={positionSide === p} className={positionSide === p ? 'is-active' : undefined} onClick={() => setPositionSide(p)}>
+                <button
+                  key={p}
+                  type="button"
+                  role="radio"
+                  aria-checked={positionSide === p}
+                  className={positionSide === p ? 'is-active' : undefined}
+                  onClick={() => setPositionSide(p)}
+                >
                   {t(`positionSide.${p}`)}
                 </button>
               ))}
@@ -309,8 +342,24 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
         </div>
         {collateral && (
           <>
-            <DecimalField name="takeProfit" label={t('form.fields.takeProfit')} value={values.takeProfit} precision={market.moneyPrec} suffix={market.money} error={errors.takeProfit} onChange={(v) => set('takeProfit', v)} />
-            <DecimalField name="stopLoss" label={t('form.fields.stopLoss')} value={values.stopLoss} precision={market.moneyPrec} suffix={market.money} error={errors.stopLoss} onChange={(v) => set('stopLoss', v)} />
+            <DecimalField
+              name="takeProfit"
+              label={t('form.fields.takeProfit')}
+              value={values.takeProfit}
+              precision={market.moneyPrec}
+              suffix={market.money}
+              error={errors.takeProfit}
+              onChange={(v) => set('takeProfit', v)}
+            />
+            <DecimalField
+              name="stopLoss"
+              label={t('form.fields.stopLoss')}
+              value={values.stopLoss}
+              precision={market.moneyPrec}
+              suffix={market.money}
+              error={errors.stopLoss}
+              onChange={(v) => set('stopLoss', v)}
+            />
             <label className="checkbox">
               <input type="checkbox" checked={reduceOnly} onChange={(e) => setReduceOnly(e.target.checked)} data-testid="reduce-only" />
               {t('form.reduceOnly')}
@@ -336,7 +385,12 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
           )}
           <div>
             <dt>{t('form.fee')}</dt>
-            <dd>{t('form.feeValue', { maker: formatDecimal(market.makerFee, i18n.language), taker: formatDecimal(market.takerFee, i18n.language) })}</dd>
+            <dd>
+              {t('form.feeValue', {
+                maker: formatDecimal(market.makerFee, i18n.language),
+                taker: formatDecimal(market.takerFee, i18n.language),
+              })}
+            </dd>
           </div>
         </dl>
         {errors.form && (
@@ -345,7 +399,13 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
           </p>
         )}
         {loggedIn ? (
-          <button type="submit" className={`button button--${side}`} disabled={place.isPending || !market.tradesEnabled} aria-busy={place.isPending} data-testid="place-order">
+          <button
+            type="submit"
+            className={`button button--${side}`}
+            disabled={place.isPending || !market.tradesEnabled}
+            aria-busy={place.isPending}
+            data-testid="place-order"
+          >
             {t(side === 'buy' ? 'form.buy' : 'form.sell', { ticker: market.stock })}
           </button>
         ) : (

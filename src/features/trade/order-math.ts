@@ -68,7 +68,8 @@ export function checkAmount(value: string, market: Market): FieldError | undefin
   if (amount.lte(0)) return { key: 'form.errors.positive' };
   if (decimalsOf(value.trim()) > market.stockPrec) return { key: 'form.errors.precision', values: { decimals: String(market.stockPrec) } };
   if (amount.lt(market.minAmount)) return { key: 'form.errors.minAmount', values: { min: market.minAmount, ticker: market.stock } };
-  if (market.maxAmount && new Decimal(market.maxAmount).gt(0) && amount.gt(market.maxAmount)) return { key: 'form.errors.maxAmount', values: { max: market.maxAmount, ticker: market.stock } };
+  if (market.maxAmount && new Decimal(market.maxAmount).gt(0) && amount.gt(market.maxAmount))
+    return { key: 'form.errors.maxAmount', values: { max: market.maxAmount, ticker: market.stock } };
   return undefined;
 }
 
@@ -79,7 +80,13 @@ export function checkTotal(total: string, market: Market): FieldError | undefine
 }
 
 /** The balance the order needs: the total for a buy (quote), the amount for a sell (base). */
-export function checkBalance(side: OrderSide, amount: string, total: string, available: string | undefined, market: Market): FieldError | undefined {
+export function checkBalance(
+  side: OrderSide,
+  amount: string,
+  total: string,
+  available: string | undefined,
+  market: Market,
+): FieldError | undefined {
   if (available === undefined) return undefined;
   const need = parseInput(side === 'buy' ? total : amount);
   if (need && need.gt(available)) return { key: 'form.errors.balance', values: { ticker: side === 'buy' ? market.money : market.stock } };
@@ -87,7 +94,13 @@ export function checkBalance(side: OrderSide, amount: string, total: string, ava
 }
 
 /** Multi-limit: `count` prices evenly from `from` to `to` (in the quote precision) and equal amounts (remainder on the last). */
-export function multiLimitOrders(from: string, to: string, count: number, amount: string, market: Market): { price: string; amount: string }[] {
+export function multiLimitOrders(
+  from: string,
+  to: string,
+  count: number,
+  amount: string,
+  market: Market,
+): { price: string; amount: string }[] {
   const a = new Decimal(from);
   const b = new Decimal(to);
   const total = new Decimal(amount);

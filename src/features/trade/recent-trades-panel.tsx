@@ -38,7 +38,9 @@ export function RecentTradesPanel({ market, engineName }: { market: Market | und
         <tbody>
           {trades.map((trade) => (
             <tr key={trade.id}>
-              <td className={trade.type === 'buy' ? 'up' : 'down'}>{formatDecimal(trade.price, i18n.language, { min: prec, max: prec })}</td>
+              <td className={trade.type === 'buy' ? 'up' : 'down'}>
+                {formatDecimal(trade.price, i18n.language, { min: prec, max: prec })}
+              </td>
               <td>{formatDecimal(trade.amount, i18n.language, { min: 0, max: market?.stockPrec ?? 6 })}</td>
               <td>{formatTime(trade.time, i18n.language)}</td>
             </tr>

@@ -59,7 +59,12 @@ export default function TradeRoutePage() {
         <MarketSelector markets={trade.markets} current={pair} kind={trade.kind} onSelect={(next) => go(next)} />
         <nav className="segmented trade-kinds" aria-label={t('kinds.label')}>
           {kinds.map((k) => (
-            <a key={k} href={`${prefix}/trade/${pair}${k === 'margin' ? '?type=margin' : ''}`} aria-current={k === trade.kind ? 'page' : undefined} className={k === trade.kind ? 'is-active' : undefined}>
+            <a
+              key={k}
+              href={`${prefix}/trade/${pair}${k === 'margin' ? '?type=margin' : ''}`}
+              aria-current={k === trade.kind ? 'page' : undefined}
+              className={k === trade.kind ? 'is-active' : undefined}
+            >
               {t(`kinds.${k}`)}
             </a>
           ))}

@@ -14,7 +14,14 @@ export interface MarketFigures {
 }
 
 export function figuresFromMarket(market: Market): MarketFigures {
-  return { last: market.lastPrice, changePercent: market.change, high: market.high, low: market.low, baseVolume: market.baseVolume, quoteVolume: market.quoteVolume };
+  return {
+    last: market.lastPrice,
+    changePercent: market.change,
+    high: market.high,
+    low: market.low,
+    baseVolume: market.baseVolume,
+    quoteVolume: market.quoteVolume,
+  };
 }
 
 /** The change from the 24 h open to the last price, in percent with 2 decimals (exact, via decimal.js). */
@@ -30,7 +37,14 @@ export function useMarketFigures(engineName: string | null, market: Market | und
     if (name !== engineName) return;
     setLive({
       name,
-      figures: { last: stats.last, changePercent: changePercent(stats.open, stats.last), high: stats.high, low: stats.low, baseVolume: stats.volume, quoteVolume: stats.deal },
+      figures: {
+        last: stats.last,
+        changePercent: changePercent(stats.open, stats.last),
+        high: stats.high,
+        low: stats.low,
+        baseVolume: stats.volume,
+        quoteVolume: stats.deal,
+      },
     });
   });
   if (live && live.name === engineName) return live.figures;

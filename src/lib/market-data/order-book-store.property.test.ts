@@ -95,7 +95,11 @@ function sorted(side: Map<string, Level>, dir: 1 | -1): [string, Level][] {
 
 const PLAIN = /^\d+(\.\d*[1-9])?$/;
 
-function expectSameLevels(actual: readonly OrderBookLevel[], expected: { price: Dec; amount: Dec; total: Dec }[], step: string | null): void {
+function expectSameLevels(
+  actual: readonly OrderBookLevel[],
+  expected: { price: Dec; amount: Dec; total: Dec }[],
+  step: string | null,
+): void {
   if (actual.length !== expected.length) expect(actual.length).toBe(expected.length);
   const stepDecimals = step?.split('.')[1]?.length ?? 0;
   for (let i = 0; i < actual.length; i++) {
@@ -138,9 +142,7 @@ const amount = fc.oneof(
   { weight: 6, arbitrary: fc.tuple(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 8 })).map(([n, d]) => scaled(n, d)) },
   {
     weight: 1,
-    arbitrary: fc
-      .tuple(fc.bigInt({ min: 1n, max: 10n ** 27n }), fc.integer({ min: 9, max: 18 }))
-      .map(([n, d]) => scaled(n, d)),
+    arbitrary: fc.tuple(fc.bigInt({ min: 1n, max: 10n ** 27n }), fc.integer({ min: 9, max: 18 })).map(([n, d]) => scaled(n, d)),
   },
   { weight: 3, arbitrary: zeroAmount },
 );
@@ -236,6 +238,14 @@ function* updates(steps: Step[]): Generator<[DepthUpdateParams, Step]> {
   }
 }
 
+/**
+ * Thousands of runs; shrinking a failure of these long scenarios is bounded in time (a failure found
+ * still fails; the counterexample is the smallest reached by then).
+ */
+function runs(numRuns: number): fc.Parameters<unknown> {
+  return { numRuns, plugins: [fc.interruptAfterTimeLimit(60_000)] };
+}
+
 function run(s: Scenario): void {
   const resyncs: ResyncReason[] = [];
   const store = new OrderBookStore({ market: M, scheduler: new ManualFrameScheduler(), onResync: (r) => resyncs.push(r) });
@@ -257,21 +267,21 @@ describe('OrderBookStore against a decimal.js reference model', () => {
   it('matches over random snapshots and deltas (removals, depth, grouping, totals, gaps)', () => {
     fc.assert(
       fc.property(scenario({ crossing: false, long: false }), (s) => run(s)),
-      { numRuns: 2000 },
+      runs(2000),
     );
   });
 
   it('matches with crossed books', () => {
     fc.assert(
       fc.property(scenario({ crossing: true, long: false }), (s) => run(s)),
-      { numRuns: 1000 },
+      runs(1000),
     );
   });
 
   it('matches with prices beyond 15 significant digits (exact comparison mode)', () => {
     fc.assert(
       fc.property(scenario({ crossing: true, long: true }), (s) => run(s)),
-      { numRuns: 1000 },
+      runs(1000),
     );
   });
 
@@ -294,7 +304,8 @@ describe('OrderBookStore against a decimal.js reference model', () => {
             seen = store.getSnapshot();
             dirty = false;
           } else {
-            for (let k = 0; k < op; k++, id++) store.apply([false, { asks: [['200', String(id)]], bids: [], update_id: id + 1, past_update_id: id }, M]);
+            for (let k = 0; k < op; k++, id++)
+              store.apply([false, { asks: [['200', String(id)]], bids: [], update_id: id + 1, past_update_id: id }, M]);
             expect(store.getSnapshot()).toBe(seen);
             expect(scheduler.pending).toBe(1);
             dirty = true;

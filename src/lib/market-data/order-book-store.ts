@@ -229,7 +229,7 @@ export class OrderBookStore extends FramePublisher<OrderBookSnapshot> {
     this.timestamp = data.timestamp;
     this.storeLevels(this.asks, data.asks, false);
     this.storeLevels(this.bids, data.bids, true);
-    
+
     this.bids.truncate(this.depth);
     if (this.crossed()) {
       this.resync('crossed');

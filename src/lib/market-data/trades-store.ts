@@ -76,7 +76,8 @@ export class TradesStore extends FramePublisher<TradesSnapshot> {
     fresh.sort(newerFirst);
     const head = this.trades[0];
     // The usual case: everything new is newer than what we hold.
-    const merged = !head || newerFirst(fresh[fresh.length - 1]!, head) < 0 ? fresh.concat(this.trades) : this.trades.concat(fresh).sort(newerFirst);
+    const merged =
+      !head || newerFirst(fresh[fresh.length - 1]!, head) < 0 ? fresh.concat(this.trades) : this.trades.concat(fresh).sort(newerFirst);
     if (merged.length > this.limit) {
       for (let i = this.limit; i < merged.length; i++) this.ids.delete(merged[i]!.id);
       merged.length = this.limit;

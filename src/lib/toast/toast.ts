@@ -30,6 +30,8 @@ export const notify = {
     toast.warning(title, options(description, MESSAGE_DISPLAY_MS, opts)),
   error: (title: string, description?: string, opts: NotifyOptions = {}) =>
     toast.error(title, options(description, TOAST_DURATION_MS, opts)),
+  /** A toast that stays until the user acts on it (a new version to load). */
+  action: (title: string, label: string, onClick: () => void) => toast.info(title, { duration: Infinity, action: { label, onClick } }),
 };
 
 export type Notify = typeof notify;

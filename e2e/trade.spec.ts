@@ -1,0 +1,119 @@
+/**
+ * The trade page on the mock exchange (issue 7): orders rest in the book and are cancelled, market orders
+ * fill with exact balance changes, bad input is kept with its error, favourites persist, the chart draws,
+ * the margin and futures variants work, and the whole flow works from the keyboard.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import Decimal from 'decimal.js';
+
+async function openTrade(page: Page, path = '/trade/BTC-USDT') {
+  await page.goto(path);
+  await expect(page.getByTestId('order-form')).toBeVisible();
+  await expect(page.getByTestId('book-bids').locator('li').first()).toBeVisible();
+}
+
+async function available(page: Page): Promise<Decimal> {
+  const text = (await page.getByTestId('available').textContent()) ?? '';
+  return new Decimal(text.replace(/[^0-9.]/g, ''));
+}
+
+test('a limit order rests in open orders and in the book, then is cancelled', async ({ page }) => {
+  await openTrade(page);
+  const bestBid = new Decimal((await page.getByTestId('book-bids').locator('li').first().getAttribute('data-price'))!);
+  // 0.2 % below the best bid: it rests, and its level is within the 50 levels the book shows.
+  const price = bestBid.times(0.998).toDecimalPlaces(2).toFixed(2);
+  await page.getByTestId('order-price').fill(price);
+  await page.getByTestId('order-amount').fill('0.0123');
+  await page.getByTestId('place-order').click();
+  const row = page.getByTestId('order-row').filter({ hasText: '0.0123' }).first();
+  await expect(row).toBeVisible();
+  // Its amount is in the book at its price once the next depth delta arrives.
+  const level = page.getByTestId('book-bids').locator(`li[data-price="${price}"]`);
+  await expect(level).toHaveCount(1);
+  expect(new Decimal((await level.locator('.order-book__amount').textContent())!.replace(/,/g, '')).gte('0.0123')).toBe(true);
+  await row.getByRole('button', { name: /Cancel order/ }).click();
+  await expect(page.getByTestId('order-row').filter({ hasText: '0.0123' })).toHaveCount(0);
+});
+
+test('a market sell fills and the balance changes by the exact amount', async ({ page }) => {
+  await openTrade(page);
+  await page.getByTestId('side-sell').click();
+  const before = await available(page);
+  await page.getByTestId('order-type').selectOption('market');
+  await page.getByTestId('order-amount').fill('0.0125');
+  await page.getByTestId('place-order').click();
+  await expect.poll(async () => (await available(page)).toFixed(), { timeout: 10_000 }).toBe(before.minus('0.0125').toFixed());
+});
+
+test('an invalid amount shows the field error and keeps the input', async ({ page }) => {
+  await openTrade(page);
+  await page.getByTestId('order-amount').fill('0.00001');
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('order-amount-error')).toContainText('minimum');
+  await expect(page.getByTestId('order-amount')).toHaveValue('0.00001');
+});
+
+test('favourites survive a reload', async ({ page }) => {
+  await openTrade(page);
+  await page.getByTestId('market-selector').click();
+  const star = page.getByTestId('favorite-SOL-USDT');
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await page.getByTestId('market-selector').click();
+  await expect(page.getByTestId('favorite-SOL-USDT')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('favorite-SOL-USDT').click();
+  await expect(page.getByTestId('favorite-SOL-USDT')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the chart draws candles, not a blank canvas', async ({ page }) => {
+  await openTrade(page);
+  const chart = page.getByTestId('candle-chart');
+  await expect(chart).toHaveAttribute('data-bars', /^[1-9]\d*$/);
+  await page.waitForTimeout(500);
+  const colours = await chart.evaluate((el) => {
+    const seen = new Set<string>();
+    for (const canvas of el.querySelectorAll('canvas')) {
+      const ctx = canvas.getContext('2d');
+      if (!ctx || canvas.width === 0) continue;
+      const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 0; i < data.length; i += 4 * 97) if (data[i + 3]! > 0) seen.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+    }
+    return [...seen];
+  });
+  // Up and down candles: the green and the red of the theme are both on the canvas.
+  expect(colours.some((c) => c === '61,220,151')).toBe(true);
+  expect(colours.some((c) => c === '255,107,107')).toBe(true);
+});
+
+test('the margin and futures variants work', async ({ page }) => {
+  await openTrade(page, '/trade/BTC-USDT?type=margin');
+  await expect(page.getByTestId('leverage')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Positions' })).toBeVisible();
+  await openTrade(page, '/trade/BTC-PERP');
+  await expect(page.getByTestId('reduce-only')).toBeVisible();
+  await page.getByTestId('leverage').selectOption('20');
+  await expect(page.getByTestId('leverage')).toHaveValue('20');
+});
+
+test('lowercase and underscore pairs move to the canonical pair', async ({ page }) => {
+  await page.goto('/trade/btc_usdt');
+  await expect(page).toHaveURL(/\/trade\/BTC-USDT$/);
+});
+
+test('placing and cancelling an order works with the keyboard alone', async ({ page }) => {
+  await openTrade(page);
+  const bestBid = new Decimal((await page.getByTestId('book-bids').locator('li').first().getAttribute('data-price'))!);
+  await page.getByTestId('order-price').focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(bestBid.times(0.8).toDecimalPlaces(2).toFixed(2));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0.0321');
+  await page.keyboard.press('Enter');
+  const row = page.getByTestId('order-row').filter({ hasText: '0.0321' }).first();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /Cancel order/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('order-row').filter({ hasText: '0.0321' })).toHaveCount(0);
+});

@@ -1,0 +1,61 @@
+/**
+ * What starts once the page is on screen: cookie consent (not in the webview, on payment pages or in the
+ * page editor) and the build-manifest poll that offers a reload when a new version is deployed.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import { getBuildManifest } from '../../generated/api/internal/internal';
+import { CONSENT_CATEGORIES, consentSkipped, runCookieConsent, type ConsentTexts } from '../lib/consent/cookie-consent';
+import { i18next } from '../lib/i18n/i18n';
+import { notify } from '../lib/toast/toast';
+
+/** How often the build manifest is asked for (the spec gives no period). */
+export const BUILD_POLL_MS = 5 * 60_000;
+
+export function startAfterPaint({ router, webview }: { queryClient: QueryClient; router: AnyRouter; webview: boolean }): void {
+  const idle = (fn: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1500);
+  idle(() => {
+    if (!consentSkipped(location.pathname, new URLSearchParams(location.search), webview)) void startConsent();
+    void watchBuild();
+  });
+  void router;
+}
+
+async function startConsent(): Promise<void> {
+  await i18next.loadNamespaces('consent');
+  const t = i18next.getFixedT(null, 'consent');
+  const texts: ConsentTexts = {
+    title: t('title'),
+    description: t('description'),
+    acceptAll: t('acceptAll'),
+    acceptNecessary: t('acceptNecessary'),
+    settings: t('settings'),
+    save: t('save'),
+    closeLabel: t('close'),
+    categories: Object.fromEntries(
+      CONSENT_CATEGORIES.map((c) => [c, { title: t(`categories.${c}.title`), description: t(`categories.${c}.description`) }]),
+    ) as ConsentTexts['categories'],
+  };
+  await runCookieConsent(i18next.language, texts);
+}
+
+/** The first manifest read is the running build; a different id later means a new deployment. */
+async function watchBuild(): Promise<void> {
+  let current: string | undefined;
+  let offered = false;
+  const check = async () => {
+    try {
+      const manifest = await getBuildManifest({ suppressNotification: true, handledStatuses: [401, 404, 429, 500, 502, 503] });
+      if (current === undefined) current = manifest.id;
+      else if (manifest.id !== current && !offered) {
+        offered = true;
+        notify.action(i18next.t('common:newVersion.title'), i18next.t('common:newVersion.reload'), () => location.reload());
+      }
+    } catch {
+      // No manifest (offline, an old server): try again next time.
+    }
+  };
+  await check();
+  setInterval(() => void check(), BUILD_POLL_MS);
+}
