@@ -24,7 +24,15 @@ import { SettingsResponse } from '../../generated/api/model/settingsResponse.zod
 import type { Order as SocketOrder } from '../../generated/socket/trade-socket.zod';
 import { toUnits, trimmed } from '../socket/units';
 import type { CatalogueMarket } from './catalogue';
-import { DEMO_EMAIL, DEMO_USER, type MockExchange, OrderRejected, type OrderKind, type OrderRequest, type TradeKind } from './mock-exchange';
+import {
+  DEMO_EMAIL,
+  DEMO_USER,
+  type MockExchange,
+  OrderRejected,
+  type OrderKind,
+  type OrderRequest,
+  type TradeKind,
+} from './mock-exchange';
 
 type Schema = { parse(value: unknown): unknown };
 

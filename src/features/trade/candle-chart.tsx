@@ -66,8 +66,9 @@ export default function CandleChart({ engineName, resolution, label }: { engineN
   );
 
   useEffect(() => {
-    if (history.data?.result) store.setHistory(history.data.result.map((tuple) => candleFromTuple(tuple)));
-  }, [history.data, store]);
+    // asOf: trades the stream delivers from before the history was fetched are already in its last bar.
+    if (history.data?.result) store.setHistory(history.data.result.map((tuple) => candleFromTuple(tuple)), { asOf: Math.floor(history.dataUpdatedAt / 1000) });
+  }, [history.data, history.dataUpdatedAt, store]);
   useDealsSubscription([engineName], ([market, trades]) => {
     if (market === engineName) store.applyTrades(trades);
   });

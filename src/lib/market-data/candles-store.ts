@@ -5,6 +5,7 @@
  * timer at each bar boundary while someone watches). Prices and volumes stay exact decimal strings.
  * Published at most once per animation frame.
  */
+import type { CandleInterval } from '../../../generated/socket/trade-socket.zod';
 import { addDecimal, compareDecimal } from './decimal-string';
 import { animationFrameScheduler, FramePublisher, type FrameScheduler } from './frame-publisher';
 
@@ -30,12 +31,36 @@ export const RESOLUTION_SECONDS = {
 } as const;
 
 export type Resolution = keyof typeof RESOLUTION_SECONDS;
-export const RESOLUTIONS = Object.keys(RESOLUTION_SECONDS) as Resolution[];
+/** In the spec's order (Object.keys would put the numeric ones first). */
+export const RESOLUTIONS: readonly Resolution[] = [
+  '1S',
+  '10S',
+  '30S',
+  '1',
+  '3',
+  '5',
+  '15',
+  '30',
+  '60',
+  '120',
+  '240',
+  '360',
+  '480',
+  '720',
+  '1D',
+  '3D',
+  '1W',
+];
 /** Spec section 9: default chart resolution 15. */
 export const DEFAULT_RESOLUTION: Resolution = '15';
 
 /** 1970-01-01 was a Thursday: weeks open on Monday 00:00 UTC, four days after the epoch. */
 const WEEK_ORIGIN = 4 * 86_400;
+
+/** A resolution's period as the socket's candle interval (seconds). */
+export function resolutionInterval(resolution: Resolution): CandleInterval {
+  return RESOLUTION_SECONDS[resolution];
+}
 
 export function isResolution(value: string): value is Resolution {
   return Object.prototype.hasOwnProperty.call(RESOLUTION_SECONDS, value);
@@ -63,7 +88,10 @@ export interface Candle {
   readonly volume: string;
 }
 
-/** The server's candle tuple `[time, open, close, high, low, volume, deal, market?]` (O, C, H, L order). */
+/**
+ * The server's candle tuple `[time, open, close, high, low, volume, deal, market]` (O, C, H, L order), as
+ * kline_last_deal.query and the REST kline (without the market) return it.
+ */
 export type CandleTuple = readonly [number, string, string, string, string, string, ...unknown[]];
 
 export function candleFromTuple(tuple: CandleTuple): Candle {

@@ -82,6 +82,11 @@ class BookSide {
   prices: string[] = [];
   amounts: string[] = [];
   length = 0;
+  /** The first index changed since the last published levels (Infinity: none). */
+  changedFrom = 0;
+  /** The last published levels and whether they were ungrouped: the unchanged prefix is reused. */
+  published: readonly OrderBookLevel[] = EMPTY;
+  publishedPlain = false;
 
   constructor(private readonly descending: boolean) {}
 
@@ -90,14 +95,16 @@ class BookSide {
     this.prices.length = 0;
     this.amounts.length = 0;
     this.length = 0;
+    this.changedFrom = 0;
   }
 
   truncate(depth: number): void {
-    if (this.length <= depth) return;
-    this.keys.length = depth;
-    this.prices.length = depth;
-    this.amounts.length = depth;
-    this.length = depth;
+    while (this.length > depth) {
+      this.keys.pop();
+      this.prices.pop();
+      this.amounts.pop();
+      this.length--;
+    }
   }
 
   /** Sets (or removes, on a zero amount) a level; numeric keys. */
@@ -131,18 +138,20 @@ class BookSide {
     const { keys, prices, amounts } = this;
     if (isZeroDecimal(amount)) {
       if (!found) return;
+      if (index < this.changedFrom) this.changedFrom = index;
       const last = this.length - 1;
       for (let i = index; i < last; i++) {
         keys[i] = keys[i + 1]!;
         prices[i] = prices[i + 1]!;
         amounts[i] = amounts[i + 1]!;
       }
-      keys.length = last;
-      prices.length = last;
-      amounts.length = last;
+      keys.pop();
+      prices.pop();
+      amounts.pop();
       this.length = last;
       return;
     }
+    if (index < this.changedFrom) this.changedFrom = index;
     if (found) {
       prices[index] = price;
       amounts[index] = amount;
@@ -162,6 +171,31 @@ class BookSide {
     prices[index] = price;
     amounts[index] = amount;
   }
+}
+
+const POW10: readonly number[] = Array.from({ length: 23 }, (_, i) => 10 ** i);
+
+/**
+ * A price's sort key: its exact double value when it has at most 15 significant digits (digits / 10^k of
+ * two exact doubles rounds once, like parseFloat), NaN otherwise (the book then compares strings).
+ */
+export function priceKey(price: string): number {
+  let digits = 0;
+  let frac = -1;
+  let significant = 0;
+  for (let i = 0; i < price.length; i++) {
+    const c = price.charCodeAt(i);
+    if (c === 46) {
+      frac = 0;
+      continue;
+    }
+    if (frac >= 0) frac++;
+    if (significant === 0 && c === 48) continue;
+    digits = digits * 10 + (c - 48);
+    significant++;
+  }
+  if (significant <= 15 && frac <= 22) return frac > 0 ? digits / POW10[frac]! : digits;
+  return fitsDouble(price) ? +price : NaN;
 }
 
 /** A grouping step as the store uses it: null for none. */
@@ -229,7 +263,7 @@ export class OrderBookStore extends FramePublisher<OrderBookSnapshot> {
     this.timestamp = data.timestamp;
     this.storeLevels(this.asks, data.asks, false);
     this.storeLevels(this.bids, data.bids, true);
-
+    this.asks.truncate(this.depth);
     this.bids.truncate(this.depth);
     if (this.crossed()) {
       this.resync('crossed');
@@ -254,9 +288,9 @@ export class OrderBookStore extends FramePublisher<OrderBookSnapshot> {
       const level = levels[i]!;
       const price = level[0];
       if (!this.exact) {
-        if (fitsDouble(price)) {
-          const p = +price;
-          side.store(price, level[1], negate ? -p : p);
+        const key = priceKey(price);
+        if (key === key) {
+          side.store(price, level[1], negate ? -key : key);
           continue;
         }
         this.exact = true;
@@ -307,27 +341,44 @@ function emptySnapshot(
   return Object.freeze({ market, precision, status, asks: EMPTY, bids: EMPTY, updateId, timestamp });
 }
 
-/** A side's published levels: grouped when a step is set, with exact cumulative totals. */
+/**
+ * A side's published levels: grouped when a step is set, with exact cumulative totals. Ungrouped, the
+ * levels before the first change since the last publication are the same objects (their totals too).
+ */
 function buildLevels(side: BookSide, step: string | null, roundUp: boolean): readonly OrderBookLevel[] {
-  if (side.length === 0) return EMPTY;
-  let scale = 0;
-  for (let i = 0; i < side.length; i++) {
-    const f = fractionDigits(side.amounts[i]!);
-    if (f > scale) scale = f;
+  const plain = step === null;
+  const reusable = plain && side.publishedPlain ? Math.min(side.changedFrom, side.published.length, side.length) : 0;
+  let levels: readonly OrderBookLevel[];
+  if (side.length === 0) levels = EMPTY;
+  else if (reusable === side.length && reusable === side.published.length) levels = side.published;
+  else {
+    let scale = 0;
+    for (let i = 0; i < side.length; i++) {
+      const f = fractionDigits(side.amounts[i]!);
+      if (f > scale) scale = f;
+    }
+    const built = plain ? plainLevels(side, scale, reusable) : groupedLevels(side, step, roundUp, scale);
+    levels = Object.freeze(built ?? (plain ? plainLevelsBig(side, scale) : groupedLevelsBig(side, step, roundUp, scale)));
   }
-  const levels = step === null ? plainLevels(side, scale) : groupedLevels(side, step, roundUp, scale);
-  return Object.freeze(levels ?? (step === null ? plainLevelsBig(side, scale) : groupedLevelsBig(side, step, roundUp, scale)));
+  side.published = levels;
+  side.publishedPlain = plain;
+  side.changedFrom = Infinity;
+  return levels;
 }
 
-/** Ungrouped, safe-integer arithmetic; undefined when a value or a total does not fit. */
-function plainLevels(side: BookSide, scale: number): OrderBookLevel[] | undefined {
+/**
+ * Ungrouped, safe-integer arithmetic; undefined when a value or a total does not fit. The first `reuse`
+ * levels are taken from the last publication (unchanged since, totals included).
+ */
+function plainLevels(side: BookSide, scale: number, reuse: number): OrderBookLevel[] | undefined {
   const out: OrderBookLevel[] = new Array(side.length);
+  const published = side.published;
   let total = 0;
   for (let i = 0; i < side.length; i++) {
     const amount = side.amounts[i]!;
     total += scaledNumber(amount, scale);
     if (!(total <= Number.MAX_SAFE_INTEGER)) return undefined;
-    out[i] = Object.freeze({ price: side.prices[i]!, amount, total: formatScaled(total, scale) });
+    out[i] = i < reuse ? published[i]! : Object.freeze({ price: side.prices[i]!, amount, total: formatScaled(total, scale) });
   }
   return out;
 }

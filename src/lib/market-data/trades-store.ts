@@ -1,15 +1,16 @@
 /**
  * The public trade history of one market: the last 80 trades (spec section 9), newest first, deduplicated
- * by trade id. Fed by the socket's trades stream, `[market, Trade[]]`: on subscribe one update with up to
- * 100 of the latest trades, then new ones (docs/research/public-api-shapes.md 5.10); the same trade may
- * arrive twice (a resubscribe, a REST page), hence the id check. Published at most once per frame.
+ * by trade id. Fed by the socket's deals.update params `[market, PublicTrade[]]`: on subscribe one update
+ * with up to 100 of the latest trades, then new ones (docs/research/public-api-shapes.md 5.10); the same
+ * trade may arrive twice (a resubscribe, a REST page), hence the id check. Published at most once per frame.
  */
+import type { DealsUpdateFrame } from '../../../generated/socket/trade-socket.zod';
 import { animationFrameScheduler, FramePublisher, type FrameScheduler } from './frame-publisher';
 
 /** Spec section 9: trade history 80 per pair. */
 export const TRADE_HISTORY_LIMIT = 80;
 
-/** A public trade as the socket sends it (time in seconds, with microseconds). */
+/** A public trade as deals.update carries it (time in Unix seconds, with microseconds). */
 export interface PublicTrade {
   readonly id: number;
   readonly time: number;
@@ -19,8 +20,8 @@ export interface PublicTrade {
   readonly rpi?: boolean;
 }
 
-/** The params of a trades update: the market, then its trades. */
-export type TradesUpdateParams = readonly [market: string, trades: readonly PublicTrade[]];
+/** The params of a deals.update event: the market, then its trades. */
+export type TradesUpdateParams = DealsUpdateFrame['params'];
 
 export interface TradesSnapshot {
   readonly market: string;
@@ -59,7 +60,7 @@ export class TradesStore extends FramePublisher<TradesSnapshot> {
     this.limit = options.limit ?? TRADE_HISTORY_LIMIT;
   }
 
-  /** Applies a trades update; other markets' updates are ignored. Returns how many trades were new. */
+  /** Applies a deals.update; other markets' updates are ignored. Returns how many trades were new. */
   applyUpdate(update: TradesUpdateParams): number {
     return update[0] === this.market ? this.add(update[1]) : 0;
   }
