@@ -1,36 +1,55 @@
-/** The header: brand, main navigation (gated by region feature flags) and the language switch. */
-import { Link } from '@tanstack/react-router';
+/**
+ * The header: brand, main navigation (gated by the region's feature flags and the user's permissions),
+ * the language switch, and the account menu (login and registration for a guest; balance, orders, settings
+ * and logout for a user). On a phone the navigation folds into a menu button.
+ */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegion } from '../../lib/region/current-region';
+import { useLocalizedPath } from '../../lib/routing/use-area';
+import { useSessionSnapshot } from '../../lib/session/session-store';
 import type { Feature } from '../../../regions/region-schema';
+import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 
-const NAV: { to: string; label: string; feature?: Feature }[] = [
+const NAV: { to: string; label: string; feature?: Feature; permission?: string }[] = [
   { to: '/markets', label: 'nav.markets' },
   { to: '/trade/BTC-USDT', label: 'nav.trade', feature: 'spot' },
-  { to: '/futures', label: 'nav.futures', feature: 'futures' },
+  { to: '/futures', label: 'nav.futures', feature: 'futures', permission: 'futures' },
   { to: '/convert', label: 'nav.convert', feature: 'convert' },
-  { to: '/earn', label: 'nav.earn', feature: 'earn' },
+  { to: '/earn', label: 'nav.earn', feature: 'earn', permission: 'earn' },
+  { to: '/launchpad', label: 'nav.launchpad', feature: 'launchpad', permission: 'launchpad' },
 ];
 
 export function SiteHeader() {
   const { t } = useTranslation('common');
   const region = useRegion();
-  const items = NAV.filter((item) => !item.feature || (region.features[item.feature]?.enabled && !region.features[item.feature]?.hide));
+  const session = useSessionSnapshot();
+  const { prefix } = useLocalizedPath();
+  const [open, setOpen] = useState(false);
+  const items = NAV.filter((item) => {
+    const flag = item.feature ? region.features[item.feature] : undefined;
+    const permission = item.permission ? session.permissions[item.permission] : undefined;
+    return (!flag || (flag.enabled && !flag.hide)) && (!permission || (permission.enabled && !permission.hide));
+  });
   return (
     <header className="site-header">
-      <Link to="/{-$locale}" params={{ locale: undefined }} className="brand" aria-label={t('brand.home')}>
+      <a href={prefix || '/'} className="brand" aria-label={t('brand.home')}>
         <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
           <rect width="32" height="32" rx="7" fill="#0f1722" />
           <path d="M6 23 12 9l4 9 4-9 6 14" fill="none" stroke="#3ddc97" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <span className="brand__name">{t('brand.name')}</span>
-      </Link>
-      <nav aria-label={t('nav.main')} className="site-nav">
+      </a>
+      <button type="button" className="site-header__menu-button" aria-expanded={open} aria-controls="site-nav" onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">☰</span>
+        <span className="visually-hidden">{t('nav.menu')}</span>
+      </button>
+      <nav id="site-nav" aria-label={t('nav.main')} className={`site-nav ${open ? 'is-open' : ''}`}>
         <ul>
           {items.map((item) => (
             <li key={item.to}>
-              <a href={item.to} className="site-nav__link">
+              <a href={prefix + item.to} className="site-nav__link">
                 {t(item.label)}
               </a>
             </li>
@@ -39,6 +58,7 @@ export function SiteHeader() {
       </nav>
       <div className="site-header__tools">
         <LanguageSwitch />
+        <AccountMenu />
       </div>
     </header>
   );

@@ -1,0 +1,72 @@
+/**
+ * The account corner of the header. A guest gets login and registration; a user the pages of their
+ * account and logout. Logout calls the server, resets analytics, forgets the push token and reloads
+ * (spec section 4).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../../generated/api/auth/auth';
+import { useLocalizedPath } from '../../lib/routing/use-area';
+import { session, useSessionSnapshot } from '../../lib/session/session-store';
+
+const USER_LINKS = [
+  { href: '/balance/spot', label: 'account.balance' },
+  { href: '/activities/orders', label: 'account.orders' },
+  { href: '/history/main/deposits', label: 'account.history' },
+  { href: '/settings/general', label: 'account.settings' },
+] as const;
+
+/** Everything a logged-in session leaves in the browser besides its cookies (analytics ids, the push token). */
+export function forgetBrowserSession(storage: Pick<Storage, 'removeItem'> = localStorage): void {
+  for (const key of ['analytics-id', 'push-token', 'session-reloaded']) storage.removeItem(key);
+}
+
+export function AccountMenu() {
+  const { t } = useTranslation('common');
+  const { loggedIn } = useSessionSnapshot();
+  const { prefix } = useLocalizedPath();
+  const [open, setOpen] = useState(false);
+  const logout = useLogout({
+    mutation: {
+      onSettled: () => {
+        session.clear();
+        forgetBrowserSession();
+        sessionStorage.removeItem('session-reloaded');
+        window.location.assign(prefix || '/');
+      },
+    },
+  });
+  if (!loggedIn) {
+    return (
+      <div className="account-menu">
+        <a className="button button--secondary button--small" href={`${prefix}/auth`}>
+          {t('account.login')}
+        </a>
+        <a className="button button--small" href={`${prefix}/auth/register`}>
+          {t('account.register')}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="account-menu">
+      <button type="button" className="button button--secondary button--small" aria-expanded={open} aria-controls="account-menu-list" onClick={() => setOpen(!open)} data-testid="account-menu">
+        {t('account.menu')}
+      </button>
+      {open && (
+        <ul id="account-menu-list" className="account-menu__list">
+          {USER_LINKS.map((link) => (
+            <li key={link.href}>
+              <a href={prefix + link.href}>{t(link.label)}</a>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="link-button" disabled={logout.isPending} onClick={() => logout.mutate()} data-testid="logout">
+              {t('account.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
