@@ -8,7 +8,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getListTradeMarketsQueryKey } from '../generated/api/trade/trade';
-import { selectRegion } from '../regions/regions';
+import { isRegionId, selectRegion } from '../regions/regions';
 import { startAfterPaint } from './app/after-paint';
 import { createQueryClient } from './app/query-client';
 import { loadSession } from './app/session-boot';
@@ -34,6 +34,8 @@ declare module '@tanstack/react-router' {
 
 async function start() {
   const region = selectRegion(location, runtimeConfig.regionOverride, sessionStorage.getItem('region'));
+  // A development `?region=<id>` is remembered for the tab, so full page loads without the query stay in that region.
+  if (isRegionId(new URLSearchParams(location.search).get('region'))) sessionStorage.setItem('region', region.id);
   setCurrentRegion(region);
   const prefix = location.pathname.match(/^\/([a-z]{2})(?=\/|$)/)?.[1];
   // A visitor who chose a language before comes back to it (i18n_redirected); a prefix in the URL wins.

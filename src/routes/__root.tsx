@@ -38,6 +38,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => <NotFoundScreen />,
   errorComponent: ({ error }) => {
     if (isChunkLoadError(error) && reloadAfterChunkError()) return <PageLoader />;
-    return <ErrorScreen error={error} />;
+    // Without the shell (it may be what failed), the screen is still the page's main landmark.
+    return (
+      <main id="main" className="app__main">
+        <ErrorScreen error={error} />
+      </main>
+    );
   },
 });

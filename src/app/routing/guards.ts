@@ -5,7 +5,7 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import { currentRegion } from '../../lib/region/current-region';
 import { guestOnlyRedirects } from '../../lib/routing/route-rules';
-import { loginPath } from '../../lib/navigation/safe-redirect';
+import { loginPath, safeRedirectPath } from '../../lib/navigation/safe-redirect';
 import { session } from '../../lib/session/session-store';
 import type { RouteEntry } from '../../lib/routing/route-table';
 
@@ -40,7 +40,13 @@ export function guardRoute(entry: RouteEntry, location: GuardLocation): void {
 
   const loggedIn = session.isLoggedIn();
   const here = location.pathname + location.searchStr;
-  if (entry.access === 'login' && !loggedIn) throw redirect({ href: loginPath(here) });
+  if (entry.access === 'login' && !loggedIn) {
+    // The login page keeps the page's language; a login-required auth page (scopes, phone) keeps its return path too.
+    const href = entry.path.startsWith('/auth/')
+      ? `${prefix}/auth?redirect=${encodeURIComponent(safeRedirectPath(here))}`
+      : loginPath(here, prefix);
+    throw redirect({ href });
+  }
   if (entry.access === 'guest' && guestOnlyRedirects(entry.path, loggedIn)) throw redirect({ href: prefix || '/' });
   if (entry.access === 'link' && !cameByLink(location)) throw redirect({ href: `${prefix}/auth` });
 

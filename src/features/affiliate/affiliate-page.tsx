@@ -1,6 +1,35 @@
-/** The affiliate area: every route of the area, one screen per route. */
+/**
+ * The affiliate and referral area: the referral program (/referral), the affiliate overview, dashboard,
+ * campaigns, payouts and profile (/affiliate/*), one screen per route.
+ */
+import { useParams } from '@tanstack/react-router';
+import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { AffiliateDashboard, AffiliateInfo, AffiliatePayouts } from './affiliate-screens';
+import { CampaignDetail, Campaigns } from './campaigns';
+import { Referral } from './referral';
 
 export default function AffiliatePage() {
-  return <StandardAreaPage />;
+  const entry = useRouteEntry();
+  const { campaign } = useParams({ strict: false }) as { campaign?: string };
+  return <StandardAreaPage>{screenOf(entry.path, campaign ?? '')}</StandardAreaPage>;
+}
+
+function screenOf(path: string, campaign: string) {
+  switch (path) {
+    case '/referral':
+      return <Referral />;
+    case '/affiliate':
+      return <AffiliateDashboard />;
+    case '/affiliate/campaigns':
+      return <Campaigns />;
+    case '/affiliate/campaigns/:campaign':
+      return <CampaignDetail slug={campaign} />;
+    case '/affiliate/payments':
+      return <AffiliatePayouts />;
+    case '/affiliate/personal-data':
+      return <AffiliateInfo topic="profile" />;
+    default:
+      return <AffiliateInfo topic="overview" />;
+  }
 }

@@ -1,6 +1,20 @@
-/** The analytics area: every route of the area, one screen per route. */
-import { StandardAreaPage } from '../../ui/standard-area-page';
+/** The analytics area (spec section 2: /analytics total, account, collateral, trading-volumes). */
+import type { JSX } from 'react';
+import { useRouteEntry } from '../../lib/routing/route-entry-context';
+import { AccountAnalyticsScreen } from './account-analytics-screen';
+import { AssetAnalyticsScreen } from './asset-analytics-screen';
+import { CollateralAnalyticsScreen } from './collateral-analytics-screen';
+import { TradingVolumesScreen } from './trading-volumes-screen';
+
+const SCREENS: Record<string, () => JSX.Element> = {
+  '/analytics/account': AccountAnalyticsScreen,
+  '/analytics/total': AssetAnalyticsScreen,
+  '/analytics/collateral': CollateralAnalyticsScreen,
+  '/analytics/trading-volumes': TradingVolumesScreen,
+};
 
 export default function AnalyticsPage() {
-  return <StandardAreaPage />;
+  const entry = useRouteEntry();
+  const Screen = SCREENS[entry.path] ?? AccountAnalyticsScreen;
+  return <Screen key={entry.path} />;
 }

@@ -1,6 +1,11 @@
-/** The balance area: every route of the area, one screen per route. */
-import { StandardAreaPage } from '../../ui/standard-area-page';
+/** The balance area (spec section 2: /balance and its tabs earn, spot, total, wallet, collateral). */
+import { useRouteEntry } from '../../lib/routing/route-entry-context';
+import { balanceTabOf } from './balance-tabs';
+import { BalanceScreen } from './balance-screen';
 
 export default function BalancePage() {
-  return <StandardAreaPage />;
+  const entry = useRouteEntry();
+  const tab = balanceTabOf(entry.path);
+  // A new key per tab: each tab starts with its own transfer form state.
+  return <BalanceScreen key={tab} tab={tab} />;
 }

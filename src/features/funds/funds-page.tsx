@@ -1,6 +1,33 @@
-/** The funds area: every route of the area, one screen per route. */
-import { StandardAreaPage } from '../../ui/standard-area-page';
+/**
+ * The funds area (spec section 2): /deposit, /withdraw and their confirmation pages, express withdrawal,
+ * address history and the payment pages. Pages the contract cannot serve yet say what they are for.
+ */
+import type { JSX } from 'react';
+import { useRouteEntry } from '../../lib/routing/route-entry-context';
+import { DepositScreen } from './deposit-screen';
+import { InformationalScreen } from './informational-screen';
+import { WithdrawScreen } from './withdraw-screen';
+
+const info = (topic: string) =>
+  function Informational() {
+    return <InformationalScreen topic={topic} />;
+  };
+
+const SCREENS: Record<string, () => JSX.Element> = {
+  '/deposit': DepositScreen,
+  '/withdraw': WithdrawScreen,
+  '/deposit/confirmation/travel-rule': info('travelRule'),
+  '/withdraw/confirmation': info('withdrawConfirmation'),
+  '/express-withdraw': info('expressWithdraw'),
+  '/addresses-history/:network': info('addressesHistory'),
+  '/payment/deposit': info('payment'),
+  '/payment/visamaster-deposit': info('payment'),
+};
+
+const Fallback = info('general');
 
 export default function FundsPage() {
-  return <StandardAreaPage />;
+  const entry = useRouteEntry();
+  const Screen = SCREENS[entry.path] ?? Fallback;
+  return <Screen key={entry.path} />;
 }

@@ -1,6 +1,112 @@
-/** The gift cards area: every route of the area, one screen per route. */
+/**
+ * Crypto gift cards. The card designs are published through the content proxy (collection `gift-cards`, one
+ * article per design: /gift-cards/all and /gift-cards/all/:slug); buying, sending and redeeming have no
+ * contract call yet, so the overview and "my gift cards" explain the product and its steps.
+ */
+import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useGetContentEntry, useListContentEntries } from '../../../generated/api/internal/internal';
+import { ApiError } from '../../lib/http/errors';
+import { useRouteEntry } from '../../lib/routing/route-entry-context';
+import { useLocalizedPath } from '../../lib/routing/use-area';
+import { ContentHtml } from '../../ui/content-html';
+import { asSections, InfoScreen, InfoSections } from '../../ui/info-sections';
+import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 
+export const COLLECTION = 'gift-cards';
+const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/;
+
 export default function GiftCardsPage() {
-  return <StandardAreaPage />;
+  const entry = useRouteEntry();
+  const { slug } = useParams({ strict: false }) as { slug?: string };
+  return <StandardAreaPage>{screenOf(entry.path, slug ?? '')}</StandardAreaPage>;
+}
+
+function screenOf(path: string, slug: string) {
+  switch (path) {
+    case '/gift-cards/all':
+      return <Designs />;
+    case '/gift-cards/all/:slug':
+      return <Design slug={slug} />;
+    case '/gift-cards/my':
+      return <Info topic="my" />;
+    default:
+      return <Info topic="overview" />;
+  }
+}
+
+function Info({ topic }: { topic: 'overview' | 'my' }) {
+  const { t } = useTranslation('gift-cards');
+  const { prefix } = useLocalizedPath();
+  return (
+    <InfoScreen
+      testId={`gift-cards-${topic}`}
+      summary={t(`${topic}.summary`)}
+      sections={asSections(t(`${topic}.sections`, { returnObjects: true }))}
+      links={[
+        { href: `${prefix}/gift-cards/all`, label: t('links.designs') },
+        { href: `${prefix}/balance`, label: t('links.balance') },
+      ]}
+    />
+  );
+}
+
+function Designs() {
+  const { t } = useTranslation('gift-cards');
+  const { prefix } = useLocalizedPath();
+  const entries = useListContentEntries(COLLECTION, { query: { staleTime: 5 * 60_000 } });
+  return (
+    <div className="gift-cards">
+      {entries.isPending ? (
+        <QueryLoading />
+      ) : entries.isError ? (
+        <QueryError error={entries.error} onRetry={() => void entries.refetch()} />
+      ) : entries.data.length === 0 ? (
+        <QueryEmpty>{t('designs.empty')}</QueryEmpty>
+      ) : (
+        <ul className="entry-list entry-list--grid" data-testid="gift-card-designs">
+          {entries.data.map((e, index) => (
+            <li key={`${e.slug}-${index}`} className="card entry-list__item">
+              <h2 className="entry-list__title">
+                <a href={`${prefix}/gift-cards/all/${e.slug}`}>{e.title}</a>
+              </h2>
+            </li>
+          ))}
+        </ul>
+      )}
+      <InfoSections sections={asSections(t('overview.sections', { returnObjects: true }))} />
+    </div>
+  );
+}
+
+function Design({ slug }: { slug: string }) {
+  const { t } = useTranslation('gift-cards');
+  const { prefix } = useLocalizedPath();
+  const wanted = slug.toLowerCase();
+  const valid = SLUG.test(wanted);
+  const entry = useGetContentEntry(COLLECTION, wanted, { query: { enabled: valid, staleTime: 5 * 60_000 } });
+  const back = (
+    <a className="button button--secondary" href={`${prefix}/gift-cards/all`}>
+      {t('links.designs')}
+    </a>
+  );
+  if (!valid || (entry.isError && entry.error instanceof ApiError && entry.error.status === 404))
+    return (
+      <QueryEmpty>
+        <p>{t('designs.notFound')}</p>
+        {back}
+      </QueryEmpty>
+    );
+  if (entry.isPending) return <QueryLoading />;
+  if (entry.isError) return <QueryError error={entry.error} onRetry={() => void entry.refetch()} />;
+  return (
+    <article className="card product-article" data-testid="gift-card-design">
+      <h2>{entry.data.title}</h2>
+      {entry.data.meta?.image && <img className="product-article__image" src={entry.data.meta.image} alt="" />}
+      <ContentHtml html={entry.data.body} />
+      <p className="notice">{t('designs.notOnline')}</p>
+      <p className="product-info__links">{back}</p>
+    </article>
+  );
 }

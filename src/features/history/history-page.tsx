@@ -1,6 +1,53 @@
-/** The history area: every route of the area, one screen per route. */
-import { StandardAreaPage } from '../../ui/standard-area-page';
+/**
+ * The history area (spec section 2, /history/...): one screen per tab. Tabs with a contract call show their
+ * records; the others say what they will list once the exchange provides it (InformationalTab).
+ */
+import type { JSX } from 'react';
+import { useRouteEntry } from '../../lib/routing/route-entry-context';
+import { useLocalizedPath } from '../../lib/routing/use-area';
+import { BonusesScreen } from './bonuses-screen';
+import { EarnHistoryScreen } from './earn-history-screen';
+import { ExportsScreen } from './exports-screen';
+import { FundingHistoryScreen } from './funding-history-screen';
+import { InformationalTab } from './informational-tab';
+import { OrderHistoryScreen } from './order-history-screen';
+
+const info = (topic: string) =>
+  function Informational() {
+    return <InformationalTab topic={topic} />;
+  };
+
+const SCREENS: Record<string, () => JSX.Element> = {
+  '/history/main/deposits': info('deposits'),
+  '/history/main/withdrawals': info('withdrawals'),
+  '/history/main/transfers': info('transfers'),
+  '/history/main/codes': info('codes'),
+  '/history/main/launchpad': info('launchpad'),
+  '/history/main/mining-rewards': info('miningRewards'),
+  '/history/main/investments': () => <EarnHistoryScreen kind="fixed" />,
+  '/history/main/investments-flexible': () => <EarnHistoryScreen kind="flex" />,
+  '/history/trade/deals': () => <OrderHistoryScreen kind="spot" dealsOnly />,
+  '/history/trade/orders': () => <OrderHistoryScreen kind="spot" />,
+  '/history/trade/convert': info('convert'),
+  '/history/trade/auto-invest': info('autoInvest'),
+  '/history/collateral/borrow': info('borrow'),
+  '/history/collateral/orders': () => <OrderHistoryScreen kind="collateral" />,
+  '/history/collateral/bonuses': BonusesScreen,
+  '/history/collateral/funding': FundingHistoryScreen,
+  '/history/collateral/positions': info('positions'),
+  '/history/collateral/institutional-loan': info('institutionalLoan'),
+  '/history/exports': ExportsScreen,
+};
+
+const Fallback = info('general');
 
 export default function HistoryPage() {
-  return <StandardAreaPage />;
+  const entry = useRouteEntry();
+  const { path } = useLocalizedPath();
+  if (entry.path === '/history/main/investments-flexible/:slug') {
+    const ticker = decodeURIComponent(path.split('/').pop() ?? '').toUpperCase();
+    return <EarnHistoryScreen key={ticker} kind="flex" ticker={ticker} />;
+  }
+  const Screen = SCREENS[entry.path] ?? Fallback;
+  return <Screen key={entry.path} />;
 }

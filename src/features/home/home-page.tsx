@@ -1,35 +1,59 @@
-/** The home page: the product's promise, the top markets by volume and the way into trading. */
+/**
+ * The home page: the product's promise, the top markets by volume, the product areas this region offers
+ * (its feature flags decide), its fiat currencies, the apps, and how the exchange keeps accounts safe with
+ * the region's own support contacts.
+ */
 import Decimal from 'decimal.js';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListTradeMarkets } from '../../../generated/api/trade/trade';
-import { formatDecimal, formatPercent } from '../../lib/format/number-format';
+import { formatCompact, formatDecimal, formatPercent } from '../../lib/format/number-format';
 import { useRegion } from '../../lib/region/current-region';
+import { useLocalizedPath, usePageText } from '../../lib/routing/use-area';
+import { useSessionSnapshot } from '../../lib/session/session-store';
 import { QueryError, QueryLoading } from '../../ui/query-state';
+import { visibleProducts } from './products';
+import { StoreButtons } from './store-buttons';
 
 export function HomePage() {
   const { t, i18n } = useTranslation('home');
+  const { title } = usePageText();
   const region = useRegion();
+  const session = useSessionSnapshot();
+  const { prefix } = useLocalizedPath();
   const markets = useListTradeMarkets({ query: { staleTime: 90_000 } });
   const top = markets.data?.data
     .slice()
     .sort((a, b) => new Decimal(b.quoteVolume).comparedTo(a.quoteVolume))
     .slice(0, 6);
+  const products = visibleProducts(region, session);
+
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">{t('hero.title')}</h1>
+        <h1 id="hero-title">{title}</h1>
         <p>{t('hero.lead', { fiat: region.fiatCurrencies.join(', ') })}</p>
         <div className="hero__actions">
-          <a className="button" href="/trade/BTC-USDT">
-            {t('hero.trade')}
-          </a>
-          <a className="button button--secondary" href="/markets">
+          {session.loggedIn ? (
+            <a className="button" href={`${prefix}/trade/BTC-USDT`}>
+              {t('hero.trade')}
+            </a>
+          ) : (
+            <a className="button" href={`${prefix}/auth/register`}>
+              {t('hero.register')}
+            </a>
+          )}
+          <a className="button button--secondary" href={`${prefix}/markets`}>
             {t('hero.markets')}
           </a>
         </div>
       </section>
-      <section aria-labelledby="top-title" className="page">
-        <h2 id="top-title">{t('top.title')}</h2>
+
+      <section aria-labelledby="top-title" className="home__section">
+        <div className="home__section-header">
+          <h2 id="top-title">{t('top.title')}</h2>
+          <a href={`${prefix}/markets?sortBy=volume`}>{t('top.all')}</a>
+        </div>
         {markets.isPending ? (
           <QueryLoading />
         ) : markets.isError ? (
@@ -38,20 +62,146 @@ export function HomePage() {
           <ul className="ticker-cards">
             {top?.map((m) => (
               <li key={m.market} className="ticker-card">
-                <a href={`/trade/${m.market}`}>
-                  <span className="ticker-card__name">
-                    {m.stock}/{m.money}
-                  </span>
+                <a href={`${prefix}/trade/${m.market}`}>
+                  <span className="ticker-card__name">{m.type === 'futures' ? m.market : `${m.stock}/${m.money}`}</span>
                   <span className="ticker-card__price">
                     {formatDecimal(m.lastPrice, i18n.language, { min: m.moneyPrec, max: m.moneyPrec })}
                   </span>
                   <span className={m.change.startsWith('-') ? 'down' : 'up'}>{formatPercent(m.change, i18n.language)}</span>
+                  <span className="ticker-card__volume">
+                    {t('top.volume', { volume: formatCompact(m.quoteVolume, i18n.language), quote: m.money })}
+                  </span>
                 </a>
               </li>
             ))}
           </ul>
         )}
       </section>
+
+      <section aria-labelledby="products-title" className="home__section">
+        <h2 id="products-title">{t('products.title')}</h2>
+        <ul className="product-grid">
+          {products.map((product) => (
+            <li key={product.id}>
+              <a className="product-card" href={prefix + product.href(region)}>
+                <span className="product-card__title">{t(`products.items.${product.id}.title`)}</span>
+                <span className="product-card__text">{t(`products.items.${product.id}.text`)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid-2 home__section">
+        <section aria-labelledby="fiat-title" className="card">
+          <h2 id="fiat-title">{t('fiat.title')}</h2>
+          <p>{t('fiat.text', { region: region.name })}</p>
+          <ul className="fiat-list">
+            {region.fiatCurrencies.map((code) => (
+              <li key={code} className="fiat-chip">
+                <span className="fiat-chip__symbol" aria-hidden="true">
+                  {currencySymbol(code, i18n.language) ?? code.slice(0, 1)}
+                </span>
+                <span>
+                  <strong>{code}</strong> <span className="fiat-chip__name">{currencyName(code, i18n.language)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <a href={`${prefix}/deposit`}>{t('fiat.deposit')}</a>
+        </section>
+
+        <section aria-labelledby="apps-title" className="card">
+          <h2 id="apps-title">{t('apps.title')}</h2>
+          <p>{t('apps.text')}</p>
+          <StoreButtons apple={region.appLinks.apple} android={region.appLinks.android} />
+          <p className="home__muted">
+            {t('apps.qr')} <a href={region.appLinks.qrLink}>{region.appLinks.qrLink.replace(/^https?:\/\//, '')}</a>
+          </p>
+          <a href={prefix + region.appLinks.download}>{t('apps.more')}</a>
+        </section>
+      </div>
+
+      <section aria-labelledby="security-title" className="home__section">
+        <h2 id="security-title">{t('security.title')}</h2>
+        <div className="grid-2">
+          <ul className="feature-list">
+            {(['custody', 'twoFactor', 'antiPhishing', 'withdrawals', 'proof'] as const).map((key) => (
+              <li key={key}>
+                <strong>{t(`security.points.${key}.title`)}</strong>
+                <span>{t(`security.points.${key}.text`)}</span>
+              </li>
+            ))}
+          </ul>
+          <section className="card" aria-labelledby="support-title">
+            <h3 id="support-title">{t('support.title')}</h3>
+            <p>{t('support.text')}</p>
+            <dl className="definition-list">
+              <dt>{t('support.email')}</dt>
+              <dd>
+                <a href={`mailto:${region.mailboxes.support}`}>{region.mailboxes.support}</a>
+              </dd>
+              {region.phones.map((phone) => (
+                <Fragment key={phone.number}>
+                  <dt>{t('support.phone', { languages: languageNames(phone.languages, i18n.language) })}</dt>
+                  <dd>
+                    <a href={`tel:${phone.number.replace(/\s/g, '')}`}>{phone.number}</a>
+                  </dd>
+                </Fragment>
+              ))}
+              {region.whatsapp && (
+                <>
+                  <dt>{t('support.whatsapp')}</dt>
+                  <dd>
+                    <a href={region.whatsapp} rel="noopener noreferrer">
+                      {t('support.whatsappLink')}
+                    </a>
+                  </dd>
+                </>
+              )}
+              <dt>{t('support.security')}</dt>
+              <dd>
+                <a href={`mailto:${region.mailboxes.security}`}>{region.mailboxes.security}</a>
+              </dd>
+            </dl>
+            <p>
+              <a href={region.helpCenterUrl} rel="noopener">
+                {t('support.helpCenter')}
+              </a>
+            </p>
+          </section>
+        </div>
+      </section>
     </div>
   );
+}
+
+/** The currency's symbol in the reader's language; undefined for a regional token (WBGEL) that is no ISO currency. */
+function currencySymbol(code: string, locale: string): string | undefined {
+  try {
+    const part = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency');
+    return part?.value;
+  } catch {
+    return undefined;
+  }
+}
+
+function currencyName(code: string, locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'currency' }).of(code);
+    return name && name !== code ? name : '';
+  } catch {
+    return '';
+  }
+}
+
+function languageNames(codes: readonly string[], locale: string): string {
+  try {
+    const names = new Intl.DisplayNames([locale], { type: 'language' });
+    return codes.map((c) => names.of(c) ?? c).join(', ');
+  } catch {
+    return codes.join(', ');
+  }
 }

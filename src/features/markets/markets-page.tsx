@@ -1,35 +1,216 @@
-/** The markets listing: every market from the contract's market list, searchable and sortable. */
-import { useDeferredValue, useState } from 'react';
+/**
+ * The markets listing (/markets): type tabs, quote filters, search, sorting and pagination, every one of them
+ * held in the URL query of spec section 2 (type, subType, sortBy, sort, contains, page), so a view can be
+ * bookmarked, shared and restored with the back button. The route page passes the query and a way to change
+ * it; without one (a component on its own) the page keeps the query in its own state.
+ */
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListTradeMarkets } from '../../../generated/api/trade/trade';
+import type { Market } from '../../../generated/api/model/market.zod';
+import { useRegion } from '../../lib/region/current-region';
+import type { MarketsSearch } from '../../lib/routing/route-rules';
+import { useLocalizedPath } from '../../lib/routing/use-area';
+import { loginPath } from '../../lib/navigation/safe-redirect';
 import { QueryError, QueryLoading } from '../../ui/query-state';
+import {
+  applyMarketsQuery,
+  changeMarketsQuery,
+  MARKET_TYPES,
+  nextSort,
+  PAGE_SIZE,
+  resolveMarketsQuery,
+  SORT_KEYS,
+  SUB_TYPES,
+  type ListingType,
+  type SortBy,
+} from './listing-query';
 import { MarketsTable } from './markets-table';
+import { Pagination } from './pagination';
+import { useFavorites } from './use-favorites';
 
-export function MarketsPage() {
+export type QueryChange<Q> = (next: Q, options?: { replace?: boolean }) => void;
+
+/** Search length limit of the route's query rule: a longer `contains` would redirect to a bare /markets. */
+const MAX_SEARCH = 50;
+
+export function MarketsPage({
+  query: controlled,
+  onQueryChange,
+  title,
+  lead,
+  pageSize = PAGE_SIZE,
+}: {
+  query?: MarketsSearch;
+  onQueryChange?: QueryChange<MarketsSearch>;
+  title?: string;
+  lead?: string;
+  pageSize?: number;
+}) {
   const { t } = useTranslation('markets');
+  const region = useRegion();
+  const { prefix } = useLocalizedPath();
+  const [own, setOwn] = useState<MarketsSearch>(controlled ?? {});
+  const search = onQueryChange ? (controlled ?? {}) : own;
+  const change: QueryChange<MarketsSearch> = onQueryChange ?? ((next) => setOwn(next));
+  const view = resolveMarketsQuery(search);
+
   const markets = useListTradeMarkets({ query: { staleTime: 90_000 } });
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
+  const favorites = useFavorites();
+
+  // The box shows what the user types (spaces included); the URL gets the trimmed text. A URL change from
+  // elsewhere (back button, a link) puts its text back into the box.
+  const [text, setText] = useState(view.contains);
+  useEffect(() => {
+    setText((current) => (current.trim() === view.contains ? current : view.contains));
+  }, [view.contains]);
+
+  const typeEnabled = (type: ListingType) =>
+    type === 'margin' || type === 'futures' ? region.features[type]?.enabled !== false && !region.features[type]?.hide : true;
+  const types = MARKET_TYPES.filter(typeEnabled);
+  const favoriteTab = view.type === 'favorite';
+  const hrefFor = (m: Market) => `${prefix}/trade/${m.market}${view.type === 'margin' ? '?type=margin' : ''}`;
 
   return (
-    <section className="page" aria-labelledby="markets-title">
+    <section className="page markets-page" aria-labelledby="markets-title">
       <header className="page__header">
-        <h1 id="markets-title">{t('title')}</h1>
-        <p className="page__lead">{t('lead')}</p>
+        <h1 id="markets-title">{title ?? t('title')}</h1>
+        <p className="page__lead">{lead ?? t('lead')}</p>
       </header>
-      <div className="toolbar">
+
+      <div className="markets-controls">
+        <div className="segmented markets-types" role="group" aria-label={t('filters.type')}>
+          {types.map((type) => (
+            <button
+              key={type}
+              type="button"
+              aria-pressed={view.type === type}
+              className={view.type === type ? 'is-active' : undefined}
+              onClick={() => change(changeMarketsQuery(search, { type }))}
+            >
+              {type === 'favorite' && <span aria-hidden="true">★ </span>}
+              {t(`types.${type}`)}
+            </button>
+          ))}
+        </div>
+        {view.type !== 'futures' && (
+          <div className="segmented markets-subtypes" role="group" aria-label={t('filters.subType')}>
+            {SUB_TYPES.map((subType) => (
+              <button
+                key={subType}
+                type="button"
+                aria-pressed={view.subType === subType}
+                className={view.subType === subType ? 'is-active' : undefined}
+                onClick={() => change(changeMarketsQuery(search, { subType }))}
+              >
+                {t(`subTypes.${subType}`)}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+
+      <div className="toolbar markets-toolbar">
         <label className="search-field">
           <span className="visually-hidden">{t('search')}</span>
-          <input type="search" value={search} placeholder={t('searchPlaceholder')} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            type="search"
+            value={text}
+            maxLength={MAX_SEARCH}
+            placeholder={t('searchPlaceholder')}
+            onChange={(e) => {
+              setText(e.target.value);
+              change(changeMarketsQuery(search, { contains: e.target.value }), { replace: true });
+            }}
+          />
         </label>
+        <label className="markets-sort">
+          <span>{t('sort.label')}</span>
+          <select value={view.sortBy} onChange={(e) => change(changeMarketsQuery(search, { sortBy: e.target.value as SortBy }))}>
+            {SORT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {t(`sort.by.${key}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => change(changeMarketsQuery(search, { sortBy: view.sortBy, sort: view.sort === 'asc' ? 'desc' : 'asc' }))}
+        >
+          {t(`sort.${view.sort}`)}
+        </button>
       </div>
-      {markets.isPending ? (
+
+      {!typeEnabled(view.type) ? (
+        <p className="notice">{t('typeUnavailable', { region: region.name })}</p>
+      ) : favoriteTab && !favorites.loggedIn ? (
+        <p className="notice markets-login-hint">
+          {t('favorites.guest')} <a href={loginPath(`${prefix}/markets?type=favorite`, prefix)}>{t('favorites.login')}</a>
+        </p>
+      ) : markets.isPending || (favoriteTab && favorites.query.isPending) ? (
         <QueryLoading />
       ) : markets.isError ? (
         <QueryError error={markets.error} onRetry={() => void markets.refetch()} />
+      ) : favoriteTab && favorites.query.isError ? (
+        <QueryError error={favorites.query.error} onRetry={() => void favorites.query.refetch()} />
       ) : (
-        <MarketsTable markets={markets.data.data} search={deferredSearch} />
+        <Listing
+          markets={markets.data.data}
+          search={search}
+          change={change}
+          pageSize={pageSize}
+          hrefFor={hrefFor}
+          favorites={favorites.loggedIn ? favorites : undefined}
+          favoriteList={favorites.list}
+        />
       )}
     </section>
+  );
+}
+
+function Listing({
+  markets,
+  search,
+  change,
+  pageSize,
+  hrefFor,
+  favorites,
+  favoriteList,
+}: {
+  markets: readonly Market[];
+  search: MarketsSearch;
+  change: QueryChange<MarketsSearch>;
+  pageSize: number;
+  hrefFor: (m: Market) => string;
+  favorites: ReturnType<typeof useFavorites> | undefined;
+  favoriteList: ReturnType<typeof useFavorites>['list'];
+}) {
+  const { t } = useTranslation('markets');
+  const view = resolveMarketsQuery(search);
+  const result = applyMarketsQuery(markets, view, favoriteList, pageSize);
+
+  if (result.total === 0) {
+    const message = view.contains ? t('empty') : view.type === 'favorite' ? t('favorites.empty') : t('emptyFilter');
+    return <p className="query-state query-state--empty">{message}</p>;
+  }
+  return (
+    <>
+      <p className="markets-count" aria-live="polite">
+        {t('count', { count: result.total })}
+      </p>
+      <MarketsTable
+        rows={result.rows}
+        caption={t('title')}
+        sortBy={view.sortBy}
+        sort={view.sort}
+        sortable={SORT_KEYS}
+        onSort={(key) => change(changeMarketsQuery(search, nextSort({ sortBy: view.sortBy, sort: view.sort }, key)))}
+        hrefFor={hrefFor}
+        favorites={favorites}
+      />
+      <Pagination page={result.page} pageCount={result.pageCount} onPage={(page) => change(changeMarketsQuery(search, { page }))} />
+    </>
   );
 }

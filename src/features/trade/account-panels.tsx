@@ -20,6 +20,7 @@ import { loginPath } from '../../lib/navigation/safe-redirect';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import { notify } from '../../lib/toast/toast';
 import { QueryError, QueryLoading } from '../../ui/query-state';
+import { rovingKeys } from './roving';
 import { conditionalOrdersKey, openOrdersKey, useConditionalOrders, useOpenOrders, useOrderHistory } from './use-open-orders';
 import type { TradeKind } from './use-trade-market';
 
@@ -56,7 +57,7 @@ export function AccountPanels({
       <h2 id="account-title" className="visually-hidden">
         {t('account.title')}
       </h2>
-      <div role="tablist" aria-label={t('account.title')} className="tabs">
+      <div role="tablist" aria-label={t('account.title')} className="tabs" onKeyDown={rovingKeys(tabs, current, setTab, '[role="tab"]')}>
         {tabs.map((id) => (
           <button
             key={id}
@@ -64,14 +65,15 @@ export function AccountPanels({
             role="tab"
             id={`account-tab-${id}`}
             aria-selected={current === id}
-            aria-controls={`account-panel-${id}`}
+            aria-controls={current === id ? `account-panel-${id}` : undefined}
+            tabIndex={current === id ? 0 : -1}
             onClick={() => setTab(id)}
           >
             {t(`account.tabs.${id}`)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`account-panel-${current}`} aria-labelledby={`account-tab-${current}`} className="tabs__panel">
+      <div role="tabpanel" id={`account-panel-${current}`} aria-labelledby={`account-tab-${current}`} className="tabs__panel" tabIndex={0}>
         {!loggedIn ? (
           <p className="query-state">
             <a href={loginPath(location.pathname + location.search)}>{t('account.login')}</a>
@@ -111,7 +113,7 @@ function OrdersTable({
   const amountPrec = market?.stockPrec ?? 8;
   if (orders.length === 0) return <p className="query-state query-state--empty">{t('account.empty')}</p>;
   return (
-    <div className="table-scroll">
+    <div className="account-panels__table">
       <table className="compact-table" data-testid="orders-table">
         <thead>
           <tr>

@@ -51,9 +51,14 @@ export default function CandleChart({ engineName, resolution, label }: { engineN
   const chart = useRef<IChartApi>(null);
   const candles = useRef<ISeriesApi<'Candlestick'>>(null);
   const volumes = useRef<ISeriesApi<'Histogram'>>(null);
-  const store = useMemo(() => new CandlesStore({ market: engineName, resolution }), [engineName, resolution]);
+  const drawn = useRef<readonly Candle[]>([]);
+  // The history's window is fixed when the market or the resolution is chosen: a new `now` at every render
+  // would be a new query (a refetch of 500 bars at each live update).
+  const { store, now } = useMemo(
+    () => ({ store: new CandlesStore({ market: engineName, resolution }), now: Math.floor(Date.now() / 1000) }),
+    [engineName, resolution],
+  );
   const interval = KLINE_INTERVAL[resolution];
-  const now = Math.floor(Date.now() / 1000);
   const history = useGetPublicKline(
     {
       market: engineName,
@@ -67,7 +72,11 @@ export default function CandleChart({ engineName, resolution, label }: { engineN
 
   useEffect(() => {
     // asOf: trades the stream delivers from before the history was fetched are already in its last bar.
-    if (history.data?.result) store.setHistory(history.data.result.map((tuple) => candleFromTuple(tuple)), { asOf: Math.floor(history.dataUpdatedAt / 1000) });
+    if (history.data?.result)
+      store.setHistory(
+        history.data.result.map((tuple) => candleFromTuple(tuple)),
+        { asOf: Math.floor(history.dataUpdatedAt / 1000) },
+      );
   }, [history.data, history.dataUpdatedAt, store]);
   useDealsSubscription([engineName], ([market, trades]) => {
     if (market === engineName) store.applyTrades(trades);
@@ -94,16 +103,42 @@ export default function CandleChart({ engineName, resolution, label }: { engineN
     volumes.current = created.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' } });
     created.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
     chart.current = created;
+    drawn.current = [];
     return () => {
       created.remove();
       chart.current = null;
     };
   }, [resolution]);
 
+  // A live trade changes the last bar or opens the next one: only those are drawn again (bars are immutable,
+  // so the unchanged ones are the same objects); anything else (history, a new chart) sets the whole series.
   useEffect(() => {
-    candles.current?.setData(bars.map(toBar));
-    volumes.current?.setData(bars.map(toVolume));
+    const series = candles.current;
+    const volume = volumes.current;
+    if (!series || !volume) return;
+    const previous = drawn.current;
+    let from = 0;
+    const common = Math.min(previous.length, bars.length);
+    while (from < common && previous[from] === bars[from]) from++;
+    const last = previous.length - 1;
+    const onlyTheEnd = last >= 0 && from >= last && bars.length > last && bars[last]!.time === previous[last]!.time;
+    drawn.current = bars;
+    if (onlyTheEnd) {
+      try {
+        for (let i = from; i < bars.length; i++) {
+          series.update(toBar(bars[i]!));
+          volume.update(toVolume(bars[i]!));
+        }
+        return;
+      } catch {
+        // the series refused an update (out of order): draw it whole
+      }
+    }
+    series.setData(bars.map(toBar));
+    volume.setData(bars.map(toVolume));
   }, [bars]);
 
-  return <div ref={container} className="candle-chart" role="img" aria-label={label} data-testid="candle-chart" data-bars={bars.length} />;
+  return (
+    <div ref={container} className="candle-chart" role="figure" aria-label={label} data-testid="candle-chart" data-bars={bars.length} />
+  );
 }

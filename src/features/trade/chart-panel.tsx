@@ -2,6 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_RESOLUTION, RESOLUTIONS, type Resolution } from '../../lib/market-data/candles-store';
+import { rovingKeys } from './roving';
 
 const CandleChart = lazy(() => import('./candle-chart'));
 
@@ -12,13 +13,19 @@ export function ChartPanel({ engineName, pair }: { engineName: string; pair: str
     <section className="panel chart-panel" aria-labelledby="chart-title">
       <header className="panel__header">
         <h2 id="chart-title">{t('chart.title')}</h2>
-        <div role="radiogroup" aria-label={t('chart.resolution')} className="segmented">
+        <div
+          role="radiogroup"
+          aria-label={t('chart.resolution')}
+          className="segmented chart-panel__resolutions"
+          onKeyDown={rovingKeys(RESOLUTIONS, resolution, setResolution, '[role="radio"]')}
+        >
           {RESOLUTIONS.map((r) => (
             <button
               key={r}
               type="button"
               role="radio"
               aria-checked={r === resolution}
+              tabIndex={r === resolution ? 0 : -1}
               className={r === resolution ? 'is-active' : undefined}
               onClick={() => setResolution(r)}
             >

@@ -1,5 +1,5 @@
 /** Choose a market: search, favourites first when asked, a star to toggle a favourite (optimistic). */
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatDecimal, formatPercent } from '../../lib/format/number-format';
@@ -23,6 +23,11 @@ export function MarketSelector({
   const [search, setSearch] = useState('');
   const [onlyFavorites, setOnlyFavorites] = useState(false);
   const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
   const rows = useMemo(() => {
     const needle = search.trim().toUpperCase().replace(/[/_]/g, '-');
     return markets
@@ -33,8 +38,17 @@ export function MarketSelector({
   }, [markets, search, kind, onlyFavorites, favorites]);
 
   return (
-    <div className="market-selector">
+    <div
+      className="market-selector"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          close();
+        }
+      }}
+    >
       <button
+        ref={toggle}
         type="button"
         className="market-selector__toggle"
         aria-expanded={open}
@@ -72,7 +86,7 @@ export function MarketSelector({
                     type="button"
                     className="star"
                     aria-pressed={favorites.isFavorite(m.market)}
-                    aria-label={t(favorites.isFavorite(m.market) ? 'favorites.remove' : 'favorites.add', { market: m.market })}
+                    aria-label={t('favorites.toggle', { market: m.market.replace('-', '/') })}
                     onClick={() => favorites.toggle(m.market)}
                     data-testid={`favorite-${m.market}`}
                   >

@@ -1,14 +1,21 @@
 /**
  * The order book: asks above, bids below, 50 levels each, grouped by the chosen precision, with cumulative
  * totals and depth shading. A click on a price fills the order form's price, on an amount its amount.
+ *
+ * Built for a book that changes every frame: it is drawn at most 30 times a second (book-frames.ts); a row
+ * renders again only when its level or its depth changed (the store keeps unchanged levels as the same
+ * objects); a figure is formatted again only when it changed; the depth bar is a transform (no layout); one
+ * click handler per side reads the row's data attributes.
+ * The arithmetic is on decimal strings (decimal-string.ts), never floats, except the bars' widths.
  */
-import Decimal from 'decimal.js';
-import { memo, useState } from 'react';
+import { memo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatDecimal } from '../../lib/format/number-format';
+import { fractionDigits, scaledBigInt } from '../../lib/market-data/decimal-string';
 import { useOrderBook } from '../../lib/market-data/use-order-book';
 import type { OrderBookLevel } from '../../lib/market-data/order-book-store';
+import { throttledFrames } from './book-frames';
 
 export interface BookPick {
   price?: string;
@@ -18,8 +25,23 @@ export interface BookPick {
 /** Grouping steps offered for a market: its own tick and four coarser ones (0.01 → 0.1, 1, 10, 100). */
 export function precisionSteps(moneyPrec: number): string[] {
   const steps: string[] = [];
-  for (let exp = -moneyPrec; exp <= -moneyPrec + 4; exp++) steps.push(new Decimal(10).pow(exp).toFixed(Math.max(0, -exp)));
+  for (let exp = -moneyPrec; exp <= -moneyPrec + 4; exp++) steps.push(exp < 0 ? `0.${'0'.repeat(-exp - 1)}1` : `1${'0'.repeat(exp)}`);
   return steps;
+}
+
+/** ask − bid, exactly, with `decimals` places (half up, as the prices have at most that many anyway). */
+export function spreadOf(ask: string, bid: string, decimals: number): string {
+  const scale = Math.max(fractionDigits(ask), fractionDigits(bid), decimals);
+  let diff = scaledBigInt(ask, scale) - scaledBigInt(bid, scale);
+  const negative = diff < 0n;
+  if (negative) diff = -diff;
+  if (scale > decimals) {
+    const unit = 10n ** BigInt(scale - decimals);
+    diff = (diff + unit / 2n) / unit;
+  }
+  let digits = diff.toString().padStart(decimals + 1, '0');
+  if (decimals > 0) digits = `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+  return negative && diff !== 0n ? `-${digits}` : digits;
 }
 
 export function OrderBookPanel({
@@ -31,105 +53,160 @@ export function OrderBookPanel({
   engineName: string;
   onPick: (pick: BookPick) => void;
 }) {
-  const { t } = useTranslation('trade');
+  const { t, i18n } = useTranslation('trade');
   const steps = precisionSteps(market?.moneyPrec ?? 2);
   const [precision, setPrecision] = useState<string>(steps[0]!);
+  const [scheduler] = useState(() => throttledFrames());
   const effective = steps.includes(precision) ? precision : steps[0]!;
-  const book = useOrderBook(engineName, effective === steps[0] ? null : effective);
-  const maxTotal = Decimal.max(book.asks.at(-1)?.total ?? '0', book.bids.at(-1)?.total ?? '0');
-  const spread = book.asks[0] && book.bids[0] ? new Decimal(book.asks[0].price).minus(book.bids[0].price) : undefined;
-  const decimals = Math.max(0, new Decimal(effective).decimalPlaces());
+  const book = useOrderBook(engineName, effective === steps[0] ? null : effective, { scheduler });
+  // The deepest cumulative total of either side: the full width of a depth bar (display only).
+  const maxTotal = Math.max(Number(book.asks.at(-1)?.total ?? 0), Number(book.bids.at(-1)?.total ?? 0));
+  const decimals = fractionDigits(effective);
+  const spread = book.asks[0] && book.bids[0] ? spreadOf(book.asks[0].price, book.bids[0].price, decimals) : undefined;
+  const amountDecimals = market?.stockPrec ?? 6;
+  const pick = (event: MouseEvent<HTMLOListElement>) => {
+    const button = (event.target as Element).closest<HTMLElement>('button[data-pick]');
+    const price = button?.closest<HTMLElement>('li')?.dataset.price;
+    if (!button || !price) return;
+    onPick(button.dataset.pick === 'amount' ? { price, amount: button.dataset.amount } : { price });
+  };
+  const sideProps = { priceDecimals: decimals, amountDecimals, lng: i18n.language, maxTotal, onClick: pick };
   return (
     <section className="panel order-book" aria-labelledby="order-book-title" data-testid="order-book" data-status={book.status}>
       <header className="panel__header">
         <h2 id="order-book-title">{t('book.title')}</h2>
-        <label>
-          <span className="visually-hidden">{t('book.precision')}</span>
-          <select value={effective} onChange={(e) => setPrecision(e.target.value)} aria-label={t('book.precision')}>
-            {steps.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
+        <select value={effective} onChange={(e) => setPrecision(e.target.value)} aria-label={t('book.precision')}>
+          {steps.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
       </header>
       <div className="order-book__columns" aria-hidden="true">
         <span>{t('book.price', { ticker: market?.money ?? '' })}</span>
         <span>{t('book.amount', { ticker: market?.stock ?? '' })}</span>
         <span>{t('book.total')}</span>
       </div>
-      <BookSide
-        side="ask"
-        levels={book.asks}
-        maxTotal={maxTotal}
-        priceDecimals={decimals}
-        amountDecimals={market?.stockPrec ?? 6}
-        onPick={onPick}
-        label={t('book.asks')}
-      />
-      <div className="order-book__spread" role="status">
-        {spread ? t('book.spread', { value: spread.toFixed(decimals) }) : book.status === 'empty' ? t('book.loading') : t('book.resyncing')}
+      <BookSide side="ask" levels={book.asks} label={t('book.asks')} {...sideProps} />
+      <div className="order-book__spread">
+        {spread !== undefined ? (
+          t('book.spread', { value: spread })
+        ) : (
+          <span role="status">{book.status === 'empty' ? t('book.loading') : t('book.resyncing')}</span>
+        )}
       </div>
-      <BookSide
-        side="bid"
-        levels={book.bids}
-        maxTotal={maxTotal}
-        priceDecimals={decimals}
-        amountDecimals={market?.stockPrec ?? 6}
-        onPick={onPick}
-        label={t('book.bids')}
-      />
+      <BookSide side="bid" levels={book.bids} label={t('book.bids')} {...sideProps} />
     </section>
   );
 }
 
-const BookSide = memo(function BookSide({
+function BookSide({
   side,
   levels,
   maxTotal,
   priceDecimals,
   amountDecimals,
-  onPick,
+  lng,
   label,
+  onClick,
 }: {
   side: 'ask' | 'bid';
   levels: readonly OrderBookLevel[];
-  maxTotal: Decimal;
+  maxTotal: number;
   priceDecimals: number;
   amountDecimals: number;
-  onPick: (pick: BookPick) => void;
+  lng: string;
   label: string;
+  onClick: (event: MouseEvent<HTMLOListElement>) => void;
 }) {
-  const { i18n } = useTranslation('trade');
-  const lng = i18n.language;
-  // Asks are laid out bottom-up (CSS column-reverse): the best (lowest) next to the spread, scrolled into view.
-  const shown = levels;
+  // Asks are laid out bottom-up (CSS column-reverse): the best (lowest) next to the spread.
   return (
-    <ol className={`order-book__side order-book__side--${side}`} aria-label={label} data-testid={`book-${side}s`}>
-      {shown.map((level) => {
-        const depth = maxTotal.isZero() ? 0 : new Decimal(level.total).div(maxTotal).times(100).toNumber();
-        return (
-          <li
-            key={level.price}
-            className="order-book__row"
-            style={{ ['--depth' as string]: `${depth.toFixed(1)}%` }}
-            data-price={level.price}
-          >
-            <button
-              type="button"
-              className={`order-book__price ${side === 'ask' ? 'down' : 'up'}`}
-              onClick={() => onPick({ price: level.price })}
-            >
-              {formatDecimal(level.price, lng, { min: priceDecimals, max: priceDecimals })}
-            </button>
-            <button type="button" className="order-book__amount" onClick={() => onPick({ price: level.price, amount: level.amount })}>
-              {formatDecimal(level.amount, lng, { min: 0, max: amountDecimals })}
-            </button>
-            <span className="order-book__total">{formatDecimal(level.total, lng, { min: 0, max: amountDecimals })}</span>
-          </li>
-        );
-      })}
+    // The buttons inside take the clicks and the keys; the list only hears them bubble up.
+    <ol
+      className={`order-book__side order-book__side--${side}`}
+      aria-label={label}
+      data-testid={`book-${side}s`}
+      onClick={onClick}
+      onKeyDown={(event) => moveInBook(event, side)}
+    >
+      {levels.map((level, index) => (
+        <BookRow
+          key={level.price}
+          level={level}
+          tabStop={index === 0}
+          depth={maxTotal > 0 ? Math.round((Number(level.total) / maxTotal) * 1000) / 1000 : 0}
+          priceClass={side === 'ask' ? 'down' : 'up'}
+          priceDecimals={priceDecimals}
+          amountDecimals={amountDecimals}
+          lng={lng}
+        />
+      ))}
     </ol>
   );
+}
+
+/**
+ * A side is one tab stop (its best price); the arrows move between levels (up and down as drawn) and between
+ * a level's price and amount, Home and End to the best and the deepest level.
+ */
+function moveInBook(event: KeyboardEvent<HTMLOListElement>, side: 'ask' | 'bid') {
+  const cell = (event.target as Element).closest<HTMLElement>('button[data-pick]');
+  if (!cell) return;
+  const rows = [...event.currentTarget.children];
+  const at = rows.indexOf(cell.closest('li')!);
+  const down = side === 'ask' ? -1 : 1; // asks are drawn bottom-up
+  let row = at;
+  let pick = cell.dataset.pick;
+  if (event.key === 'ArrowDown') row = at + down;
+  else if (event.key === 'ArrowUp') row = at - down;
+  else if (event.key === 'ArrowLeft') pick = 'price';
+  else if (event.key === 'ArrowRight') pick = 'amount';
+  else if (event.key === 'Home') row = 0;
+  else if (event.key === 'End') row = rows.length - 1;
+  else return;
+  event.preventDefault();
+  rows[Math.max(0, Math.min(rows.length - 1, row))]?.querySelector<HTMLElement>(`button[data-pick="${pick}"]`)?.focus();
+}
+
+/**
+ * One level. Its depth bar is a transform of a leaf element (no layout, no restyling of the row); each figure
+ * is formatted again only when it changed.
+ */
+const BookRow = memo(function BookRow({
+  level,
+  tabStop,
+  depth,
+  priceClass,
+  priceDecimals,
+  amountDecimals,
+  lng,
+}: {
+  level: OrderBookLevel;
+  /** The side's tab stop: its best level's price. */
+  tabStop: boolean;
+  depth: number;
+  priceClass: string;
+  priceDecimals: number;
+  amountDecimals: number;
+  lng: string;
+}) {
+  return (
+    <li className="order-book__row" data-price={level.price}>
+      <span className="order-book__depth" style={{ transform: `scaleX(${depth})` }} />
+      <button type="button" className={`order-book__price ${priceClass}`} data-pick="price" tabIndex={tabStop ? 0 : -1}>
+        <Figure value={level.price} lng={lng} min={priceDecimals} max={priceDecimals} />
+      </button>
+      <button type="button" className="order-book__amount" data-pick="amount" data-amount={level.amount} tabIndex={-1}>
+        <Figure value={level.amount} lng={lng} min={0} max={amountDecimals} />
+      </button>
+      <span className="order-book__total">
+        <Figure value={level.total} lng={lng} min={0} max={amountDecimals} />
+      </span>
+    </li>
+  );
+});
+
+const Figure = memo(function Figure({ value, lng, min, max }: { value: string; lng: string; min: number; max: number }) {
+  return formatDecimal(value, lng, { min, max });
 });

@@ -6,7 +6,7 @@
  * order keeps everything the user typed, and the button stays disabled while an order is on its way.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   placeFuturesLimitOrder,
@@ -39,23 +39,17 @@ import { useSessionSnapshot } from '../../lib/session/session-store';
 import { notify } from '../../lib/toast/toast';
 import { DecimalField } from './decimal-field';
 import {
-  amountForPercent,
-  amountOf,
-  checkAmount,
-  checkBalance,
-  checkPrice,
-  checkTotal,
   MULTI_LIMIT_MAX,
   MULTI_LIMIT_MIN,
-  multiLimitOrders,
   ORDER_TYPES,
   PERCENT_SHORTCUTS,
-  totalOf,
   type FieldError,
   type OrderSide,
   type OrderType,
-} from './order-math';
+} from './order-types';
+import { rovingKeys } from './roving';
 import { openOrdersKey } from './use-open-orders';
+import { loadOrderLogic, orderLogic, usePreloadOrderLogic, withOrderLogic, type OrderLogic } from './use-order-logic';
 import type { TradeKind } from './use-trade-market';
 
 type Field =
@@ -75,6 +69,8 @@ const EMPTY: Values = {
 };
 const LEVERAGES = [1, 2, 3, 5, 10, 20, 50, 100] as const;
 const SIDE_CODE = { sell: 1, buy: 2 } as const;
+const SIDES: readonly OrderSide[] = ['buy', 'sell'];
+const POSITION_SIDES = ['LONG', 'SHORT'] as const;
 
 /** The fields each order type asks for, in display order. */
 const FIELDS: Record<OrderType, Field[]> = {
@@ -125,13 +121,17 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
     mutation: { onSuccess: () => void leverage.refetch(), onError: () => notify.error(t('form.leverageFailed')) },
   });
 
+  usePreloadOrderLogic();
+
   // A level picked in the order book fills the price (and the amount when an amount was clicked).
   useEffect(() => {
     if (!picked) return;
-    setValues((v) => {
-      const next = { ...v, ...(picked.price ? { price: picked.price } : {}), ...(picked.amount ? { amount: picked.amount } : {}) };
-      return { ...next, total: totalOf(next.price, next.amount, market.moneyPrec) };
-    });
+    withOrderLogic(({ totalOf }) =>
+      setValues((v) => {
+        const next = { ...v, ...(picked.price ? { price: picked.price } : {}), ...(picked.amount ? { amount: picked.amount } : {}) };
+        return { ...next, total: totalOf(next.price, next.amount, market.moneyPrec) };
+      }),
+    );
   }, [picked, market.moneyPrec]);
 
   const balanceRow = balances.data?.data;
@@ -140,22 +140,24 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
   const spendAvailable = collateral ? undefined : available(spendTicker);
   const referencePrice = type === 'market' || type === 'stopMarket' ? market.lastPrice : values.price;
 
+  // The fields' text is checked by the logic chunk before it gets here (DecimalField), so it is loaded.
   const set = (field: Field, value: string) => {
     setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
-    setValues((v) => {
-      const next = { ...v, [field]: value };
-      if (field === 'price' || field === 'amount') next.total = totalOf(next.price, next.amount, market.moneyPrec);
-      if (field === 'total') next.amount = amountOf(value, next.price, market.stockPrec);
-      return next;
-    });
+    withOrderLogic(({ totalOf, amountOf }) =>
+      setValues((v) => {
+        const next = { ...v, [field]: value };
+        if (field === 'price' || field === 'amount') next.total = totalOf(next.price, next.amount, market.moneyPrec);
+        if (field === 'total') next.amount = amountOf(value, next.price, market.stockPrec);
+        return next;
+      }),
+    );
   };
 
   const applyPercent = (percent: number) => {
     const base = collateral ? (maxAmount.data?.data.amount ?? '0') : (spendAvailable ?? '0');
-    const amount = collateral
-      ? amountForPercent(percent, 'sell', base, referencePrice, market.stockPrec)
-      : amountForPercent(percent, side, base, referencePrice, market.stockPrec);
-    set('amount', amount);
+    withOrderLogic(({ amountForPercent }) =>
+      set('amount', amountForPercent(percent, collateral ? 'sell' : side, base, referencePrice, market.stockPrec)),
+    );
   };
 
   const place = useMutation({
@@ -192,6 +194,7 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
         }
         case 'multiLimit': {
           // Placed one after another (the http kernel sends non-GET calls one at a time anyway).
+          const { multiLimitOrders } = await loadOrderLogic();
           const placed = [];
           for (const order of multiLimitOrders(v.priceFrom, v.priceTo, Number(v.count), v.amount, market))
             placed.push(await limit({ ...common, ...order, ...extra }));
@@ -218,7 +221,13 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
     },
   });
 
-  const validate = (): Partial<Record<Field | 'form', string>> => {
+  const validate = ({
+    checkAmount,
+    checkBalance,
+    checkPrice,
+    checkTotal,
+    totalOf,
+  }: OrderLogic): Partial<Record<Field | 'form', string>> => {
     const found: Partial<Record<Field | 'form', FieldError | undefined>> = {};
     const fields = FIELDS[type];
     if (fields.includes('price')) found.price = checkPrice(values.price, market);
@@ -242,10 +251,28 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
     return messages;
   };
 
+  const form = useRef<HTMLFormElement>(null);
+  // A submit before the logic chunk arrived is made again once it has, after the render that applies what
+  // was typed meanwhile (see DecimalField): the values checked are then the ones on screen.
+  const [submitWhenReady, setSubmitWhenReady] = useState(false);
+  useEffect(() => {
+    if (!submitWhenReady) return;
+    setSubmitWhenReady(false);
+    form.current?.requestSubmit();
+  }, [submitWhenReady]);
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (place.isPending) return;
-    const found = validate();
+    const logic = orderLogic();
+    if (!logic) {
+      void loadOrderLogic().then(
+        () => setSubmitWhenReady(true),
+        () => setErrors({ form: t('form.errors.network') }),
+      );
+      return;
+    }
+    const found = validate(logic);
     setErrors(found);
     if (Object.keys(found).length === 0) place.mutate(values);
   };
@@ -260,13 +287,19 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
       <h2 id={`${formId}-title`} className="visually-hidden">
         {t('form.title')}
       </h2>
-      <div className="segmented segmented--sides" role="radiogroup" aria-label={t('form.side')}>
-        {(['buy', 'sell'] as const).map((s) => (
+      <div
+        className="segmented segmented--sides"
+        role="radiogroup"
+        aria-label={t('form.side')}
+        onKeyDown={rovingKeys(SIDES, side, setSide, '[role="radio"]')}
+      >
+        {SIDES.map((s) => (
           <button
             key={s}
             type="button"
             role="radio"
             aria-checked={side === s}
+            tabIndex={side === s ? 0 : -1}
             className={`side-${s} ${side === s ? 'is-active' : ''}`}
             onClick={() => setSide(s)}
             data-testid={`side-${s}`}
@@ -303,13 +336,19 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
             </select>
           </label>
           {kind === 'futures' && hedgeMode.data?.data.hedgeMode && (
-            <div className="segmented" role="radiogroup" aria-label={t('form.positionSide')}>
-              {(['LONG', 'SHORT'] as const).map((p) => (
+            <div
+              className="segmented"
+              role="radiogroup"
+              aria-label={t('form.positionSide')}
+              onKeyDown={rovingKeys(POSITION_SIDES, positionSide, setPositionSide, '[role="radio"]')}
+            >
+              {POSITION_SIDES.map((p) => (
                 <button
                   key={p}
                   type="button"
                   role="radio"
                   aria-checked={positionSide === p}
+                  tabIndex={positionSide === p ? 0 : -1}
                   className={positionSide === p ? 'is-active' : undefined}
                   onClick={() => setPositionSide(p)}
                 >
@@ -320,7 +359,7 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
           )}
         </div>
       )}
-      <form className="order-form__fields" onSubmit={submit} noValidate>
+      <form ref={form} className="order-form__fields" onSubmit={submit} noValidate>
         {FIELDS[type].map((field) => (
           <DecimalField
             key={field}

@@ -4,14 +4,9 @@
  */
 import Decimal from 'decimal.js';
 import type { Market } from '../../../generated/api/model/market.zod';
+import type { FieldError, OrderSide } from './order-types';
 
-export type OrderSide = 'buy' | 'sell';
-export type OrderType = 'limit' | 'market' | 'stopLimit' | 'stopMarket' | 'multiLimit' | 'oco';
-export const ORDER_TYPES: readonly OrderType[] = ['limit', 'market', 'stopLimit', 'stopMarket', 'multiLimit', 'oco'];
-export const PERCENT_SHORTCUTS = [25, 50, 75, 100] as const;
-/** Multi-limit spreads an amount over 2 to 20 limit orders between two prices. */
-export const MULTI_LIMIT_MIN = 2;
-export const MULTI_LIMIT_MAX = 20;
+export * from './order-types';
 
 const isNumber = (v: string) => /^(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(v) || /^0?\.[0-9]+$/.test(v) || /^[0-9]+\.$/.test(v);
 export const parseInput = (v: string): Decimal | undefined => (v.trim() !== '' && isNumber(v.trim()) ? new Decimal(v.trim()) : undefined);
@@ -43,8 +38,6 @@ export function amountForPercent(percent: number, side: OrderSide, available: st
   if (!p || p.isZero()) return '';
   return balance.div(p).toDecimalPlaces(stockPrec, Decimal.ROUND_DOWN).toFixed();
 }
-
-export type FieldError = { key: string; values?: Record<string, string> };
 
 export function decimalsOf(value: string): number {
   const dot = value.indexOf('.');

@@ -27,26 +27,29 @@ export function RecentTradesPanel({ market, engineName }: { market: Market | und
       <header className="panel__header">
         <h2 id="recent-trades-title">{t('trades.title')}</h2>
       </header>
-      <table className="compact-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('book.price', { ticker: market?.money ?? '' })}</th>
-            <th scope="col">{t('book.amount', { ticker: market?.stock ?? '' })}</th>
-            <th scope="col">{t('trades.time')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {trades.map((trade) => (
-            <tr key={trade.id}>
-              <td className={trade.type === 'buy' ? 'up' : 'down'}>
-                {formatDecimal(trade.price, i18n.language, { min: prec, max: prec })}
-              </td>
-              <td>{formatDecimal(trade.amount, i18n.language, { min: 0, max: market?.stockPrec ?? 6 })}</td>
-              <td>{formatTime(trade.time, i18n.language)}</td>
+      {/* A scroller without focusable content: focusable itself, so the keyboard can scroll it. */}
+      <div className="recent-trades__scroll" tabIndex={0} role="group" aria-labelledby="recent-trades-title">
+        <table className="compact-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('book.price', { ticker: market?.money ?? '' })}</th>
+              <th scope="col">{t('book.amount', { ticker: market?.stock ?? '' })}</th>
+              <th scope="col">{t('trades.time')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {trades.map((trade) => (
+              <tr key={trade.id}>
+                <td className={trade.type === 'buy' ? 'up' : 'down'}>
+                  {formatDecimal(trade.price, i18n.language, { min: prec, max: prec })}
+                </td>
+                <td>{formatDecimal(trade.amount, i18n.language, { min: 0, max: market?.stockPrec ?? 6 })}</td>
+                <td>{formatTime(trade.time, i18n.language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

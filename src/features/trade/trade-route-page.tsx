@@ -2,14 +2,18 @@
  * /trade/:pair: the trading screen for spot, margin and futures. The market header, the order book, the
  * chart, the recent trades, the order form and the trader's own data, all live. The last pair is
  * remembered for the bare /trade route and for after login.
+ *
+ * What paints first is what a trader looks at first: the header, the book, the trades and the order form.
+ * The chart (lightweight-charts) and the trader's own data under the fold load as their own chunks after
+ * the first paint, in place-holders of their final size.
  */
 import { useParams, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Market } from '../../../generated/api/model/market.zod';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { rememberTradePair } from '../../lib/routing/last-pair';
 import { QueryError, QueryLoading } from '../../ui/query-state';
-import { AccountPanels } from './account-panels';
 import { ChartPanel } from './chart-panel';
 import { MarketHeader } from './market-header';
 import { MarketSelector } from './market-selector';
@@ -18,6 +22,38 @@ import { OrderForm } from './order-form';
 import { RecentTradesPanel } from './recent-trades-panel';
 import { useMarketFigures } from './use-market-statistics';
 import { useTradeMarket, type TradeKind } from './use-trade-market';
+
+const AccountPanels = lazy(() => import('./account-panels').then((module) => ({ default: module.AccountPanels })));
+
+/** True from the frame after the first paint of the component that calls it. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+function AccountPanelsPlaceholder() {
+  const { t } = useTranslation('trade');
+  return <section className="panel account-panels account-panels--loading" aria-label={t('account.title')} aria-busy="true" />;
+}
+
+/** The trader's orders, positions and balances: their chunk is asked for once the page has painted. */
+function DeferredAccountPanels(props: { market: Market; pair: string; engineName: string; kind: TradeKind }) {
+  const painted = usePainted();
+  if (!painted) return <AccountPanelsPlaceholder />;
+  return (
+    <Suspense fallback={<AccountPanelsPlaceholder />}>
+      <AccountPanels {...props} />
+    </Suspense>
+  );
+}
 
 export default function TradeRoutePage() {
   const { t } = useTranslation('trade');
@@ -81,7 +117,7 @@ export default function TradeRoutePage() {
         <OrderForm key={`${pair}-${trade.kind}`} market={market} kind={trade.kind} picked={picked} />
         <RecentTradesPanel market={market} engineName={trade.engineName} />
       </div>
-      <AccountPanels market={market} pair={pair} engineName={trade.engineName} kind={trade.kind} />
+      <DeferredAccountPanels market={market} pair={pair} engineName={trade.engineName} kind={trade.kind} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 /** Live 24 h figures of a market from the socket's state stream, falling back to the markets list. */
-import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useStateSubscription } from '../../../generated/socket/trade-socket.client';
 import type { Market } from '../../../generated/api/model/market.zod';
+import { fractionDigits, isZeroDecimal, scaledBigInt } from '../../lib/market-data/decimal-string';
 
 export interface MarketFigures {
   last: string;
@@ -24,11 +24,21 @@ export function figuresFromMarket(market: Market): MarketFigures {
   };
 }
 
-/** The change from the 24 h open to the last price, in percent with 2 decimals (exact, via decimal.js). */
+/**
+ * The change from the 24 h open to the last price, in percent with 2 decimals, rounded half away from zero;
+ * exact (scaled integers).
+ */
 export function changePercent(open: string, last: string): string {
-  const o = new Decimal(open);
-  if (o.isZero()) return '0';
-  return new Decimal(last).minus(o).div(o).times(100).toDecimalPlaces(2).toFixed(2);
+  if (isZeroDecimal(open)) return '0';
+  const scale = Math.max(fractionDigits(open), fractionDigits(last));
+  const o = scaledBigInt(open, scale);
+  const diff = (scaledBigInt(last, scale) - o) * 10_000n; // hundredths of a percent, times o
+  let hundredths = diff / o;
+  const rest = diff % o;
+  if (2n * (rest < 0n ? -rest : rest) >= o) hundredths += diff < 0n ? -1n : 1n;
+  const negative = hundredths < 0n;
+  const digits = (negative ? -hundredths : hundredths).toString().padStart(3, '0');
+  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 export function useMarketFigures(engineName: string | null, market: Market | undefined): MarketFigures | undefined {

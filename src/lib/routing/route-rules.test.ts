@@ -38,6 +38,12 @@ describe('route rules', () => {
     expect(cleanEncodedPath('/markets%3Ftype=spot%26sort=asc')).toBe('/markets?type=spot&sort=asc');
     expect(cleanEncodedPath('/markets%3ftype=spot?page=2')).toBe('/markets?type=spot&page=2');
     expect(cleanEncodedPath('/markets?type=spot')).toBeUndefined();
+    // A whole query encoded into the path: its = and & are encoded too.
+    expect(cleanEncodedPath('/about-us%3Fref%3Dmail')).toBe('/about-us?ref=mail');
+    expect(cleanEncodedPath('/about-us%3Fa%3D1%26b%3D2?c=3')).toBe('/about-us?a=1&b=2&c=3');
+    expect(cleanEncodedPath('/about-us%26a=1')).toBe('/about-us?a=1');
+    expect(cleanEncodedPath('/about-us%3F')).toBe('/about-us');
+    expect(cleanEncodedPath('/about-us%3Fa%3D%E0%A4%A')).toBe('/about-us?a%3D%E0%A4%A');
   });
 
   it('sends logged-in users away from guest pages, except the spec exceptions', () => {
@@ -56,6 +62,11 @@ describe('route rules', () => {
     expect(postLoginTarget('%2F%2Fevil.example', null)).toBe('/trade/BTC-USDT');
     expect(postLoginTarget('javascript:alert(1)', null)).toBe('/trade/BTC-USDT');
     expect(postLoginTarget('/auth', null)).toBe('/trade/BTC-USDT');
+    expect(postLoginTarget('/tr/auth/login', null)).toBe('/trade/BTC-USDT');
+    expect(postLoginTarget('/authors', null)).toBe('/authors');
+    // Login-required auth pages (the OAuth consent, the phone number) are where the login must return.
+    expect(postLoginTarget('/auth/scopes?clientId=app', null)).toBe('/auth/scopes?clientId=app');
+    expect(postLoginTarget('/tr/auth/phone/number', null)).toBe('/tr/auth/phone/number');
   });
 
   it('validates the markets and futures queries', () => {
@@ -72,10 +83,15 @@ describe('route rules', () => {
       { sort: 'up' },
       { page: 'two' },
       { page: '0' },
-      { unknown: '1' },
+      { type: 'spot', sort: 'sideways' },
     ]) {
       expect(validListingQuery(MarketsSearch, bad).ok, JSON.stringify(bad)).toBe(false);
     }
+    // Parameters that are no listing values stay: the mobile app's webview flag keeps the empty layout.
+    expect(validListingQuery(MarketsSearch, { webview: 'true', type: 'spot' })).toEqual({
+      ok: true,
+      value: { webview: 'true', type: 'spot' },
+    });
     expect(validListingQuery(FuturesSearch, { sortBy: 'volume' }).ok).toBe(false);
     expect(validListingQuery(FuturesSearch, { sort: 'asc', sortBy: 'max' }).ok).toBe(true);
   });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { safeRedirectPath } from '../navigation/safe-redirect';
+import { ROUTES } from './route-table';
 
 export const MAIN_PAIR = 'BTC-USDT';
 export const PERP_PAIR = 'BTC-PERP';
@@ -34,13 +35,23 @@ export function defaultTradePair(lastPair: string | null | undefined, type: stri
   return lastPair && TradePair.safeParse(lastPair).success && !lastPair.endsWith('-PERP') ? lastPair : MAIN_PAIR;
 }
 
-/** Paths containing an encoded ampersand or question mark are cleaned and redirected. */
+/**
+ * Paths containing an encoded ampersand or question mark are cleaned and redirected: the first encoded `?` or
+ * `&` starts the query that was encoded into the path (`/markets%3Ftype%3Dspot` → `/markets?type=spot`), and
+ * the real query, if any, follows it.
+ */
 export function cleanEncodedPath(href: string): string | undefined {
   const [pathname = '', ...rest] = href.split('?');
-  if (!/%26|%3f/i.test(pathname)) return undefined;
-  const decoded = pathname.replace(/%26/gi, '&').replace(/%3f/gi, '?');
-  const [cleanPath = '/', ...queryParts] = decoded.split('?');
-  const query = [...queryParts, ...rest].join('&').replace(/^&+/, '');
+  const at = pathname.search(/%26|%3f/i);
+  if (at < 0) return undefined;
+  const cleanPath = pathname.slice(0, at) || '/';
+  let moved = pathname.slice(at + 3);
+  try {
+    moved = decodeURIComponent(moved);
+  } catch {
+    // A malformed escape stays as it is.
+  }
+  const query = [moved.replace(/\?/g, '&'), ...rest].join('&').split('&').filter(Boolean).join('&');
   return query ? `${cleanPath}?${query}` : cleanPath;
 }
 
@@ -50,11 +61,18 @@ export function guestOnlyRedirects(pathname: string, loggedIn: boolean): boolean
   return !/scopes|phone|register-lifecell\/confirmation|\/sub-account\/verify/.test(pathname);
 }
 
-/** After login: the redirect target if it is a safe same-origin path, else the trade page of the last pair. */
+/** Auth pages that need login (the OAuth consent, the phone number): a login may return to them. */
+const LOGIN_AUTH_PAGES = ROUTES.filter((r) => r.access === 'login' && r.path.startsWith('/auth/')).map((r) => r.path);
+
+/**
+ * After login: the redirect target if it is a safe same-origin path, else the trade page of the last pair.
+ * An auth page (with or without a locale prefix) is no target, but for the login-required ones.
+ */
 export function postLoginTarget(redirect: unknown, lastPair: string | null | undefined): string {
   const fallback = `/trade/${defaultTradePair(lastPair, undefined)}`;
   const target = safeRedirectPath(redirect, fallback);
-  return target.startsWith('/auth') ? fallback : target;
+  const path = target.replace(/^\/[a-z]{2}(?=\/|$|\?|#)/, '').split(/[?#]/)[0]!;
+  return /^\/auth(\/|$)/.test(path) && !LOGIN_AUTH_PAGES.includes(path) ? fallback : target;
 }
 
 // --- query validation of listing pages ---
@@ -70,7 +88,8 @@ export const MarketsSearch = z
     contains: z.string().max(50).optional(),
     page: pageNumber.optional(),
   })
-  .strict();
+  // Other parameters are no listing values and stay (webview=true, a client id, campaign tags): the rule is about these six.
+  .passthrough();
 export type MarketsSearch = z.infer<typeof MarketsSearch>;
 
 export const FuturesSearch = z

@@ -1,0 +1,21 @@
+/**
+ * The two login states of the demo build. The mock exchange keeps its session in localStorage
+ * (`mock-exchange:session`: 'out' = logged out, absent = the demo user) and the app persists `isLogined=true`
+ * in a cookie. A guest: the key is 'out' before any script runs and there is no cookie. Logged in: the key is
+ * absent and the cookie set beforehand, so the app needs no reload on first detecting the user.
+ */
+import type { BrowserContext } from '@playwright/test';
+
+export type LoginState = 'guest' | 'logged-in';
+export const LOGIN_STATES: readonly LoginState[] = ['guest', 'logged-in'];
+
+export async function useLoginState(context: BrowserContext, state: LoginState, baseURL: string | undefined): Promise<void> {
+  if (!baseURL) throw new Error('baseURL is not configured');
+  await context.clearCookies();
+  if (state === 'guest') {
+    await context.addInitScript(() => localStorage.setItem('mock-exchange:session', 'out'));
+  } else {
+    await context.addInitScript(() => localStorage.removeItem('mock-exchange:session'));
+    await context.addCookies([{ name: 'isLogined', value: 'true', url: baseURL }]);
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * /activities/earns: what is working in earn plans right now: the flexible investments
+ * (GET .../flex-plans/investments/summary) and the active fixed ones (GET .../fixed-plans/investments), each
+ * linking to its plan page where it is managed.
+ */
+import { useTranslation } from 'react-i18next';
+import { useListFixedInvestments } from '../../../generated/api/earn-fixed/earn-fixed';
+import { useGetFlexInvestmentsSummary } from '../../../generated/api/earn-flex/earn-flex';
+import { formatDate } from '../../lib/format/date-format';
+import { formatDecimal } from '../../lib/format/number-format';
+import { useLocalizedPath } from '../../lib/routing/use-area';
+import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
+import { StandardAreaPage } from '../../ui/standard-area-page';
+
+export function EarnsScreen() {
+  const { t, i18n } = useTranslation('activities');
+  const { prefix } = useLocalizedPath();
+  const flex = useGetFlexInvestmentsSummary();
+  const fixed = useListFixedInvestments();
+  const locale = i18n.language;
+  const flexRows = flex.data?.data.filter((i) => i.status === 1) ?? [];
+  const fixedRows = fixed.data?.data.filter((i) => i.status === 1) ?? [];
+  return (
+    <StandardAreaPage>
+      <section aria-labelledby="earns-flex">
+        <h2 id="earns-flex">{t('earns.flex')}</h2>
+        {flex.isPending ? (
+          <QueryLoading />
+        ) : flex.isError ? (
+          <QueryError error={flex.error} onRetry={() => void flex.refetch()} />
+        ) : flexRows.length === 0 ? (
+          <QueryEmpty>{t('earns.none')}</QueryEmpty>
+        ) : (
+          <ul className="plain-list" data-testid="earns-flex">
+            {flexRows.map((i) => (
+              <li key={i.ticker}>
+                <a href={`${prefix}/earn/crypto-lending/create/flex/${i.ticker}`}>
+                  {t('earns.flexItem', {
+                    amount: formatDecimal(i.amount, locale),
+                    ticker: i.ticker,
+                    earned: formatDecimal(i.earned, locale, { max: 8 }),
+                  })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="earns-fixed">
+        <h2 id="earns-fixed">{t('earns.fixed')}</h2>
+        {fixed.isPending ? (
+          <QueryLoading />
+        ) : fixed.isError ? (
+          <QueryError error={fixed.error} onRetry={() => void fixed.refetch()} />
+        ) : fixedRows.length === 0 ? (
+          <QueryEmpty>{t('earns.none')}</QueryEmpty>
+        ) : (
+          <ul className="plain-list" data-testid="earns-fixed">
+            {fixedRows.map((i) => (
+              <li key={i.id}>
+                <a href={`${prefix}/earn/crypto-lending/create/fixed/${i.ticker}?plan=${i.planId}`}>
+                  {t('earns.fixedItem', { amount: formatDecimal(i.amount, locale), ticker: i.ticker, until: formatDate(i.endsAt, locale) })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </StandardAreaPage>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * One balance tab: the view settings, the estimated value, the balances per ticker of the tab's kind, the
+ * transfer form where the tab's account can send, and the native token or earn positions where they belong.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListBalances, useListBalancesByType } from '../../../generated/api/balances/balances';
+import { QueryError, QueryLoading } from '../../ui/query-state';
+import { StandardAreaPage } from '../../ui/standard-area-page';
+import { balanceRows } from './balance-rows';
+import { BalanceSummary } from './balance-summary';
+import { BalanceTable } from './balance-table';
+import { BALANCE_TABS, type BalanceTab } from './balance-tabs';
+import { EarnPositions } from './earn-positions';
+import { TransferForm } from './transfer-form';
+import { useValuation } from './use-valuation';
+import { useViewPreferences } from './view-preferences';
+import { ViewPreferencesBar } from './view-preferences-bar';
+import { WbtBalancesCard } from './wbt-balances-card';
+
+export function BalanceScreen({ tab }: { tab: BalanceTab }) {
+  const { t } = useTranslation('balance');
+  const spec = BALANCE_TABS[tab];
+  const [preferences, setPreferences] = useViewPreferences();
+  const valuation = useValuation(preferences);
+  const [transferOpen, setTransferOpen] = useState(false);
+  const all = useListBalances({ query: { enabled: spec.type === undefined } });
+  const ofType = useListBalancesByType(spec.type ?? 'main', { query: { enabled: spec.type !== undefined } });
+  const query = spec.type === undefined ? all : ofType;
+  const balances = useMemo(() => query.data?.data ?? [], [query.data]);
+  const rows = useMemo(
+    () => balanceRows(balances, spec.amountKey, { preferences, quote: valuation.quote, rates: valuation.rates }),
+    [balances, spec.amountKey, preferences, valuation.quote, valuation.rates],
+  );
+  const transferFrom = spec.transferFrom;
+
+  return (
+    <StandardAreaPage
+      actions={
+        transferFrom && (
+          <button type="button" className="button" aria-expanded={transferOpen} onClick={() => setTransferOpen((open) => !open)}>
+            {t('transfer.open')}
+          </button>
+        )
+      }
+    >
+      {transferOpen && transferFrom && (
+        <TransferForm from={transferFrom} decimalsOf={valuation.decimalsOf} onClose={() => setTransferOpen(false)} />
+      )}
+      <ViewPreferencesBar preferences={preferences} onChange={setPreferences} fiat={valuation.fiat} />
+      {query.isPending ? (
+        <QueryLoading />
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <BalanceSummary
+            balances={balances}
+            amountKey={spec.amountKey}
+            valuation={valuation}
+            preferences={preferences}
+            byAccount={tab === 'overview'}
+          />
+          <BalanceTable rows={rows} columns={spec.columns} valuation={valuation} preferences={preferences} filtered={balances.length > 0} />
+        </>
+      )}
+      {spec.showWbt && <WbtBalancesCard decimals={valuation.decimalsOf('WBT')} hidden={preferences.isBalancesHidden} />}
+      {tab === 'earn' && <EarnPositions decimalsOf={valuation.decimalsOf} hidden={preferences.isBalancesHidden} />}
+    </StandardAreaPage>
+  );
+}

@@ -1,0 +1,34 @@
+/** The native token's balances (GET /v2/wbt/balances: main, hold, unhold, trade, launchpad). */
+import { useTranslation } from 'react-i18next';
+import { useGetWbtBalances } from '../../../generated/api/balances/balances';
+import { QueryError, QueryLoading } from '../../ui/query-state';
+import { formatAmount } from './balance-format';
+
+const FIELDS = ['main', 'hold', 'unhold', 'trade', 'launchpad'] as const;
+
+export function WbtBalancesCard({ decimals, hidden }: { decimals: number; hidden: boolean }) {
+  const { t, i18n } = useTranslation('balance');
+  const wbt = useGetWbtBalances();
+  return (
+    <section className="card wbt-card" aria-labelledby="wbt-card-title">
+      <h2 id="wbt-card-title" className="card__title">
+        {t('wbt.title')}
+      </h2>
+      <p className="field__hint">{t('wbt.lead')}</p>
+      {wbt.isPending ? (
+        <QueryLoading />
+      ) : wbt.isError ? (
+        <QueryError error={wbt.error} onRetry={() => void wbt.refetch()} />
+      ) : (
+        <dl className="definition-list" data-testid="wbt-balances">
+          {FIELDS.map((field) => (
+            <div key={field} className="definition-list__row">
+              <dt>{t(`wbt.${field}`)}</dt>
+              <dd className="num">{formatAmount(wbt.data.data[field] ?? '0', decimals, i18n.language, hidden)} WBT</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

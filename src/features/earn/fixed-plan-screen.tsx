@@ -1,0 +1,55 @@
+/**
+ * /earn/crypto-lending/create/fixed/:slug: the fixed plans of a ticker (GET /v2/smart/fixed-plans), one term
+ * chosen (the `plan` query or the first open one) with its pool (GET .../{id}/detail), the invest form with the
+ * profit of the amount, and the user's fixed investments in the ticker. A plan the server does not know is the
+ * app's fatal 404 (FixedPlanDetail); a ticker without fixed plans says so. permissions.earn.hide hides the plan
+ * detail (spec section 6).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListFixedPlans } from '../../../generated/api/earn-fixed/earn-fixed';
+import { useGetSettings } from '../../../generated/api/settings/settings';
+import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
+import { StandardAreaPage } from '../../ui/standard-area-page';
+import { FixedInvestments } from './fixed-investments';
+import { useEarnWallet } from './use-earn-wallet';
+import { FixedPlanDetail } from './fixed-plan-detail';
+
+export function FixedPlanScreen({ ticker, amount, planId }: { ticker: string; amount?: string; planId?: number }) {
+  const { t } = useTranslation('earn');
+  const wallet = useEarnWallet(ticker);
+  const settings = useGetSettings({ query: { enabled: wallet.loggedIn, staleTime: 30_000 } });
+  const plans = useListFixedPlans({ query: { staleTime: 60_000 } });
+  const ofTicker = (plans.data?.data ?? []).filter((p) => p.ticker === ticker).sort((a, b) => a.durationDays - b.durationDays);
+  const [chosen, setChosen] = useState<number | undefined>(planId);
+  const plan = ofTicker.find((p) => p.id === chosen) ?? ofTicker.find((p) => !p.isSoldOut) ?? ofTicker[0];
+  const hidden = settings.data?.data.permissions.earn.hide === true;
+
+  return (
+    <StandardAreaPage>
+      {plans.isPending ? (
+        <QueryLoading />
+      ) : plans.isError ? (
+        <QueryError error={plans.error} onRetry={() => void plans.refetch()} />
+      ) : ofTicker.length === 0 ? (
+        <QueryEmpty>{t('fixed.noPlans', { ticker })}</QueryEmpty>
+      ) : hidden ? (
+        <p className="notice" data-testid="fixed-hidden">
+          {t('fixed.hidden')}
+        </p>
+      ) : (
+        <>
+          <div className="segmented" role="radiogroup" aria-label={t('fixed.term')}>
+            {ofTicker.map((p) => (
+              <button key={p.id} type="button" role="radio" aria-checked={p.id === plan?.id} onClick={() => setChosen(p.id)}>
+                {t('plans.days', { days: p.durationDays })}
+              </button>
+            ))}
+          </div>
+          {plan && <FixedPlanDetail key={plan.id} id={plan.id} wallet={wallet} initialAmount={amount} />}
+          {wallet.loggedIn && <FixedInvestments ticker={ticker} />}
+        </>
+      )}
+    </StandardAreaPage>
+  );
+}

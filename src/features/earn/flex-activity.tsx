@@ -1,0 +1,45 @@
+/**
+ * What happened in a flexible plan, one tab each: the active investment's transactions, its hourly accruals
+ * (pages of 25, at most 720, spec section 9), its daily payments, and the plan's APR over the last 30 days.
+ * A guest sees the APR only.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AprHistory } from './apr-history';
+import { DailyPayments } from './daily-payments';
+import { FlexHistory } from './flex-history';
+import { HourlyAccruals } from './hourly-accruals';
+
+type Tab = 'history' | 'accruals' | 'daily' | 'apr';
+
+export function FlexActivity({ ticker, decimals, loggedIn }: { ticker: string; decimals: number; loggedIn: boolean }) {
+  const { t } = useTranslation('earn');
+  const tabs: Tab[] = loggedIn ? ['history', 'accruals', 'daily', 'apr'] : ['apr'];
+  const [tab, setTab] = useState<Tab>(tabs[0]!);
+  return (
+    <section className="earn-activity" aria-labelledby="flex-activity-title">
+      <h2 id="flex-activity-title">{t('activity.title')}</h2>
+      <div className="tabs" role="tablist" aria-label={t('activity.title')}>
+        {tabs.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`flex-tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls={`flex-panel-${key}`}
+            onClick={() => setTab(key)}
+          >
+            {t(`activity.tabs.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div className="tabs__panel" role="tabpanel" id={`flex-panel-${tab}`} aria-labelledby={`flex-tab-${tab}`}>
+        {tab === 'history' && <FlexHistory ticker={ticker} decimals={decimals} />}
+        {tab === 'accruals' && <HourlyAccruals ticker={ticker} decimals={decimals} />}
+        {tab === 'daily' && <DailyPayments ticker={ticker} decimals={decimals} />}
+        {tab === 'apr' && <AprHistory ticker={ticker} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The way to support from a deposit or withdrawal page. Spec section 2: with the webview flag these pages
+ * suppress the support widget (the mobile app has its own), so the link is not shown there.
+ */
+import { useTranslation } from 'react-i18next';
+import { suppressesCaptchaAndSupport } from '../../lib/routing/route-rules';
+import { useLocalizedPath } from '../../lib/routing/use-area';
+import { detectWebview } from '../../lib/webview/webview-bridge';
+
+export function SupportLink() {
+  const { t } = useTranslation('funds');
+  const { prefix, path } = useLocalizedPath();
+  if (suppressesCaptchaAndSupport(path, detectWebview(location.search))) return null;
+  return (
+    <p className="field__hint" data-testid="funds-support">
+      {t('support.question')} <a href={`${prefix}/support`}>{t('support.link')}</a>
+    </p>
+  );
+}

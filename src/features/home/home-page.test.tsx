@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { global } from '../../../regions/global';
+import { turkey } from '../../../regions/turkey';
+import { setCurrentRegion } from '../../lib/region/current-region';
+import { RouteEntryContext } from '../../lib/routing/route-entry-context';
+import { ROUTES } from '../../lib/routing/route-table';
+import { renderScreen } from '../../testing/render';
+import { HomePage } from './home-page';
+
+const home = ROUTES.find((r) => r.path === '/')!;
+const renderHome = () =>
+  renderScreen(
+    <RouteEntryContext.Provider value={home}>
+      <HomePage />
+    </RouteEntryContext.Provider>,
+  );
+
+afterEach(() => setCurrentRegion(global));
+
+describe('HomePage', () => {
+  it('has the route title as its heading, the region’s products, fiat currencies, apps and contacts', async () => {
+    await renderHome();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buy, sell and trade crypto' })).toBeTruthy();
+    const products = screen.getByRole('region', { name: 'Everything in one account' });
+    expect(
+      within(products)
+        .getByRole('link', { name: /Futures/ })
+        .getAttribute('href'),
+    ).toBe('/futures');
+    expect(
+      within(products)
+        .getByRole('link', { name: /Convert/ })
+        .getAttribute('href'),
+    ).toBe('/convert/USDT/BTC');
+    const fiat = screen.getByRole('region', { name: 'Local currencies' });
+    expect(fiat.textContent).toContain('EUR');
+    expect(fiat.textContent).toContain('USD');
+    expect(screen.getByRole('link', { name: /App Store/ }).getAttribute('href')).toBe(global.appLinks.apple);
+    expect(screen.getByRole('link', { name: global.mailboxes.support }).getAttribute('href')).toBe(`mailto:${global.mailboxes.support}`);
+  });
+
+  it('leaves out the products a region switches off and shows its own currencies and contacts', async () => {
+    setCurrentRegion(turkey);
+    await renderHome();
+    const products = await screen.findByRole('region', { name: 'Everything in one account' });
+    expect(within(products).queryByRole('link', { name: /Futures/ })).toBeNull();
+    expect(within(products).queryByRole('link', { name: /Margin/ })).toBeNull();
+    expect(within(products).getByRole('link', { name: /Spot trading/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Local currencies' }).textContent).toContain('TRY');
+    expect(screen.getByRole('link', { name: 'Chat with us' }).getAttribute('href')).toBe(turkey.whatsapp);
+  });
+});

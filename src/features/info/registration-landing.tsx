@@ -1,0 +1,110 @@
+/**
+ * The registration landing pages (/registration-page and its welcome, buy-crypto, crypto-prises and
+ * referral-bonus variants): marketing content with one call to action, the registration form. A referral
+ * code in the landing's URL (`referral` or `ref`) is handed on to the form, which reads `referral`. The
+ * prizes landing lists the campaigns the server config marks active.
+ */
+import { useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useGetServerConfig } from '../../../generated/api/general/general';
+import { useRegion } from '../../lib/region/current-region';
+import { useLocalizedPath } from '../../lib/routing/use-area';
+import { formatDate, InfoFrame } from './info-frame';
+import { useList } from './prose';
+import { safeHref } from './safe-html';
+
+export const LANDINGS = ['index', 'welcome', 'buy-crypto', 'crypto-prises', 'referral-bonus'] as const;
+export type Landing = (typeof LANDINGS)[number];
+
+/** A referral code as the registration form accepts it: letters, digits, dashes and underscores. */
+const REFERRAL = /^[A-Za-z0-9_-]{3,32}$/;
+
+export function landingOf(path: string): Landing {
+  const last = path.split('/')[2];
+  return (LANDINGS as readonly string[]).includes(last ?? '') ? (last as Landing) : 'index';
+}
+
+export function RegistrationLanding({ landing }: { landing: Landing }) {
+  const { t } = useTranslation('info');
+  const region = useRegion();
+  const { prefix } = useLocalizedPath();
+  const search = useSearch({ strict: false }) as { referral?: unknown; ref?: unknown };
+  const candidate = [search.referral, search.ref].find((v) => typeof v === 'string' || typeof v === 'number');
+  const referral = candidate !== undefined && REFERRAL.test(String(candidate)) ? String(candidate) : undefined;
+  const register = `${prefix}/auth/register${referral ? `?referral=${encodeURIComponent(referral)}` : ''}`;
+  const benefits = useList('info', `landing.${landing}.benefits`, { fiat: region.fiatCurrencies.join(', ') });
+  const steps = useList('info', `landing.${landing}.steps`, { fiat: region.fiatCurrencies.join(', ') });
+
+  return (
+    <InfoFrame links={[]}>
+      <div className="landing">
+        <section className="landing__hero card" aria-labelledby="landing-offer">
+          <h2 id="landing-offer">{t(`landing.${landing}.offer`)}</h2>
+          <p>{t(`landing.${landing}.text`, { name: region.name })}</p>
+          {referral && (
+            <p className="notice" data-testid="referral-code">
+              {t('landing.referralCode', { code: referral })}
+            </p>
+          )}
+          <a className="button landing__cta" href={register}>
+            {t(`landing.${landing}.cta`)}
+          </a>
+          <p className="home__muted">
+            {t('landing.haveAccount')} <a href={`${prefix}/auth`}>{t('landing.login')}</a>
+          </p>
+        </section>
+        <div className="grid-2">
+          <section aria-labelledby="landing-benefits" className="prose">
+            <h2 id="landing-benefits">{t('landing.benefitsTitle')}</h2>
+            <ul className="rule-list rule-list--do">
+              {benefits.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="landing-steps" className="prose">
+            <h2 id="landing-steps">{t('landing.stepsTitle')}</h2>
+            <ol className="steps">
+              {steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        {landing === 'crypto-prises' && <Campaigns />}
+        <p className="landing__fine home__muted">
+          {t(`landing.${landing}.fine`)} <a href={`${prefix}/terms/terms-of-use`}>{t('landing.terms')}</a> ·{' '}
+          <a href={`${prefix}/risks`}>{t('landing.risks')}</a>
+        </p>
+      </div>
+    </InfoFrame>
+  );
+}
+
+/** The server's running campaigns; when it lists none (or cannot be reached) the landing simply has no list. */
+function Campaigns() {
+  const { t, i18n } = useTranslation('info');
+  const config = useGetServerConfig({ query: { staleTime: 300_000 } });
+  const now = Date.now();
+  const running = Object.values(config.data?.data.campaigns ?? {})
+    .filter((c) => c.active && (!c.endsAt || Date.parse(c.endsAt) > now))
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  if (running.length === 0) return null;
+  return (
+    <section aria-labelledby="landing-campaigns">
+      <h2 id="landing-campaigns">{t('landing.campaigns')}</h2>
+      <ul className="release-list">
+        {running.map((c) => (
+          <li key={c.id} className="card release-card">
+            <h3>{c.url && safeHref(c.url) ? <a href={safeHref(c.url)}>{c.title}</a> : c.title}</h3>
+            <p className="home__muted">
+              {c.endsAt
+                ? t('landing.campaignDates', { from: formatDate(c.startsAt, i18n.language), to: formatDate(c.endsAt, i18n.language) })
+                : t('landing.campaignFrom', { from: formatDate(c.startsAt, i18n.language) })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

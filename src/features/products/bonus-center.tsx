@@ -1,0 +1,59 @@
+/** /lifecell-bonus-center: the user's bonuses of the bonus centre with their amount, status and expiry. */
+import { useTranslation } from 'react-i18next';
+import { useGetBonusCenter } from '../../../generated/api/misc/misc';
+import { formatDate } from '../../lib/format/date-format';
+import { formatDecimal } from '../../lib/format/number-format';
+import { useLocalizedPath } from '../../lib/routing/use-area';
+import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
+
+export function BonusCenter() {
+  const { t, i18n } = useTranslation('products');
+  const { prefix } = useLocalizedPath();
+  const bonuses = useGetBonusCenter({ query: { staleTime: 30_000 } });
+  const lng = i18n.language;
+  return (
+    <div className="bonus-center">
+      {bonuses.isPending ? (
+        <QueryLoading />
+      ) : bonuses.isError ? (
+        <QueryError error={bonuses.error} onRetry={() => void bonuses.refetch()} />
+      ) : bonuses.data.data.length === 0 ? (
+        <QueryEmpty>
+          <p>{t('bonus.empty')}</p>
+          <a href={`${prefix}/lifecell-promo`}>{t('links.lifecellPromo')}</a>
+        </QueryEmpty>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table" data-testid="bonus-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('bonus.columns.title')}</th>
+                <th scope="col">{t('bonus.columns.amount')}</th>
+                <th scope="col">{t('bonus.columns.status')}</th>
+                <th scope="col">{t('bonus.columns.received')}</th>
+                <th scope="col">{t('bonus.columns.expires')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bonuses.data.data.map((b, index) => (
+                <tr key={`${b.id}-${index}`} data-testid="bonus-row">
+                  <th scope="row">{b.title}</th>
+                  <td className="num">
+                    {formatDecimal(b.amount, lng, { max: 8 })} {b.ticker}
+                  </td>
+                  <td>
+                    <span className={`status-pill status-pill--${b.status === 'active' || b.status === 'available' ? 'on' : 'off'}`}>
+                      {t(`bonus.statuses.${b.status}`)}
+                    </span>
+                  </td>
+                  <td>{formatDate(b.createdAt, lng)}</td>
+                  <td>{b.expiresAt ? formatDate(b.expiresAt, lng) : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

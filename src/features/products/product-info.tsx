@@ -1,0 +1,50 @@
+/**
+ * The products without a contract call yet (the OTC desk overview, the soulbound token and its dashboard,
+ * the lifecell promotion): what the product does, its rules and the steps, from the spec, with the links
+ * that lead on. The texts live in the `products` namespace under `info.<topic>`.
+ */
+import { useTranslation } from 'react-i18next';
+import { useRegion } from '../../lib/region/current-region';
+import { useLocalizedPath } from '../../lib/routing/use-area';
+import { asSections, InfoSections } from '../../ui/info-sections';
+
+type Topic = 'otcDesk' | 'soul' | 'soulDashboard' | 'lifecellPromo';
+
+const LINKS: Record<Topic, { href: string; key: string }[]> = {
+  otcDesk: [
+    { href: '/otc-desk/create', key: 'otcCreate' },
+    { href: '/institutional-loan', key: 'institutionalLoan' },
+  ],
+  soul: [
+    { href: '/wb-soul/dashboard', key: 'soulDashboard' },
+    { href: '/verification', key: 'verification' },
+  ],
+  soulDashboard: [
+    { href: '/wb-soul', key: 'soul' },
+    { href: '/verification', key: 'verification' },
+  ],
+  lifecellPromo: [
+    { href: '/auth/register-lifecell', key: 'registerLifecell' },
+    { href: '/lifecell-bonus-center', key: 'bonusCenter' },
+  ],
+};
+
+export function ProductInfo({ topic }: { topic: Topic }) {
+  const { t } = useTranslation('products');
+  const { prefix } = useLocalizedPath();
+  const region = useRegion();
+  const sections = asSections(t(`info.${topic}.sections`, { returnObjects: true, mailbox: region.mailboxes.institutional }));
+  return (
+    <div className="product-info" data-testid={`product-info-${topic}`}>
+      <p className="notice">{t(`info.${topic}.summary`)}</p>
+      <InfoSections sections={sections} />
+      <p className="product-info__links">
+        {LINKS[topic].map((link, i) => (
+          <a key={link.href} className={i === 0 ? 'button' : 'button button--secondary'} href={prefix + link.href}>
+            {t(`links.${link.key}`)}
+          </a>
+        ))}
+      </p>
+    </div>
+  );
+}
