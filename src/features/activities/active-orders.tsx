@@ -41,7 +41,7 @@ export function ActiveOrders({ market, spot }: { market: Market; spot: boolean }
   if (orders.data.records.length === 0) return <QueryEmpty>{t('orders.empty')}</QueryEmpty>;
   const locale = i18n.language;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="data-table" data-testid="open-orders">
         <caption className="visually-hidden">{t('orders.caption', { market: `${market.stock}/${market.money}` })}</caption>
         <thead>

@@ -23,7 +23,7 @@ export function BorrowsScreen() {
       ) : borrows.records.length === 0 ? (
         <QueryEmpty>{t('borrows.empty')}</QueryEmpty>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table" data-testid="borrows">
             <caption className="visually-hidden">{t('borrows.caption')}</caption>
             <thead>

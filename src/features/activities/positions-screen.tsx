@@ -30,7 +30,7 @@ export function PositionsScreen() {
       ) : positions.records.length === 0 ? (
         <QueryEmpty>{t('positions.empty')}</QueryEmpty>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table" data-testid="positions">
             <caption className="visually-hidden">{t('positions.caption')}</caption>
             <thead>

@@ -87,7 +87,7 @@ function RatesByLevel() {
   return (
     <section aria-labelledby="referral-levels">
       <h2 id="referral-levels">{t('referral.levels.title')}</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="data-table" data-testid="referral-levels">
           <thead>
             <tr>

@@ -120,7 +120,7 @@ function AssetFacts({ asset }: { asset: Currency }) {
       {asset.networks.length > 0 && (
         <section aria-labelledby="asset-networks">
           <h2 id="asset-networks">{t('detail.networks.title')}</h2>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table className="data-table" data-testid="asset-networks">
               <thead>
                 <tr>
@@ -190,7 +190,7 @@ function AssetMarkets({ ticker, markets }: { ticker: string; markets: ReturnType
   const { prefix } = useLocalizedPath();
   if (markets.length === 0) return <QueryEmpty>{t('detail.markets.empty', { ticker })}</QueryEmpty>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="data-table" data-testid="asset-markets">
         <thead>
           <tr>

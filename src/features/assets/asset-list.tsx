@@ -51,7 +51,7 @@ export function AssetList() {
       ) : rows.length === 0 ? (
         <QueryEmpty>{t('list.empty')}</QueryEmpty>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table" data-testid="assets-table">
             <caption className="visually-hidden">{t('list.caption')}</caption>
             <thead>

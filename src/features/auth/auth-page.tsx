@@ -3,7 +3,7 @@
  * referral code, password reset by e-mail (the reset token arrives in the reset-token cookie), the blocked and
  * frozen pages, phone confirmation, the third-party consent, the OAuth scopes and the sub-account verification.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useGetOauthClientScopes,
@@ -16,7 +16,7 @@ import { ApiError } from '../../lib/http/errors';
 import { useRegion } from '../../lib/region/current-region';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { useLocalizedPath, usePageText } from '../../lib/routing/use-area';
-import { takeResetToken } from '../../lib/session/reset-token';
+import { clearResetToken, readResetToken } from '../../lib/session/reset-token';
 import { notify } from '../../lib/toast/toast';
 import { AreaPage } from '../../ui/area-page';
 import { QueryError, QueryLoading } from '../../ui/query-state';
@@ -217,7 +217,11 @@ function ForgotPasswordForm() {
 function ResetPasswordForm() {
   const { t } = useTranslation('auth');
   const { prefix } = useLocalizedPath();
-  const [token] = useState(() => takeResetToken());
+  // Read during render (a discarded render must not lose it), removed from the cookie once shown.
+  const [token] = useState(() => readResetToken());
+  useEffect(() => {
+    if (token) clearResetToken();
+  }, [token]);
   const [email, setEmail] = useState(new URLSearchParams(location.search).get('email') ?? '');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');

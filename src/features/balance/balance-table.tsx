@@ -25,7 +25,7 @@ export function BalanceTable({
   if (rows.length === 0) return <QueryEmpty>{filtered ? t('table.emptyFiltered') : t('table.empty')}</QueryEmpty>;
   const hidden = preferences.isBalancesHidden;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="data-table" data-testid="balance-table">
         <caption className="visually-hidden">{t('table.caption')}</caption>
         <thead>

@@ -23,7 +23,7 @@ export function EarnPositions({ decimalsOf, hidden }: { decimalsOf: (ticker: str
           {t('earn.empty')} <a href={`${prefix}/earn`}>{t('earn.browse')}</a>
         </QueryEmpty>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table">
             <caption className="visually-hidden">{t('earn.title')}</caption>
             <thead>

@@ -30,7 +30,7 @@ export function FixedInvestments({ ticker }: { ticker?: string }) {
       ) : rows.length === 0 ? (
         <QueryEmpty>{t('fixed.noInvestments')}</QueryEmpty>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table" data-testid="fixed-investments">
             <caption className="visually-hidden">{t('fixed.mine')}</caption>
             <thead>

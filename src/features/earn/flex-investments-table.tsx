@@ -22,7 +22,7 @@ export function FlexInvestmentsTable() {
     );
   const locale = i18n.language;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="data-table" data-testid="flex-investments">
         <caption className="visually-hidden">{t('flex.mine')}</caption>
         <thead>

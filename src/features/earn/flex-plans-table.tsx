@@ -15,7 +15,7 @@ export function FlexPlansTable({ search }: { search: string }) {
   if (rows.length === 0) return <QueryEmpty>{search ? t('plans.noMatch') : t('plans.empty')}</QueryEmpty>;
   const locale = i18n.language;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="data-table" data-testid="flex-plans">
         <caption className="visually-hidden">{t('plans.tabs.flex')}</caption>
         <thead>

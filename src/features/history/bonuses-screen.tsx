@@ -19,7 +19,7 @@ export function BonusesScreen() {
       ) : bonuses.data.data.length === 0 ? (
         <QueryEmpty>{t('bonuses.empty')}</QueryEmpty>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table" data-testid="bonuses">
             <caption className="visually-hidden">{t('bonuses.caption')}</caption>
             <thead>

@@ -27,7 +27,7 @@ export function EarnHistoryTable({
   const locale = i18n.language;
   return (
     <>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="data-table" data-testid="earn-history">
           <caption className="visually-hidden">{t('earn.caption')}</caption>
           <thead>

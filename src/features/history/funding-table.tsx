@@ -29,7 +29,7 @@ export function FundingTable({ market }: { market: Market }) {
   const locale = i18n.language;
   return (
     <>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="data-table" data-testid="funding-history">
           <caption className="visually-hidden">{t('funding.caption', { market: market.market })}</caption>
           <thead>

@@ -39,7 +39,7 @@ export function OrderTable({ market, dealsOnly }: { market: Market; dealsOnly: b
       {rows.length === 0 ? (
         <QueryEmpty>{dealsOnly ? t('orders.noDeals') : t('orders.empty')}</QueryEmpty>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table" data-testid="order-history">
             <caption className="visually-hidden">{t('orders.caption', { market: `${market.stock}/${market.money}` })}</caption>
             <thead>

@@ -58,7 +58,7 @@ export function AboutUsPage() {
       <section aria-labelledby="about-regions">
         <h2 id="about-regions">{t('about.regionsTitle')}</h2>
         <p>{t('about.regionsText')}</p>
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table info-table" data-testid="regions-table">
             <caption className="visually-hidden">{t('about.regionsTitle')}</caption>
             <thead>

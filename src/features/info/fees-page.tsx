@@ -97,7 +97,7 @@ function CryptoFees() {
       ) : rows.length === 0 ? (
         <QueryEmpty>{t('fees.noAsset')}</QueryEmpty>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table info-table" data-testid="crypto-fees">
             <caption className="visually-hidden">{t('fees.crypto.title')}</caption>
             <thead>
@@ -161,7 +161,7 @@ function FiatFees() {
       ) : fiat.length === 0 ? (
         <QueryEmpty>{t('fees.fiat.empty')}</QueryEmpty>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table info-table" data-testid="fiat-fees">
             <caption className="visually-hidden">{t('fees.fiat.title')}</caption>
             <thead>
@@ -266,7 +266,7 @@ function MarketFeeTable({ title, rows, testId }: { title: string; rows: readonly
       {rows.length === 0 ? (
         <QueryEmpty>{t('fees.noMarket')}</QueryEmpty>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table info-table" data-testid={testId}>
             <caption className="visually-hidden">{title}</caption>
             <thead>

@@ -54,7 +54,7 @@ export function BugBountyPage() {
       <section aria-labelledby="bounty-rewards">
         <h2 id="bounty-rewards">{t('bounty.rewardsTitle')}</h2>
         <p>{t('bounty.rewardsText')}</p>
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table info-table" data-testid="bounty-rewards">
             <thead>
               <tr>

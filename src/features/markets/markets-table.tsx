@@ -69,7 +69,7 @@ export function MarketsTable({
   };
 
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="data-table markets-table" data-testid="markets-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -23,7 +23,7 @@ export function BonusCenter() {
           <a href={`${prefix}/lifecell-promo`}>{t('links.lifecellPromo')}</a>
         </QueryEmpty>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table" data-testid="bonus-table">
             <thead>
               <tr>

@@ -63,7 +63,7 @@ export function BurnHistory() {
           <QueryEmpty>{t('burn.empty')}</QueryEmpty>
         ) : (
           <>
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0}>
               <table className="data-table" data-testid="burn-table">
                 <thead>
                   <tr>

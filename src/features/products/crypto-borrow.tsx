@@ -52,7 +52,7 @@ function BorrowableAssets() {
   return (
     <section aria-labelledby="borrowable-title">
       <h2 id="borrowable-title">{t('borrow.title')}</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="data-table" data-testid="borrow-table">
           <thead>
             <tr>

@@ -14,7 +14,7 @@ export function HoldingLevels({ benefits, current }: { benefits: WbtBenefits; cu
   const lng = i18n.language;
   if (benefits.holding.length === 0) return <p className="query-state query-state--empty">{t('benefits.empty')}</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="data-table" data-testid="holding-levels">
         <caption className="visually-hidden">{t('benefits.holdingTitle')}</caption>
         <thead>
@@ -62,7 +62,7 @@ export function OwningLevels({ benefits }: { benefits: WbtBenefits }) {
   const lng = i18n.language;
   if (benefits.owning.length === 0) return <p className="query-state query-state--empty">{t('benefits.empty')}</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="data-table" data-testid="owning-levels">
         <caption className="visually-hidden">{t('benefits.owningTitle')}</caption>
         <thead>

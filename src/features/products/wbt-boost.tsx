@@ -247,7 +247,7 @@ function UnholdRequests() {
       ) : requests.data.data.length === 0 ? (
         <QueryEmpty>{t('boost.requests.empty')}</QueryEmpty>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table" data-testid="unhold-requests">
             <thead>
               <tr>

@@ -26,7 +26,7 @@ export function LoginHistoryScreen() {
         <QueryEmpty>{t('loginHistory.empty')}</QueryEmpty>
       ) : (
         <>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table className="data-table data-table--left">
               <caption className="visually-hidden">{t('loginHistory.caption')}</caption>
               <thead>

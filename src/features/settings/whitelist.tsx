@@ -84,7 +84,7 @@ export function Whitelist({ needsTotp }: { needsTotp: boolean }) {
       {addresses.length === 0 ? (
         <QueryEmpty>{t('settings:whitelist.empty')}</QueryEmpty>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table data-table--left">
             <caption className="visually-hidden">{t('settings:whitelist.caption')}</caption>
             <thead>

@@ -34,7 +34,7 @@ function MarginAssetTable() {
     (a, b) => new Dec(b.collateralWeight).comparedTo(a.collateralWeight) || a.ticker.localeCompare(b.ticker),
   );
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="data-table" data-testid="collateral-table">
         <caption className="visually-hidden">{t('collateral.caption')}</caption>
         <thead>

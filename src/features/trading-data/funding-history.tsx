@@ -110,7 +110,7 @@ export function FundingOfMarket({ market }: { market: Market }) {
           <QueryEmpty>{t('funding.empty')}</QueryEmpty>
         ) : (
           <>
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0}>
               <table className="data-table" data-testid="funding-table">
                 <thead>
                   <tr>

@@ -39,7 +39,7 @@ export function LeverageBrackets() {
           ))}
         </select>
       </div>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="data-table" data-testid="brackets-table">
           <caption className="visually-hidden">{t('brackets.caption', { market: current.market })}</caption>
           <thead>

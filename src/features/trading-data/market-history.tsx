@@ -93,7 +93,7 @@ function LiveDeals({ market }: { market: Market }) {
   const { trades } = useStoreSnapshot(store);
   if (trades.length === 0) return <QueryLoading label={t('history.waiting')} />;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className="data-table" data-testid="deals-table">
         <caption className="visually-hidden">{t('history.caption', { market: market.market })}</caption>
         <thead>

@@ -51,7 +51,7 @@ export function TradingFees() {
       ) : rows.length === 0 ? (
         <QueryEmpty>{t('fees.empty')}</QueryEmpty>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table" data-testid="fees-table">
             <caption className="visually-hidden">{t('fees.caption')}</caption>
             <thead>
@@ -105,7 +105,7 @@ function WbtDiscounts() {
       ) : benefits.data.data.owning.length === 0 ? (
         <QueryEmpty>{t('fees.discounts.empty')}</QueryEmpty>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table" data-testid="wbt-discounts">
             <thead>
               <tr>

@@ -8,8 +8,11 @@ export function storeResetToken(token: string): void {
   writeCookie(RESET_TOKEN_COOKIE, token, { minutes: RESET_TOKEN_MINUTES });
 }
 
-export function takeResetToken(): string | undefined {
-  const token = readCookie(RESET_TOKEN_COOKIE);
-  if (token) deleteCookie(RESET_TOKEN_COOKIE);
-  return token;
+export function readResetToken(): string | undefined {
+  return readCookie(RESET_TOKEN_COOKIE);
+}
+
+/** Once the reset form holds the token, the cookie has done its job. */
+export function clearResetToken(): void {
+  deleteCookie(RESET_TOKEN_COOKIE);
 }
