@@ -58,8 +58,11 @@ test('favourites survive a reload', async ({ page }) => {
   await page.getByTestId('market-selector').click();
   const star = page.getByTestId('favorite-SOL-USDT');
   await expect(star).toHaveAttribute('aria-pressed', 'false');
+  // The toggle is optimistic: wait for the server to have the list before reloading.
+  const saved = page.waitForResponse((r) => r.url().includes('/v2/trade/favorites') && r.request().method() === 'POST');
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await saved;
   await page.reload();
   await page.getByTestId('market-selector').click();
   await expect(page.getByTestId('favorite-SOL-USDT')).toHaveAttribute('aria-pressed', 'true');

@@ -7,12 +7,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getListTradeMarketsQueryKey } from '../generated/api/trade/trade';
 import { isRegionId, selectRegion } from '../regions/regions';
 import { startAfterPaint } from './app/after-paint';
 import { createQueryClient } from './app/query-client';
 import { loadSession } from './app/session-boot';
 import { setupHttp } from './app/setup-http';
+import { findOperation } from './lib/http/find-operation';
 import { setupSocket } from './app/setup-socket';
 import { releasesIdleStreams } from './lib/socket/stream-retention';
 import { runtimeConfig } from './lib/config/runtime-config';
@@ -49,8 +49,11 @@ async function start() {
   const webview = detectWebview(location.search);
 
   setupHttp({
-    // The user's data goes with the session; public data (markets) stays.
-    clearLogin: () => queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== getListTradeMarketsQueryKey()[0] }),
+    // The user's data goes with the session; what guests may see too (markets, rates) stays.
+    clearLogin: () =>
+      queryClient.removeQueries({
+        predicate: (q) => typeof q.queryKey[0] !== 'string' || findOperation('GET', q.queryKey[0])?.auth === 'required',
+      }),
     isWebview: () => webview,
     pushToken: () => undefined,
     navigate: (path) => void router.navigate({ href: path }),

@@ -14,12 +14,16 @@
  *    mock hub through the page's real WebSocket (trade-page-flood.ts): socket kernel → frame validation →
  *    order-book store → React. Measured in the page: long tasks (PerformanceObserver 'longtask'; target 0) and the
  *    95th percentile of requestAnimationFrame intervals (target at most 20 ms); checked: every delta reached the
- *    page, the book never resynced, and the rendered book equals the server's at the end.
+ *    page, the book never resynced, and the rendered book equals the server's at the end. Printed for context:
+ *    the same frame figures for 3 s before the flood, the page's main-thread CPU time per second (thread ticks,
+ *    so other processes do not inflate it) and the machine's load average: on a shared 2-core machine the
+ *    frame figures move with the load more than with the page.
+ *
  *    TRADE_BENCH_DIST=<folder> measures an existing production build (with its .vite/manifest.json) instead.
  *    TRADE_BENCH_PROFILE=1 also records a CPU profile of the flood (/tmp/trade-flood.cpuprofile) and prints the
  *    functions with the most self time.
  *
- * Loopback only; a few minutes at most (a build of a few seconds, then about 40 s in the browser).
+ * Loopback only; well under a minute on a quiet machine (a build of a few seconds, then about 20 s in the browser).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -50,7 +50,14 @@ export function AccountMenu() {
   }
   return (
     <div className="account-menu">
-      <button type="button" className="button button--secondary button--small" aria-expanded={open} aria-controls="account-menu-list" onClick={() => setOpen(!open)} data-testid="account-menu">
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-expanded={open}
+        aria-controls="account-menu-list"
+        onClick={() => setOpen(!open)}
+        data-testid="account-menu"
+      >
         {t('account.menu')}
       </button>
       {open && (

@@ -41,7 +41,13 @@ export function SiteHeader() {
         </svg>
         <span className="brand__name">{t('brand.name')}</span>
       </a>
-      <button type="button" className="site-header__menu-button" aria-expanded={open} aria-controls="site-nav" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="site-header__menu-button"
+        aria-expanded={open}
+        aria-controls="site-nav"
+        onClick={() => setOpen(!open)}
+      >
         <span aria-hidden="true">☰</span>
         <span className="visually-hidden">{t('nav.menu')}</span>
       </button>

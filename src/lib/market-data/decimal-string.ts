@@ -63,6 +63,8 @@ export function scaledNumber(value: string, scale: number): number {
     if (frac >= 0) frac++;
   }
   if (frac < 0) frac = 0;
+  // Zero is zero at any scale (the power-of-ten table is short; zero needs none of it).
+  if (v === 0 && frac <= scale) return 0;
   if (v > Number.MAX_SAFE_INTEGER || frac > scale || scale - frac >= POW10.length) return NaN;
   const r = v * POW10[scale - frac]!;
   return r > Number.MAX_SAFE_INTEGER ? NaN : r;
