@@ -350,7 +350,7 @@ test('password reset: the token moves into the reset-token cookie and out of the
   await checks.that('the cookie is lax', () => expect(written).toMatch(/;\s*SameSite=Lax(;|$)/i));
   await checks.that('the cookie is not secure in development (http)', () => expect(written).not.toMatch(/;\s*Secure/i));
   await checks.that('the page has the token: the new-password form is shown', () =>
-    expect(page.locator('input[autocomplete="new-password"]')).toBeVisible(),
+    expect(page.locator('input[autocomplete="new-password"]').first()).toBeVisible(),
   );
   await page.goto('/auth/reset-password');
   await checks.that('without a token the page stays', () => expect(page).toHaveURL((u) => pathAndQuery(u) === '/auth/reset-password'));
