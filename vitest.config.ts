@@ -2,6 +2,7 @@
  * Vitest: unit tests (node) for kernels, generators, scripts and mocks; component tests (happy-dom)
  * for screens, *.test.tsx, served by the generated MSW handlers through msw/node.
  */
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,9 @@ export default defineConfig({
   plugins: [react()],
   ...shared,
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine. Many tests wait on
+    // child processes (generate, Prism, the conformance CLI), so a worker per core keeps both cores busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     reporters: process.env.CI ? ['default', 'junit'] : ['default'],
     outputFile: { junit: 'reports/vitest-junit.xml' },
     projects: [

@@ -1,11 +1,12 @@
 /**
  * Issue 6: every page a guest can open, in Turkish (/tr/..., global region): the html lang is tr, the h1 is
  * the page's Turkish title, and no text, label or tooltip on the page is an untranslated i18n key (`ns:key`,
- * `area.key`, `area/page.title` ...). Key parity of the locale files is locales/locales.test.ts.
+ * `area.key`, `area/page.title` ...). The first page of a part is a full load, the others open inside the running
+ * app (see openUrl in support/route-walk.ts). Key parity of the locale files is locales/locales.test.ts.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { Checks, rawKeysIn } from './support/checks';
-import { checkPage, concretePath, expectation, ROUTES } from './support/route-walk';
+import { checkPage, concretePath, expectation, openUrl, ROUTES } from './support/route-walk';
 import { useLoginState } from './support/session';
 
 test.describe.configure({ mode: 'parallel' });
@@ -56,7 +57,7 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
     const checks = new Checks();
     for (const entry of rows) {
       const url = `/tr${concretePath(entry)}`;
-      await page.goto(url);
+      await openUrl(page, url);
       await settled(page);
       await checks.that(`${url}: stays`, () => expect(page).toHaveURL((u) => u.pathname + u.search === url));
       await checks.that(`${url}: html lang is tr`, () => expect(page.locator('html')).toHaveAttribute('lang', 'tr'));

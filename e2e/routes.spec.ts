@@ -1,9 +1,10 @@
 /**
  * Issue 6: every route of the route table (src/lib/routing/route-table.ts), as a guest and logged in, in the
  * global region; the rows that belong to one region (auto-invest / auto-buy) also in australia. Each visit
- * loads the row's concrete URL with page.goto and checks what the spec and the table say: the page with its
- * translated h1, or the redirect (login with a return path, home for guest-only pages, /auth for link-only
- * pages, the table's own redirects), or the 404 screen. One test per group and login state, in parallel, each
+ * opens the row's concrete URL (a window's first visit with a full page load, the next ones inside the running
+ * app as a followed link does; E2E_FULL_LOADS=1 loads every row in full) and checks what the spec and the table
+ * say: the page with its translated h1, or the redirect (login with a return path, home for guest-only pages,
+ * /auth for link-only pages, the table's own redirects), or the 404 screen. One test per group and login state, in parallel, each
  * on two reused windows (E2E_WINDOWS=n: n windows, each a context of its own in the same login state).
  */
 import { readFileSync } from 'node:fs';

@@ -147,12 +147,52 @@ export async function checkNotFound(page: Page, checks: Checks, label: string, u
   await checks.that(`${label}: 404 title`, () => expect(page.locator('h1')).toHaveText(commonText('notFound.title', locale)));
 }
 
+/** Set E2E_FULL_LOADS=1 to load every row with a full page load instead. */
+const FULL_LOADS = process.env.E2E_FULL_LOADS === '1';
+
+interface AppRouter {
+  navigate(options: { href: string }): Promise<void>;
+  state: { status: string; isLoading: boolean };
+}
+
+/**
+ * Opens a URL: a full page load where the app is not running yet, otherwise a navigation inside the running
+ * app, as a user following a link (TanStack Router's own `navigate`, which runs the same route rules, redirects
+ * and loaders). A full load boots the whole demo app (its scripts and the mock backend) again, which on a
+ * 2-core CI machine costs most of a visit; full loads, boot-time rules and locale prefixes are covered by
+ * route-rules.spec.ts and by each window's first visit.
+ */
+export async function openUrl(page: Page, url: string): Promise<void> {
+  const running = !FULL_LOADS && (await page.evaluate(() => '__TSR_ROUTER__' in self).catch(() => false));
+  if (!running) {
+    await page.goto(url);
+    return;
+  }
+  try {
+    await page.evaluate(async (href) => {
+      const router = (self as unknown as { __TSR_ROUTER__: AppRouter }).__TSR_ROUTER__;
+      await router.navigate({ href });
+    }, url);
+  } catch {
+    // A rule that leaves the app (a full-page redirect) ends the page's context: wait for the new document.
+    await page.waitForLoadState();
+    return;
+  }
+  // A redirect starts a navigation of its own: wait until the router has settled on the final location.
+  await page
+    .waitForFunction(() => {
+      const router = (self as unknown as { __TSR_ROUTER__?: AppRouter }).__TSR_ROUTER__;
+      return !router || (router.state.status === 'idle' && !router.state.isLoading);
+    })
+    .catch(() => page.waitForLoadState());
+}
+
 /** Visits one row's URL and checks what must happen there. Returns the expectation it checked. */
 export async function visitRoute(page: Page, checks: Checks, entry: RouteEntry, state: LoginState, regionId: string): Promise<Expectation> {
   const url = concretePath(entry);
   const exp = expectation(entry, state, regionId, url);
   const label = `[${state}${regionId === 'global' ? '' : ` ${regionId}`}] ${url}`;
-  await page.goto(url);
+  await openUrl(page, url);
   if (exp.kind === 'not-found') {
     await checkNotFound(page, checks, `${label} (${exp.why})`, url);
     return exp;
