@@ -6,19 +6,22 @@
 import { useTranslation } from 'react-i18next';
 import { useRegion } from '../../lib/region/current-region';
 import { isCrawler } from '../../lib/routing/crawler';
+import { offeredInRegion } from '../../lib/routing/route-availability';
 import { ROUTES } from '../../lib/routing/route-table';
 import { similarPages } from '../../lib/routing/similar-pages';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import { SwitchToMainAccount } from './switch-to-main-account';
 
-const KNOWN_PAGES = ROUTES.filter((r) => r.kind === 'page' && !r.path.includes(':') && r.access !== 'link').map((r) => r.path);
+const LINKABLE_PAGES = ROUTES.filter((r) => r.kind === 'page' && !r.path.includes(':') && r.access !== 'link');
 
 export function NotFoundScreen({ path = typeof location === 'undefined' ? '/' : location.pathname }: { path?: string }) {
   const { t } = useTranslation('common');
   const region = useRegion();
   const session = useSessionSnapshot();
   if (isCrawler()) return null;
-  const suggestions = similarPages(path.replace(/^\/[a-z]{2}(?=\/)/, ''), KNOWN_PAGES);
+  // Only pages this region offers: a suggestion must not lead to another 404 (or to a hidden feature).
+  const known = LINKABLE_PAGES.filter((r) => offeredInRegion(r, region)).map((r) => r.path);
+  const suggestions = similarPages(path.replace(/^\/[a-z]{2}(?=\/)/, ''), known);
   return (
     <section className="error-screen" aria-labelledby="error-title" data-testid="not-found">
       <p className="error-screen__status" aria-hidden="true">

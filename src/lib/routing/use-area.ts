@@ -3,6 +3,7 @@ import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentRegion } from '../region/current-region';
 import { useSessionSnapshot } from '../session/session-store';
+import { offeredInRegion } from './route-availability';
 import { RouteEntryContext } from './route-entry-context';
 import { routeKey } from './route-keys';
 import { ROUTES, type RouteEntry } from './route-table';
@@ -42,9 +43,7 @@ export function useAreaNav(explicit?: RouteEntry): { href: string; label: string
       !r.path.includes(':') &&
       r.access !== 'link' &&
       !(r.access === 'guest' && session.loggedIn) &&
-      !(r.feature && (region.features[r.feature]?.enabled === false || region.features[r.feature]?.hide)) &&
-      !(r.region === 'australia' && region.id !== 'australia') &&
-      !(r.region === 'not-australia' && region.id === 'australia'),
+      offeredInRegion(r, region),
   ).map((r) => ({
     href: prefix + r.path,
     label: t(`${routeKey(r.path)}.nav`, { defaultValue: t(`${routeKey(r.path)}.title`) }),
