@@ -8,7 +8,7 @@
  * click handler per side reads the row's data attributes.
  * The arithmetic is on decimal strings (decimal-string.ts), never floats, except the bars' widths.
  */
-import { memo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatDecimal } from '../../lib/format/number-format';
@@ -120,15 +120,20 @@ function BookSide({
   label: string;
   onClick: (event: MouseEvent<HTMLOListElement>) => void;
 }) {
+  const list = useRef<HTMLOListElement>(null);
+  const focused = useKeptFocus(list);
   // Asks are laid out bottom-up (CSS column-reverse): the best (lowest) next to the spread.
   return (
     // The buttons inside take the clicks and the keys; the list only hears them bubble up.
     <ol
+      ref={list}
       className={`order-book__side order-book__side--${side}`}
       aria-label={label}
       data-testid={`book-${side}s`}
       onClick={onClick}
       onKeyDown={(event) => moveInBook(event, side)}
+      onFocus={focused.onFocus}
+      onBlur={focused.onBlur}
     >
       {levels.map((level, index) => (
         <BookRow
@@ -144,6 +149,32 @@ function BookSide({
       ))}
     </ol>
   );
+}
+
+/**
+ * A live book removes levels while a keyboard user stands on one: when the focused level leaves the book, the
+ * focus moves to the level now at its place instead of falling back to the page.
+ */
+function useKeptFocus(list: { current: HTMLOListElement | null }) {
+  const kept = useRef<{ cell: HTMLElement; row: number; pick: string } | null>(null);
+  useLayoutEffect(() => {
+    const at = kept.current;
+    const active = document.activeElement;
+    if (!at || at.cell.isConnected || (active && active !== document.body) || !list.current) return;
+    const rows = list.current.children;
+    rows[Math.min(at.row, rows.length - 1)]?.querySelector<HTMLElement>(`button[data-pick="${at.pick}"]`)?.focus();
+  });
+  return {
+    onFocus(event: FocusEvent<HTMLOListElement>) {
+      const cell = (event.target as Element).closest<HTMLElement>('button[data-pick]');
+      const row = cell?.closest('li');
+      kept.current = cell && row ? { cell, row: [...event.currentTarget.children].indexOf(row), pick: cell.dataset.pick ?? 'price' } : null;
+    },
+    onBlur(event: FocusEvent<HTMLOListElement>) {
+      // Focus moved on (to another element, or the user clicked elsewhere): nothing to keep. A removed level keeps it.
+      if (event.relatedTarget || (event.target as Element).isConnected) kept.current = null;
+    },
+  };
 }
 
 /**
