@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'orval';
 import { parse } from 'yaml';
-import { inlineResponseRefs } from './scripts/generate/inline-responses.ts';
+import { orvalInput } from './scripts/generate/inline-responses.ts';
 import { decimalMockOverrides } from './scripts/generate/mock-overrides.ts';
 
 // scripts/generate.ts writes into a staging folder (GENERATED_DIR) and swaps it in when every step succeeded.
@@ -16,7 +16,7 @@ const header = () => ['Generated from contracts/openapi by orval. Do not edit: r
 
 export default defineConfig({
   api: {
-    input: { target: BUNDLE, override: { transformer: inlineResponseRefs } },
+    input: { target: BUNDLE, override: { transformer: orvalInput } },
     output: {
       mode: 'tags-split',
       target: `${OUT}/api/endpoints.ts`,
@@ -28,6 +28,8 @@ export default defineConfig({
       override: {
         header,
         includeZodSchemaInArguments: true,
+        // zod/mini: the same validation with a tree-shakable API, about 18 kB gzip less in every page's shell.
+        zod: { variant: 'mini' },
         mutator: { path: './src/lib/http/http-client.ts', name: 'httpClient' },
         query: { signal: true, runtimeValidation: true },
         fetch: { includeHttpResponseReturnType: false, runtimeValidation: true },
@@ -36,7 +38,7 @@ export default defineConfig({
     },
   },
   validators: {
-    input: { target: BUNDLE, override: { transformer: inlineResponseRefs } },
+    input: { target: BUNDLE, override: { transformer: orvalInput } },
     output: {
       mode: 'tags-split',
       target: `${OUT}/api/validators.ts`,
@@ -46,6 +48,7 @@ export default defineConfig({
       override: {
         header,
         zod: {
+          variant: 'mini',
           generate: { param: true, query: true, header: true, body: true, response: true },
           generateEachHttpStatus: true,
         },

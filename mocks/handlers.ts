@@ -13,6 +13,7 @@ import { getGridBotsMock } from '../generated/api/grid-bots/grid-bots.msw';
 import { getInternalMock } from '../generated/api/internal/internal.msw';
 import { getMiscMock } from '../generated/api/misc/misc.msw';
 import { getProfileMock } from '../generated/api/profile/profile.msw';
+import { getSessionMock } from '../generated/api/session/session.msw';
 import { getSettingsMock } from '../generated/api/settings/settings.msw';
 import { getSubAccountsMock } from '../generated/api/sub-accounts/sub-accounts.msw';
 import { getTradeMock } from '../generated/api/trade/trade.msw';
@@ -23,6 +24,7 @@ export function generatedHandlers(): RequestHandler[] {
   return [
     ...getGeneralMock(),
     ...getAuthMock(),
+    ...getSessionMock(),
     ...getSettingsMock(),
     ...getTradeMock(),
     ...getGridBotsMock(),

@@ -4,7 +4,7 @@
  * at start (the chosen one). Feature flags gate routes and navigation: `enabled` false blocks the route,
  * `hide` true only removes it from navigation.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const REGION_IDS = ['global', 'turkey', 'georgia', 'australia', 'kazakhstan', 'europe'] as const;
 export type RegionId = (typeof REGION_IDS)[number];
@@ -52,11 +52,11 @@ const Url = z.url();
 export const RegionConfigSchema = z.strictObject({
   id: z.enum(REGION_IDS),
   /** Display name of the regional site. */
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** Hosts that select this region (first is canonical). */
-  hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)).min(1),
-  locales: z.array(z.string().regex(/^[a-z]{2}$/)).min(1),
-  defaultLocale: z.string().regex(/^[a-z]{2}$/),
+  hosts: z.array(z.string().check(z.regex(/^[a-z0-9.-]+$/))).check(z.minLength(1)),
+  locales: z.array(z.string().check(z.regex(/^[a-z]{2}$/))).check(z.minLength(1)),
+  defaultLocale: z.string().check(z.regex(/^[a-z]{2}$/)),
   helpCenterUrl: Url,
   mailboxes: z.strictObject({
     listing: Email,
@@ -71,17 +71,25 @@ export const RegionConfigSchema = z.strictObject({
     pr: Email,
   }),
   phones: z.array(
-    z.strictObject({ number: z.string().regex(/^\+[0-9 ]{7,20}$/), languages: z.array(z.string().regex(/^[a-z]{2}$/)).min(1) }),
+    z.strictObject({
+      number: z.string().check(z.regex(/^\+[0-9 ]{7,20}$/)),
+      languages: z.array(z.string().check(z.regex(/^[a-z]{2}$/))).check(z.minLength(1)),
+    }),
   ),
-  whatsapp: Url.nullable(),
-  appLinks: z.strictObject({ android: Url, apple: Url, download: z.string().startsWith('/'), qrLink: Url }),
-  launchYear: z.int().min(2018).max(2030),
-  fiatCurrencies: z.array(z.string().regex(/^[A-Z]{3,6}$/)).min(1),
-  defaultSwapPair: z.strictObject({ give: z.string().regex(/^[A-Z0-9]{2,10}$/), receive: z.string().regex(/^[A-Z0-9]{2,10}$/) }),
+  whatsapp: z.nullable(Url),
+  appLinks: z.strictObject({ android: Url, apple: Url, download: z.string().check(z.startsWith('/')), qrLink: Url }),
+  launchYear: z.int().check(z.gte(2018), z.lte(2030)),
+  fiatCurrencies: z.array(z.string().check(z.regex(/^[A-Z]{3,6}$/))).check(z.minLength(1)),
+  defaultSwapPair: z.strictObject({
+    give: z.string().check(z.regex(/^[A-Z0-9]{2,10}$/)),
+    receive: z.string().check(z.regex(/^[A-Z0-9]{2,10}$/)),
+  }),
   /** E-mail domains suggested while typing an address, most common first. */
-  emailDomainSuggestions: z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/)).min(1),
+  emailDomainSuggestions: z.array(z.string().check(z.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/))).check(z.minLength(1)),
   /** Consents the registration form asks for in this region. */
-  registrationConsents: z.array(z.enum(['terms', 'privacy', 'marketing', 'kvkk', 'riskDisclosure', 'ageConfirmation'])).min(1),
+  registrationConsents: z
+    .array(z.enum(['terms', 'privacy', 'marketing', 'kvkk', 'riskDisclosure', 'ageConfirmation']))
+    .check(z.minLength(1)),
   /** Path of the auto-invest product: `/auto-buy` in australia. */
   autoInvestPath: z.enum(['/auto-invest', '/auto-buy']),
   features: z.record(z.enum(FEATURES), FeatureFlag),

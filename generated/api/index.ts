@@ -11,6 +11,7 @@ export * from './grid-bots/grid-bots.ts';
 export * from './internal/internal.ts';
 export * from './misc/misc.ts';
 export * from './profile/profile.ts';
+export * from './session/session.ts';
 export * from './settings/settings.ts';
 export * from './sub-accounts/sub-accounts.ts';
 export * from './trade/trade.ts';

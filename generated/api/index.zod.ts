@@ -11,6 +11,7 @@ export * from './grid-bots/grid-bots.zod.ts';
 export * from './internal/internal.zod.ts';
 export * from './misc/misc.zod.ts';
 export * from './profile/profile.zod.ts';
+export * from './session/session.zod.ts';
 export * from './settings/settings.zod.ts';
 export * from './sub-accounts/sub-accounts.zod.ts';
 export * from './trade/trade.zod.ts';

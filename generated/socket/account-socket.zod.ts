@@ -3,15 +3,15 @@
  */
 
 /* zod validators of Meridian Exchange account socket: every component schema and every message. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const BalanceTypeSchema = z.union([z.literal("main"), z.literal("spot"), z.literal("margin"), z.literal("staking")]);
 export type BalanceType = z.infer<typeof BalanceTypeSchema>;
-export const TickerSchema = z.string().regex(new RegExp("^[A-Z0-9]{2,12}$"));
+export const TickerSchema = z.string().check(z.regex(new RegExp("^[A-Z0-9]{2,12}$")));
 export type Ticker = z.infer<typeof TickerSchema>;
-export const DecimalStringSchema = z.string().regex(new RegExp("^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$"));
+export const DecimalStringSchema = z.string().check(z.regex(new RegExp("^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$")));
 export type DecimalString = z.infer<typeof DecimalStringSchema>;
-export const NonNegativeDecimalStringSchema = z.string().regex(new RegExp("^(0|[1-9][0-9]*)(\\.[0-9]+)?$"));
+export const NonNegativeDecimalStringSchema = z.string().check(z.regex(new RegExp("^(0|[1-9][0-9]*)(\\.[0-9]+)?$")));
 export type NonNegativeDecimalString = z.infer<typeof NonNegativeDecimalStringSchema>;
 export const BalanceUpdateSchema = z.strictObject({ "ticker": TickerSchema, "type": BalanceTypeSchema, "amount": DecimalStringSchema, "balance": NonNegativeDecimalStringSchema, "withBorrow": NonNegativeDecimalStringSchema });
 export type BalanceUpdate = z.infer<typeof BalanceUpdateSchema>;
@@ -19,15 +19,15 @@ export const EarnTransactionTypeSchema = z.union([z.literal(1), z.literal(2), z.
 export type EarnTransactionType = z.infer<typeof EarnTransactionTypeSchema>;
 export const InvestmentStatusSchema = z.union([z.literal(0), z.literal(1)]);
 export type InvestmentStatus = z.infer<typeof InvestmentStatusSchema>;
-export const UnixSecondsSchema = z.int().min(0);
+export const UnixSecondsSchema = z.int().check(z.gte(0));
 export type UnixSeconds = z.infer<typeof UnixSecondsSchema>;
 export const FlexPlanInvestmentSchema = z.strictObject({ "ticker": TickerSchema, "transactionType": EarnTransactionTypeSchema, "amount": NonNegativeDecimalStringSchema, "invested": NonNegativeDecimalStringSchema, "status": InvestmentStatusSchema, "time": UnixSecondsSchema });
 export type FlexPlanInvestment = z.infer<typeof FlexPlanInvestmentSchema>;
-export const InvestmentOpenedSchema = z.strictObject({ "type": z.literal("open"), "id": z.int().min(1), "planId": z.int().min(1), "ticker": TickerSchema, "amount": NonNegativeDecimalStringSchema, "time": UnixSecondsSchema });
+export const InvestmentOpenedSchema = z.strictObject({ "type": z.literal("open"), "id": z.int().check(z.gte(1)), "planId": z.int().check(z.gte(1)), "ticker": TickerSchema, "amount": NonNegativeDecimalStringSchema, "time": UnixSecondsSchema });
 export type InvestmentOpened = z.infer<typeof InvestmentOpenedSchema>;
-export const InvestmentClosedSchema = z.strictObject({ "type": z.literal("close"), "id": z.int().min(1), "planId": z.int().min(1), "ticker": TickerSchema, "amount": NonNegativeDecimalStringSchema, "profit": NonNegativeDecimalStringSchema, "time": UnixSecondsSchema });
+export const InvestmentClosedSchema = z.strictObject({ "type": z.literal("close"), "id": z.int().check(z.gte(1)), "planId": z.int().check(z.gte(1)), "ticker": TickerSchema, "amount": NonNegativeDecimalStringSchema, "profit": NonNegativeDecimalStringSchema, "time": UnixSecondsSchema });
 export type InvestmentClosed = z.infer<typeof InvestmentClosedSchema>;
-export const InvestmentEarnedSchema = z.strictObject({ "type": z.literal("earned"), "id": z.int().min(1), "planId": z.int().min(1), "ticker": TickerSchema, "amount": NonNegativeDecimalStringSchema, "time": UnixSecondsSchema });
+export const InvestmentEarnedSchema = z.strictObject({ "type": z.literal("earned"), "id": z.int().check(z.gte(1)), "planId": z.int().check(z.gte(1)), "ticker": TickerSchema, "amount": NonNegativeDecimalStringSchema, "time": UnixSecondsSchema });
 export type InvestmentEarned = z.infer<typeof InvestmentEarnedSchema>;
 export const InvestmentSchema = z.union([InvestmentOpenedSchema, InvestmentClosedSchema, InvestmentEarnedSchema]);
 export type Investment = z.infer<typeof InvestmentSchema>;

@@ -3,17 +3,17 @@
  */
 
 /* zod validators of Meridian Exchange web socket: every component schema and every message. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-export const NonNegativePercentStringSchema = z.string().regex(new RegExp("^(0|[1-9][0-9]*)(\\.[0-9]+)?$"));
+export const NonNegativePercentStringSchema = z.string().check(z.regex(new RegExp("^(0|[1-9][0-9]*)(\\.[0-9]+)?$")));
 export type NonNegativePercentString = z.infer<typeof NonNegativePercentStringSchema>;
-export const HoldingBenefitsSchema = z.strictObject({ "freeAmlChecks": z.int().min(0), "freeWithdrawals": z.int().min(0), "makerFeeDiscount": NonNegativePercentStringSchema, "referralRate": z.int().min(0).max(100), "depositAddresses": z.int().min(0), "fundingDiscount": NonNegativePercentStringSchema });
+export const HoldingBenefitsSchema = z.strictObject({ "freeAmlChecks": z.int().check(z.gte(0)), "freeWithdrawals": z.int().check(z.gte(0)), "makerFeeDiscount": NonNegativePercentStringSchema, "referralRate": z.int().check(z.gte(0), z.lte(100)), "depositAddresses": z.int().check(z.gte(0)), "fundingDiscount": NonNegativePercentStringSchema });
 export type HoldingBenefits = z.infer<typeof HoldingBenefitsSchema>;
 export const OwningBenefitsSchema = z.strictObject({ "takerFeeDiscount": NonNegativePercentStringSchema, "makerFeeDiscount": NonNegativePercentStringSchema });
 export type OwningBenefits = z.infer<typeof OwningBenefitsSchema>;
-export const BenefitsSchema = z.strictObject({ "holdingLevel": z.int().min(0).max(10), "owningLevel": z.int().min(0).max(10), "holding": HoldingBenefitsSchema, "owning": OwningBenefitsSchema });
+export const BenefitsSchema = z.strictObject({ "holdingLevel": z.int().check(z.gte(0), z.lte(10)), "owningLevel": z.int().check(z.gte(0), z.lte(10)), "holding": HoldingBenefitsSchema, "owning": OwningBenefitsSchema });
 export type Benefits = z.infer<typeof BenefitsSchema>;
-export const KycRestrictionSchema = z.strictObject({ "paymentKycStatus": z.string().regex(new RegExp("^[a-z][a-z_]{1,31}$")) });
+export const KycRestrictionSchema = z.strictObject({ "paymentKycStatus": z.string().check(z.regex(new RegExp("^[a-z][a-z_]{1,31}$"))) });
 export type KycRestriction = z.infer<typeof KycRestrictionSchema>;
 
 export const BenefitLevelUpdateFrame = z.strictObject({ "event": z.literal("benefitLevelUpdate"), "data": BenefitsSchema });

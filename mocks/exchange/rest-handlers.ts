@@ -6,7 +6,7 @@
  */
 import { faker } from '@faker-js/faker';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { getGetSettingsResponseMock } from '../../generated/api/settings/settings.msw';
+import { getGetSettingsResponseMock } from '../../generated/api/session/session.msw';
 import { AuthLoginResultResponse } from '../../generated/api/model/authLoginResultResponse.zod';
 import { AuthTokenResponse } from '../../generated/api/model/authTokenResponse.zod';
 import { BalanceListResponse } from '../../generated/api/model/balanceListResponse.zod';

@@ -7,7 +7,8 @@
  *    requests before the trade page's content is first painted (the order form and the book in the DOM, then the
  *    next frame) is gzipped with node:zlib and summed. Left out, and listed apart: the chart's chunk
  *    (lightweight-charts, loaded lazily after first paint) and cookie consent (started on idle after the shell's
- *    first paint; on a slow network it is requested while the route's chunks are still loading). Measured on a
+ *    first paint; on a slow network it is requested while the route's chunks are still loading). The toaster
+ *    (sonner) starts on the same idle callback and is counted when it comes before the route's paint. Measured on a
  *    second visit of a logged-in demo user (the first visit reloads once when the session is first detected).
  *    Target: at most 160 kB (1 kB = 1000 bytes, as vite reports sizes).
  * 2. A flood of 1000 depth.update deltas per second for 10 s on the page's live depth subscription, pushed by the

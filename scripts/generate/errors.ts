@@ -116,6 +116,9 @@ export function generateErrors(root: string): void {
   const strings = entries.filter((e) => typeof e.code === 'string');
   const dir = join(root, process.env.GENERATED_DIR ?? 'generated', 'errors');
   mkdirSync(dir, { recursive: true });
+  const areaIds = Object.keys(catalogue.areas).sort();
+  const reactions = [...new Set(entries.map((e) => e.reaction))].sort();
+  if (areaIds.length > 36 || reactions.length > 36) throw new Error('error catalogue: more than 36 areas or reactions');
   const callEntries = entries
     .flatMap((e) => (e.calls ?? []).map((call) => [callShape(call), e.code] as const))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -128,11 +131,8 @@ ${entries.map((e) => `  ${e.name}: ${literal(e.code)},`).join('\n')}
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export type ErrorName = keyof typeof ErrorCode;
 
-export type ErrorReaction = ${[...new Set(entries.map((e) => `'${e.reaction}'`))].sort().join(' | ')};
-export type ErrorArea = ${Object.keys(catalogue.areas)
-    .sort()
-    .map((a) => `'${a}'`)
-    .join(' | ')};
+export type ErrorReaction = ${reactions.map((r) => `'${r}'`).join(' | ')};
+export type ErrorArea = ${areaIds.map((a) => `'${a}'`).join(' | ')};
 
 export interface ErrorDescription {
   readonly code: ErrorCode;
@@ -143,13 +143,30 @@ export interface ErrorDescription {
   readonly messageKey: string;
 }
 
-const catalogue: Readonly<Record<string, ErrorDescription>> = {
-${entries.map((e) => `  ${literal(e.code)}: { code: ${literal(e.code)}, name: '${e.name}', area: '${e.area}', reaction: '${e.reaction}', messageKey: 'errors:code.${e.code}' },`).join('\n')}
-};
+const AREAS: readonly ErrorArea[] = [${areaIds.map((a) => `'${a}'`).join(', ')}];
+const REACTIONS: readonly ErrorReaction[] = [${reactions.map((r) => `'${r}'`).join(', ')}];
+/**
+ * Area and reaction of every code, two base-36 digits each (indexes into AREAS and REACTIONS), in the order of
+ * ErrorCode: compact, because every page's first load carries this module.
+ */
+const KINDS = '${entries.map((e) => areaIds.indexOf(e.area).toString(36) + reactions.indexOf(e.reaction).toString(36)).join('')}';
+
+let catalogue: Map<string, ErrorDescription> | undefined;
+
+function catalogueByCode(): Map<string, ErrorDescription> {
+  if (catalogue) return catalogue;
+  catalogue = new Map();
+  (Object.entries(ErrorCode) as [ErrorName, ErrorCode][]).forEach(([name, code], i) => {
+    const area = AREAS[parseInt(KINDS[2 * i]!, 36)]!;
+    const reaction = REACTIONS[parseInt(KINDS[2 * i + 1]!, 36)]!;
+    catalogue!.set(String(code), { code, name, area, reaction, messageKey: \`errors:code.\${code}\` });
+  });
+  return catalogue;
+}
 
 /** The catalogue entry of a code from a server body, or undefined for a code the catalogue does not know. */
 export function describeErrorCode(code: number | string | undefined | null): ErrorDescription | undefined {
-  return code == null ? undefined : catalogue[String(code)];
+  return code == null ? undefined : catalogueByCode().get(String(code));
 }
 
 export interface ErrorAreaDescription {

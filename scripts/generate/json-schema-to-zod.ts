@@ -1,5 +1,6 @@
 /**
  * A small JSON Schema (draft-07 as AsyncAPI uses it, plus 2020-12 prefixItems) to zod 4 source converter.
+ * It writes the zod/mini API (functions and .check()), which the bundler can tree-shake, as orval does.
  * It covers what our AsyncAPI documents use and fails loudly on anything else, so a contract can never
  * be validated more loosely than it reads.
  */
@@ -45,6 +46,7 @@ export interface ZodContext {
 }
 
 const str = (s: string) => JSON.stringify(s);
+const withChecks = (base: string, checks: string[]) => (checks.length ? `${base}.check(${checks.join(', ')})` : base);
 
 export function toZod(schema: Schema | boolean, ctx: ZodContext, at = '#'): string {
   if (schema === true) return 'z.unknown()';
@@ -74,20 +76,20 @@ export function toZod(schema: Schema | boolean, ctx: ZodContext, at = '#'): stri
     case 'boolean':
       return 'z.boolean()';
     case 'string': {
-      let out = 'z.string()';
-      if (typeof schema.minLength === 'number') out += `.min(${schema.minLength})`;
-      if (typeof schema.maxLength === 'number') out += `.max(${schema.maxLength})`;
-      if (typeof schema.pattern === 'string') out += `.regex(new RegExp(${str(schema.pattern)}))`;
-      return out;
+      const checks: string[] = [];
+      if (typeof schema.minLength === 'number') checks.push(`z.minLength(${schema.minLength})`);
+      if (typeof schema.maxLength === 'number') checks.push(`z.maxLength(${schema.maxLength})`);
+      if (typeof schema.pattern === 'string') checks.push(`z.regex(new RegExp(${str(schema.pattern)}))`);
+      return withChecks('z.string()', checks);
     }
     case 'integer':
     case 'number': {
-      let out = type === 'integer' ? 'z.int()' : 'z.number()';
-      if (typeof schema.minimum === 'number') out += `.min(${schema.minimum})`;
-      if (typeof schema.maximum === 'number') out += `.max(${schema.maximum})`;
-      if (typeof schema.exclusiveMinimum === 'number') out += `.gt(${schema.exclusiveMinimum})`;
-      if (typeof schema.exclusiveMaximum === 'number') out += `.lt(${schema.exclusiveMaximum})`;
-      return out;
+      const checks: string[] = [];
+      if (typeof schema.minimum === 'number') checks.push(`z.gte(${schema.minimum})`);
+      if (typeof schema.maximum === 'number') checks.push(`z.lte(${schema.maximum})`);
+      if (typeof schema.exclusiveMinimum === 'number') checks.push(`z.gt(${schema.exclusiveMinimum})`);
+      if (typeof schema.exclusiveMaximum === 'number') checks.push(`z.lt(${schema.exclusiveMaximum})`);
+      return withChecks(type === 'integer' ? 'z.int()' : 'z.number()', checks);
     }
     case 'array': {
       const tuple = (schema.prefixItems ?? (Array.isArray(schema.items) ? schema.items : undefined)) as Schema[] | undefined;
@@ -96,22 +98,25 @@ export function toZod(schema: Schema | boolean, ctx: ZodContext, at = '#'): stri
         const minItems = typeof schema.minItems === 'number' ? schema.minItems : tuple.length;
         const items = tuple.map((s, i) => {
           const item = toZod(s, ctx, `${at}/items/${i}`);
-          return i >= minItems ? `${item}.optional()` : item;
+          return i >= minItems ? `z.optional(${item})` : item;
         });
         const rest = closed ? '' : `, z.unknown()`;
         return `z.tuple([${items.join(', ')}]${rest})`;
       }
-      let out = `z.array(${schema.items === undefined ? 'z.unknown()' : toZod(schema.items as Schema, ctx, `${at}/items`)})`;
-      if (typeof schema.minItems === 'number') out += `.min(${schema.minItems})`;
-      if (typeof schema.maxItems === 'number') out += `.max(${schema.maxItems})`;
-      return out;
+      const checks: string[] = [];
+      if (typeof schema.minItems === 'number') checks.push(`z.minLength(${schema.minItems})`);
+      if (typeof schema.maxItems === 'number') checks.push(`z.maxLength(${schema.maxItems})`);
+      return withChecks(
+        `z.array(${schema.items === undefined ? 'z.unknown()' : toZod(schema.items as Schema, ctx, `${at}/items`)})`,
+        checks,
+      );
     }
     case 'object': {
       const props = (schema.properties ?? {}) as Record<string, Schema>;
       const required = new Set((schema.required ?? []) as string[]);
       const fields = Object.entries(props).map(([key, value]) => {
         const inner = toZod(value, ctx, `${at}/properties/${key}`);
-        return `${str(key)}: ${required.has(key) ? inner : `${inner}.optional()`}`;
+        return `${str(key)}: ${required.has(key) ? inner : `z.optional(${inner})`}`;
       });
       const additional = schema.additionalProperties;
       if (Object.keys(props).length === 0 && additional && typeof additional === 'object') {

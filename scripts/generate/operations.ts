@@ -35,7 +35,6 @@ export function operationsModule(doc: Doc): string {
       const server = op['x-server'] ?? 'web';
       if (!['web', 'public', 'internal'].includes(server)) throw new Error(`${op.operationId}: x-server must be web, public or internal`);
       const auth = authOf(op.security ?? doc.security);
-      const params = [...path.matchAll(/\{([^}]+)\}/g)].length;
       // The media types of the success answers, for the Accept header (JSON, or a file for downloads).
       const accept =
         [
@@ -45,10 +44,13 @@ export function operationsModule(doc: Doc): string {
               .flatMap(([, r]) => Object.keys(r.content ?? {})),
           ),
         ].join(', ') || 'application/json';
-      const source = '^' + path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)') + '$';
-      rows.push(
-        `  { id: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', pattern: /${source.replace(/\//g, '\\/')}/, params: ${params}, tag: '${op.tags?.[0] ?? 'default'}', server: '${server}', auth: '${auth}', timeoutMs: ${op['x-timeout-ms'] ?? DEFAULT_TIMEOUT_MS}, accept: '${accept}' },`,
-      );
+      // One compact row each (every page's first load carries this table): defaults are left out, the pattern is
+      // built from the path at load.
+      const row: (string | number)[] = [op.operationId, method.toUpperCase(), path, op.tags?.[0] ?? 'default', server, auth];
+      const timeout = op['x-timeout-ms'] ?? DEFAULT_TIMEOUT_MS;
+      if (timeout !== DEFAULT_TIMEOUT_MS || accept !== 'application/json') row.push(timeout);
+      if (accept !== 'application/json') row.push(accept);
+      rows.push(`  ${JSON.stringify(row)},`);
     }
   }
   return `${GENERATED_HEADER}
@@ -72,8 +74,30 @@ export interface OperationMeta {
 
 export const DEFAULT_TIMEOUT_MS = ${DEFAULT_TIMEOUT_MS};
 
-export const operations: readonly OperationMeta[] = [
+type Row = readonly [string, OperationMeta['method'], string, string, OperationServer, OperationAuth, number?, string?];
+
+/** id, method, path, tag, server, auth, then the timeout and the Accept header where they are not the default. */
+const rows: readonly Row[] = [
 ${rows.join('\n')}
 ];
+
+/** The path as a pattern: each {param} matches one segment. */
+const patternOf = (path: string) =>
+  new RegExp('^' + path.replace(/[.*+?^$()|[\\]\\\\]/g, '\\\\$&').replace(/\\\\?\\{[^}]+\\\\?\\}/g, '([^/]+)') + '$');
+
+export const operations: readonly OperationMeta[] = rows.map(
+  ([id, method, path, tag, server, auth, timeoutMs = DEFAULT_TIMEOUT_MS, accept = 'application/json']) => ({
+    id,
+    method,
+    path,
+    pattern: patternOf(path),
+    params: path.split('{').length - 1,
+    tag,
+    server,
+    auth,
+    timeoutMs,
+    accept,
+  }),
+);
 `;
 }

@@ -225,7 +225,7 @@ function writeDoc(outDir: string, name: string, base: string, doc: RawDoc): Sock
   const lines: string[] = [
     GENERATED_HEADER,
     `/* zod validators of ${doc.info.title}: every component schema and every message. */`,
-    `import { z } from 'zod';`,
+    `import * as z from 'zod/mini';`,
     '',
   ];
   for (const schemaName of schemaOrder(schemas)) {

@@ -1,13 +1,13 @@
 /**
- * What starts once the page is on screen: cookie consent (not in the webview, on payment pages or in the
- * page editor) and the build-manifest poll that offers a reload when a new version is deployed.
+ * What starts once the page is on screen: the toaster (so that a toast does not wait for its code), cookie
+ * consent (not in the webview, on payment pages or in the page editor) and the build-manifest poll that offers
+ * a reload when a new version is deployed.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { getBuildManifest } from '../../generated/api/internal/internal';
 import { CONSENT_CATEGORIES, consentSkipped, runCookieConsent, type ConsentTexts } from '../lib/consent/cookie-consent';
 import { i18next } from '../lib/i18n/i18n';
-import { notify } from '../lib/toast/toast';
+import { notify, requestToaster } from '../lib/toast/toast';
 
 /** How often the build manifest is asked for (the spec gives no period). */
 export const BUILD_POLL_MS = 5 * 60_000;
@@ -15,10 +15,12 @@ export const BUILD_POLL_MS = 5 * 60_000;
 export function startAfterPaint({ router, webview }: { queryClient: QueryClient; router: AnyRouter; webview: boolean }): void {
   const idle = (fn: () => void) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1500);
-  idle(() => {
+  const start = () => {
+    requestToaster();
     if (!consentSkipped(location.pathname, new URLSearchParams(location.search), webview)) void startConsent();
     void watchBuild();
-  });
+  };
+  idle(start);
   void router;
 }
 
@@ -42,6 +44,8 @@ async function startConsent(): Promise<void> {
 
 /** The first manifest read is the running build; a different id later means a new deployment. */
 async function watchBuild(): Promise<void> {
+  // Loaded here, not with the page: the manifest is first read after first paint.
+  const { getBuildManifest } = await import('../../generated/api/internal/internal');
   let current: string | undefined;
   let offered = false;
   const check = async () => {

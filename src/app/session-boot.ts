@@ -4,7 +4,7 @@
  * knows a user (logged in in another tab), the page reloads once so every guard and stream starts right.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetSettingsQueryOptions } from '../../generated/api/settings/settings';
+import { getGetSettingsQueryOptions } from '../../generated/api/session/session';
 import { ApiError } from '../lib/http/errors';
 import { session } from '../lib/session/session-store';
 

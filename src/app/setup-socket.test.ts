@@ -12,7 +12,7 @@ const getWsToken = vi.fn();
 const notifyError = vi.fn();
 const notifyWarning = vi.fn();
 
-vi.mock('../../generated/api/auth/auth', () => ({ getWsToken: (...args: unknown[]) => getWsToken(...args) }));
+vi.mock('../../generated/api/session/session', () => ({ getWsToken: (...args: unknown[]) => getWsToken(...args) }));
 vi.mock('../lib/toast/toast', () => ({
   notify: {
     error: (...args: unknown[]) => notifyError(...args),

@@ -5,7 +5,7 @@
  * reconnects, so that the connection is authorized as the current user. The app shell starts it and calls
  * `connection.releaseIdle()` on the route changes that src/lib/socket/stream-retention.ts says release streams.
  */
-import { getWsToken } from '../../generated/api/auth/auth';
+import { getWsToken } from '../../generated/api/session/session';
 import { ErrorCode } from '../../generated/errors/error-codes';
 import { accountSocketEvents } from '../../generated/socket/account-socket.client';
 import { tradeSocketEvents } from '../../generated/socket/trade-socket.client';

@@ -32,8 +32,6 @@ import type {
 } from '../model';
 
 
-export const getGetWsTokenResponseMock = (overrideResponse: Partial<Extract<AuthTokenResponse, object>> = {}): AuthTokenResponse => ({data: {token: faker.string.alpha({length: {min: 16, max: 4096}}), expiresAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()}, ...overrideResponse})
-
 export const getLoginResponseMock = (overrideResponse: Partial<Extract<AuthLoginResultResponse, object>> = {}): AuthLoginResultResponse => ({data: {userId: faker.number.int({min: 1}), twoFa: faker.datatype.boolean(), passkeys: faker.datatype.boolean(), deviceVerify: faker.datatype.boolean(), consent: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), connection: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, ...overrideResponse})
 
 export const getConfirmLoginResponseMock = (overrideResponse: Partial<Extract<AuthLoginConfirmationResponse, object>> = {}): AuthLoginConfirmationResponse => ({data: {user_id: faker.number.int({min: 1})}, ...overrideResponse})
@@ -92,18 +90,6 @@ export const getGetOauthClientScopesResponseMock = (overrideResponse: Partial<Ex
 
 export const getAuthorizeOauthClientResponseMock = (overrideResponse: Partial<Extract<AuthRedirectResponse, object>> = {}): AuthRedirectResponse => ({data: {redirectUrl: faker.internet.url()}, ...overrideResponse})
 
-
-export const getGetWsTokenMockHandler = (overrideResponse?: AuthTokenResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AuthTokenResponse> | AuthTokenResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v2/ws-token', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetWsTokenResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
 
 export const getLoginMockHandler = (overrideResponse?: AuthLoginResultResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthLoginResultResponse> | AuthLoginResultResponse), options?: RequestHandlerOptions) => {
   return http.post('*/v2/login', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
@@ -245,16 +231,6 @@ export const getAcceptThirdPartyRegistrationMockHandler = (overrideResponse?: Au
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getAcceptThirdPartyRegistrationResponseMock(),
       { status: 200
-      })
-  }, options)
-}
-
-export const getLogoutMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
-  return http.post('*/logout', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
-
-    return new HttpResponse(null,
-      { status: 204
       })
   }, options)
 }
@@ -473,7 +449,6 @@ export const getAuthorizeOauthClientMockHandler = (overrideResponse?: AuthRedire
   }, options)
 }
 export const getAuthMock = () => [
-  getGetWsTokenMockHandler(),
   getLoginMockHandler(),
   getConfirmLoginMockHandler(),
   getSendLoginCodeMockHandler(),
@@ -486,7 +461,6 @@ export const getAuthMock = () => [
   getStartThirdPartyConnectionMockHandler(),
   getLinkThirdPartyAccountMockHandler(),
   getAcceptThirdPartyRegistrationMockHandler(),
-  getLogoutMockHandler(),
   getRegisterMockHandler(),
   getSendRegistrationCodeMockHandler(),
   getConfirmRegistrationMockHandler(),

@@ -1,68 +1,8 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-
-/**
- * The token the trade socket sends in server.auth [token, "web"]. A failure shows "disconnected" with the failed-to-authorize code (FailedToAuthorizeWSToken 1104). The spec lists this call and says the socket token call's path is not shown; this is taken to be that call. Assumption: the answer is `data.token` (a JWT) with its expiry.
- * @summary Get the socket token
- */
-export const getWsToken200ResponseDataTokenMin = 16;
-export const getWsToken200ResponseDataTokenMax = 4096;
-
-export const getWsToken200ResponseDataExpiresAtMin = 0;
-
-
-
-export const GetWsToken200Response = zod.object({
-  "data": zod.object({
-  "token": zod.string().min(getWsToken200ResponseDataTokenMin).max(getWsToken200ResponseDataTokenMax).describe('The token (a JWT).'),
-  "expiresAt": zod.int().min(getWsToken200ResponseDataExpiresAtMin).optional().describe('Seconds since the Unix epoch.')
-})
-})
-
-export const GetWsToken401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
-
-export const GetWsToken429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
-
-export const GetWsToken5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
 /**
  * The first step of the login (section 4): credentials, then either the confirm-code modal (twoFa, passkeys or deviceVerify true) or straight to session start. After login the client goes to the redirect target, else the trade page of the last pair. Failures (section 8): 422, 419 and 429 show the first `data` message as an error for 7 s; a blocked or frozen account (key `blocked` or `frozen` in `errors`) goes to /auth/blocked or /auth/frozen; a low captcha score (code 1003) asks for a captcha challenge and a retry.
@@ -84,112 +24,112 @@ export const loginBodyCaptchaGeetestSeccodeMax = 256;
 
 
 
-export const LoginBody = zod.object({
-  "email": zod.email().max(loginBodyEmailMax).describe('An e-mail address.'),
-  "password": zod.string().min(loginBodyPasswordMin).max(loginBodyPasswordMax).describe('A password. Assumption: 8 to 128 characters; the server checks its strength.'),
-  "remember": zod.boolean().default(loginBodyRememberDefault).describe('Keep the session after the browser closes.'),
-  "captcha": zod.object({
-  "provider": zod.enum(['geetest', 'reCaptcha']),
-  "token": zod.string().min(1).max(loginBodyCaptchaTokenMax).optional().describe('The reCaptcha response token.'),
-  "geetest_challenge": zod.string().min(1).max(loginBodyCaptchaGeetestChallengeMax).optional(),
-  "geetest_validate": zod.string().min(1).max(loginBodyCaptchaGeetestValidateMax).optional(),
-  "geetest_seccode": zod.string().min(1).max(loginBodyCaptchaGeetestSeccodeMax).optional()
-}).optional().describe('The answer of a solved captcha, sent with a captcha-protected request (section 4: validate, then captcha, then the action; a low score asks for a challenge and a retry). Assumption: the field names are not shown; reCaptcha sends its token, Geetest (v3) its three values.')
-}).describe('Assumption: the field names are not shown by the spec; modelled on a typical e-mail and password form.')
-
-
-
-
-export const Login200Response = zod.object({
-  "data": zod.object({
-  "userId": zod.int().min(1).describe('The user\'s id.'),
-  "twoFa": zod.boolean().describe('The authenticator code is required to finish signing in.'),
-  "passkeys": zod.boolean().describe('A passkey may be used to finish signing in.'),
-  "deviceVerify": zod.boolean().describe('The device is new; a 6-digit code was e-mailed to confirm it.'),
-  "consent": zod.boolean().optional().describe('Third-party sign-in only. No account yet; the registration consent must be given.'),
-  "connection": zod.boolean().optional().describe('Third-party sign-in only. An account with this e-mail exists; the third-party account must be linked to it.')
-}).describe('The Login result of section 3 (userId, twoFa, passkeys, deviceVerify, consent, connection). When twoFa, passkeys or deviceVerify is true the client opens the confirm-code modal (authenticator code, passkey, or the 6-digit code e-mailed for a new device); otherwise the session has started. consent and connection come only from third-party sign-in: consent leads to the registration consent page, connection to account linking.')
+export const LoginBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(loginBodyEmailMax)),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(loginBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(loginBodyPasswordMax)),
+  "remember": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), loginBodyRememberDefault),
+  "captcha": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "provider": /*#__PURE__*/ zod.enum(['geetest', 'reCaptcha']),
+  "token": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginBodyCaptchaTokenMax))),
+  "geetest_challenge": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginBodyCaptchaGeetestChallengeMax))),
+  "geetest_validate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginBodyCaptchaGeetestValidateMax))),
+  "geetest_seccode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginBodyCaptchaGeetestSeccodeMax)))
+}))
 })
 
-export const Login401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const Login419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const Login422Response = zod.object({
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric code of the error catalogue (30 DefaultRequestValidation, 1003 Captcha, ...).'),
-  "message": zod.string().optional(),
-  "data": zod.array(zod.string()).optional().describe('Messages to show; the first is shown.'),
-  "errors": zod.object({
-  "blocked": zod.array(zod.string()).optional().describe('The account is blocked (the client goes to /auth/blocked).'),
-  "frozen": zod.array(zod.string()).optional().describe('The account is frozen (the client goes to /auth/frozen).')
-}).optional().describe('Field or condition name to its messages.')
-}).describe('The failure of POST /v2/login (section 8). `data` holds the messages; the client shows the first as an error for 7 s (also for 419 and 429). A blocked account carries the key `blocked` and a frozen one the key `frozen` in `errors`: the client then goes to /auth/blocked or /auth/frozen. Captcha failures carry code 1003. Other keys of `errors` name invalid fields. Assumption: the keys sit in `errors` with the messages as values. Like the error object, the body may carry other fields (status, notification, payload, url), so other properties are allowed.')
 
-export const Login429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const Login200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "twoFa": /*#__PURE__*/ zod.boolean(),
+  "passkeys": /*#__PURE__*/ zod.boolean(),
+  "deviceVerify": /*#__PURE__*/ zod.boolean(),
+  "consent": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "connection": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
+})
+})
 
-export const Login451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const Login401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const Login5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const Login419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const Login422Response = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "blocked": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+  "frozen": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+}))
+})
+
+export const Login429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const Login451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const Login5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Finishes a login that needed device verification with the 6-digit code e-mailed to the user (section 5: a code of length 6). The spec says login confirmation returns user_id: the answer is `data.user_id` and the session has started. In the code modal (section 8): `errors.totp`, `errors.code` or `data.attemptsLeft` keep the modal open and show the attempts left; status 302, 429 or `errors.tooManyAttempt` show the too-many-attempts notice; otherwise all messages are joined.
@@ -198,105 +138,105 @@ export const Login5XXResponse = zod.object({
 export const confirmLoginBodyCodeRegExp = new RegExp('^[0-9]{6}$');
 
 
-export const ConfirmLoginBody = zod.object({
-  "code": zod.string().regex(confirmLoginBodyCodeRegExp).describe('A 6-digit confirmation code (section 9 "Confirmation code length 6"), e-mailed, texted or from the authenticator app.')
-}).describe('Confirms a new device with the 6-digit e-mailed code (section 7 body {code}).')
-
-
-
-
-export const ConfirmLogin200Response = zod.object({
-  "data": zod.object({
-  "user_id": zod.int().min(1).describe('The user\'s id; the session has started.')
-}).describe('The result of the device confirmation; the spec says it returns user_id.')
+export const ConfirmLoginBody = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(confirmLoginBodyCodeRegExp))
 })
 
-export const ConfirmLogin401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const ConfirmLogin419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+
+
+export const ConfirmLogin200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "user_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+})
+})
+
+export const ConfirmLogin401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmLogin419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 export const confirmLogin422ResponseDataAttemptsLeftMin = 0;
 
 
 
-export const ConfirmLogin422Response = zod.object({
-  "code": zod.union([zod.int(),zod.string()]).optional(),
-  "message": zod.string().optional(),
-  "errors": zod.object({
-  "totp": zod.array(zod.string()).optional(),
-  "code": zod.array(zod.string()).optional(),
-  "tooManyAttempt": zod.array(zod.string()).optional()
-}).optional(),
-  "data": zod.object({
-  "attemptsLeft": zod.int().min(confirmLogin422ResponseDataAttemptsLeftMin).optional().describe('Attempts left before the confirmation is locked.')
-}).optional().describe('Extra values of the failure; other keys may come, as in the error object.')
-}).describe('The failure of a code confirmation in the confirm-code modal (section 8). `errors.totp` or `errors.code` (the wrong field\'s messages) or `data.attemptsLeft` keep the modal open and show the attempts left; `errors.tooManyAttempt` (like status 429) shows the too-many-attempts notice; otherwise all messages are joined. Assumption: totp, code and tooManyAttempt are keys of `errors`, attemptsLeft a number in `data`. Like the error object, the body may carry other fields, so other properties are allowed.')
+export const ConfirmLogin422Response = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "totp": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+  "tooManyAttempt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+})),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "attemptsLeft": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(confirmLogin422ResponseDataAttemptsLeftMin)))
+}))
+})
 
-export const ConfirmLogin429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ConfirmLogin429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ConfirmLogin451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ConfirmLogin451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ConfirmLogin5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ConfirmLogin5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Sends a new 6-digit device-verification code for the pending login. Assumption: no request body (the pending login is kept in the guest session); the answer is the masked e-mail and the resend delay.
@@ -309,96 +249,96 @@ export const sendLoginCode200ResponseDataResendInMin = 0;
 
 
 
-export const SendLoginCode200Response = zod.object({
-  "data": zod.object({
-  "sentTo": zod.string().min(sendLoginCode200ResponseDataSentToMin).max(sendLoginCode200ResponseDataSentToMax).describe('The masked e-mail or phone the code went to.'),
-  "resendIn": zod.int().min(sendLoginCode200ResponseDataResendInMin).describe('Seconds before a new code may be asked for.')
-}).describe('A code was sent. Assumption: not shown by the spec; modelled as the masked destination and the resend delay.')
+export const SendLoginCode200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "sentTo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(sendLoginCode200ResponseDataSentToMin)).check(/*#__PURE__*/ zod.maxLength(sendLoginCode200ResponseDataSentToMax)),
+  "resendIn": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(sendLoginCode200ResponseDataResendInMin))
+})
 })
 
-export const SendLoginCode401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendLoginCode401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendLoginCode419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendLoginCode419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendLoginCode422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendLoginCode422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendLoginCode429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendLoginCode429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendLoginCode451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendLoginCode451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendLoginCode5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendLoginCode5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Finishes a login that needed the second factor: the authenticator code (totp) or a passkey assertion (section 5: login code confirmation needs totp or passkey). The code-modal failures of section 8 apply (see POST /v2/login/confirmation). Assumption: the answer is the login result with every step done.
@@ -417,125 +357,125 @@ export const validateTwoFactorBodyPasskeyRawIdMax = 1024;
 
 
 
-export const ValidateTwoFactorBody = zod.object({
-  "totp": zod.string().regex(validateTwoFactorBodyTotpRegExp).optional().describe('A 6-digit confirmation code (section 9 "Confirmation code length 6"), e-mailed, texted or from the authenticator app.'),
-  "passkey": zod.object({
-  "id": zod.string().min(validateTwoFactorBodyPasskeyIdMin).max(validateTwoFactorBodyPasskeyIdMax),
-  "rawId": zod.string().min(validateTwoFactorBodyPasskeyRawIdMin).max(validateTwoFactorBodyPasskeyRawIdMax),
-  "type": zod.enum(['public-key']),
-  "authenticatorAttachment": zod.enum(['platform', 'cross-platform']).optional(),
-  "response": zod.object({
-  "clientDataJSON": zod.string().min(1),
-  "attestationObject": zod.string().min(1).optional(),
-  "authenticatorData": zod.string().min(1).optional(),
-  "signature": zod.string().min(1).optional(),
-  "userHandle": zod.string().optional(),
-  "transports": zod.array(zod.enum(['usb', 'nfc', 'ble', 'internal', 'hybrid'])).optional()
+export const ValidateTwoFactorBody = /*#__PURE__*/ zod.object({
+  "totp": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(validateTwoFactorBodyTotpRegExp))),
+  "passkey": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(validateTwoFactorBodyPasskeyIdMin)).check(/*#__PURE__*/ zod.maxLength(validateTwoFactorBodyPasskeyIdMax)),
+  "rawId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(validateTwoFactorBodyPasskeyRawIdMin)).check(/*#__PURE__*/ zod.maxLength(validateTwoFactorBodyPasskeyRawIdMax)),
+  "type": /*#__PURE__*/ zod.enum(['public-key']),
+  "authenticatorAttachment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['platform', 'cross-platform'])),
+  "response": /*#__PURE__*/ zod.object({
+  "clientDataJSON": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "attestationObject": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "authenticatorData": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "signature": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "userHandle": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "transports": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['usb', 'nfc', 'ble', 'internal', 'hybrid'])))
 }),
-  "clientExtensionResults": zod.record(zod.string(), zod.unknown()).optional().describe('Extension outputs; their shape depends on the extension.')
-}).optional().describe('A WebAuthn credential in its JSON form (PublicKeyCredential.toJSON(), binary values base64url): a registration (attestationObject) or an assertion (authenticatorData, signature, userHandle).')
-}).describe('The second factor of a login (section 5: totp or passkey). Assumption: the field names are not shown; `totp` is the authenticator code, `passkey` the WebAuthn assertion after POST /v2/settings/passkeys/authentication/start.')
-
-
-
-
-export const ValidateTwoFactor200Response = zod.object({
-  "data": zod.object({
-  "userId": zod.int().min(1).describe('The user\'s id.'),
-  "twoFa": zod.boolean().describe('The authenticator code is required to finish signing in.'),
-  "passkeys": zod.boolean().describe('A passkey may be used to finish signing in.'),
-  "deviceVerify": zod.boolean().describe('The device is new; a 6-digit code was e-mailed to confirm it.'),
-  "consent": zod.boolean().optional().describe('Third-party sign-in only. No account yet; the registration consent must be given.'),
-  "connection": zod.boolean().optional().describe('Third-party sign-in only. An account with this e-mail exists; the third-party account must be linked to it.')
-}).describe('The Login result of section 3 (userId, twoFa, passkeys, deviceVerify, consent, connection). When twoFa, passkeys or deviceVerify is true the client opens the confirm-code modal (authenticator code, passkey, or the 6-digit code e-mailed for a new device); otherwise the session has started. consent and connection come only from third-party sign-in: consent leads to the registration consent page, connection to account linking.')
+  "clientExtensionResults": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.unknown()))
+}))
 })
 
-export const ValidateTwoFactor401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const ValidateTwoFactor419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+
+
+export const ValidateTwoFactor200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "twoFa": /*#__PURE__*/ zod.boolean(),
+  "passkeys": /*#__PURE__*/ zod.boolean(),
+  "deviceVerify": /*#__PURE__*/ zod.boolean(),
+  "consent": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "connection": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
+})
+})
+
+export const ValidateTwoFactor401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ValidateTwoFactor419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 export const validateTwoFactor422ResponseDataAttemptsLeftMin = 0;
 
 
 
-export const ValidateTwoFactor422Response = zod.object({
-  "code": zod.union([zod.int(),zod.string()]).optional(),
-  "message": zod.string().optional(),
-  "errors": zod.object({
-  "totp": zod.array(zod.string()).optional(),
-  "code": zod.array(zod.string()).optional(),
-  "tooManyAttempt": zod.array(zod.string()).optional()
-}).optional(),
-  "data": zod.object({
-  "attemptsLeft": zod.int().min(validateTwoFactor422ResponseDataAttemptsLeftMin).optional().describe('Attempts left before the confirmation is locked.')
-}).optional().describe('Extra values of the failure; other keys may come, as in the error object.')
-}).describe('The failure of a code confirmation in the confirm-code modal (section 8). `errors.totp` or `errors.code` (the wrong field\'s messages) or `data.attemptsLeft` keep the modal open and show the attempts left; `errors.tooManyAttempt` (like status 429) shows the too-many-attempts notice; otherwise all messages are joined. Assumption: totp, code and tooManyAttempt are keys of `errors`, attemptsLeft a number in `data`. Like the error object, the body may carry other fields, so other properties are allowed.')
+export const ValidateTwoFactor422Response = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "totp": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+  "tooManyAttempt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+})),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "attemptsLeft": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(validateTwoFactor422ResponseDataAttemptsLeftMin)))
+}))
+})
 
-export const ValidateTwoFactor429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ValidateTwoFactor429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ValidateTwoFactor451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ValidateTwoFactor451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ValidateTwoFactor5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ValidateTwoFactor5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Starts a login by QR code: the page shows the QR, the mobile app scans and confirms it. Assumption: the answer is the QR payload and its expiry; the pending QR login is bound to the guest session.
@@ -548,40 +488,40 @@ export const initQrLogin200ResponseDataExpiresAtMin = 0;
 
 
 
-export const InitQrLogin200Response = zod.object({
-  "data": zod.object({
-  "qr": zod.string().min(initQrLogin200ResponseDataQrMin).max(initQrLogin200ResponseDataQrMax).describe('What the QR code encodes; the mobile app scans it and confirms the login.'),
-  "expiresAt": zod.int().min(initQrLogin200ResponseDataExpiresAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A QR login waiting to be scanned. Assumption: modelled as the QR payload and its lifetime.')
+export const InitQrLogin200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "qr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(initQrLogin200ResponseDataQrMin)).check(/*#__PURE__*/ zod.maxLength(initQrLogin200ResponseDataQrMax)),
+  "expiresAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(initQrLogin200ResponseDataExpiresAtMin))
+})
 })
 
-export const InitQrLogin429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const InitQrLogin429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const InitQrLogin5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const InitQrLogin5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Polled while the QR is shown. Assumption: no parameter (the pending QR login is bound to the guest session); the answer is pending, scanned, confirmed (the session has started) or expired.
@@ -590,40 +530,40 @@ export const InitQrLogin5XXResponse = zod.object({
 
 
 
-export const GetQrLoginStatus200Response = zod.object({
-  "data": zod.object({
-  "status": zod.enum(['pending', 'scanned', 'confirmed', 'expired']),
-  "userId": zod.int().min(1).optional().describe('Set once confirmed.')
-}).describe('The state of the pending QR login. Assumption: modelled as pending, scanned, confirmed (the session has started and userId is set) or expired (a new QR must be initialised).')
+export const GetQrLoginStatus200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['pending', 'scanned', 'confirmed', 'expired']),
+  "userId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+})
 })
 
-export const GetQrLoginStatus429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetQrLoginStatus429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetQrLoginStatus5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetQrLoginStatus5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The message a wallet signs to sign in with it (query type and address). Assumption: the answer is the message, its nonce and expiry, modelled on sign-in with Ethereum.
@@ -632,9 +572,9 @@ export const GetQrLoginStatus5XXResponse = zod.object({
 export const getWeb3AuthChallengeQueryAddressRegExp = new RegExp('^0x[0-9a-fA-F]{40}$');
 
 
-export const GetWeb3AuthChallengeQueryParams = zod.object({
-  "type": zod.enum(['metamask', 'walletConnect', 'coinbase', 'trust']).describe('The wallet type. Assumption: the values are not shown.'),
-  "address": zod.stringFormat('evm-address', getWeb3AuthChallengeQueryAddressRegExp).describe('The wallet address.')
+export const GetWeb3AuthChallengeQueryParams = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['metamask', 'walletConnect', 'coinbase', 'trust']).check(/*#__PURE__*/ zod.describe('The wallet type. Assumption: the values are not shown.')),
+  "address": /*#__PURE__*/ zod.stringFormat('evm-address', getWeb3AuthChallengeQueryAddressRegExp).check(/*#__PURE__*/ zod.describe('The wallet address.'))
 })
 
 export const getWeb3AuthChallenge200ResponseDataMessageMax = 2000;
@@ -646,41 +586,41 @@ export const getWeb3AuthChallenge200ResponseDataExpiresAtMin = 0;
 
 
 
-export const GetWeb3AuthChallenge200Response = zod.object({
-  "data": zod.object({
-  "message": zod.string().min(1).max(getWeb3AuthChallenge200ResponseDataMessageMax).describe('The text to sign.'),
-  "nonce": zod.string().min(getWeb3AuthChallenge200ResponseDataNonceMin).max(getWeb3AuthChallenge200ResponseDataNonceMax),
-  "expiresAt": zod.int().min(getWeb3AuthChallenge200ResponseDataExpiresAtMin).describe('Seconds since the Unix epoch.')
-}).describe('The message the wallet signs to prove the address. Assumption: modelled on a sign-in-with-Ethereum message and nonce.')
+export const GetWeb3AuthChallenge200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getWeb3AuthChallenge200ResponseDataMessageMax)),
+  "nonce": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getWeb3AuthChallenge200ResponseDataNonceMin)).check(/*#__PURE__*/ zod.maxLength(getWeb3AuthChallenge200ResponseDataNonceMax)),
+  "expiresAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWeb3AuthChallenge200ResponseDataExpiresAtMin))
+})
 })
 
-export const GetWeb3AuthChallenge429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetWeb3AuthChallenge429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetWeb3AuthChallenge5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetWeb3AuthChallenge5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Signs in with a wallet linked in settings (security/web3) by sending the signed challenge. Assumption: the body is the address, wallet type, signed message and signature; the answer is the login result.
@@ -692,110 +632,110 @@ export const loginWithWeb3BodyMessageMax = 2000;
 export const loginWithWeb3BodySignatureRegExp = new RegExp('^0x[0-9a-fA-F]{130}$');
 
 
-export const LoginWithWeb3Body = zod.object({
-  "type": zod.enum(['metamask', 'walletConnect', 'coinbase', 'trust']).describe('The wallet the address comes from. Assumption: the values are not shown; modelled as the common browser wallets.'),
-  "address": zod.stringFormat('evm-address', loginWithWeb3BodyAddressRegExp).describe('A wallet address. Assumption: an EVM address (0x and 40 hex digits).'),
-  "message": zod.string().min(1).max(loginWithWeb3BodyMessageMax).describe('The challenge message that was signed.'),
-  "signature": zod.string().regex(loginWithWeb3BodySignatureRegExp).describe('The signature, hex.')
-}).describe('A signed challenge. Assumption: modelled as the address, the wallet type, the signed message and the signature.')
-
-
-
-
-export const LoginWithWeb3200Response = zod.object({
-  "data": zod.object({
-  "userId": zod.int().min(1).describe('The user\'s id.'),
-  "twoFa": zod.boolean().describe('The authenticator code is required to finish signing in.'),
-  "passkeys": zod.boolean().describe('A passkey may be used to finish signing in.'),
-  "deviceVerify": zod.boolean().describe('The device is new; a 6-digit code was e-mailed to confirm it.'),
-  "consent": zod.boolean().optional().describe('Third-party sign-in only. No account yet; the registration consent must be given.'),
-  "connection": zod.boolean().optional().describe('Third-party sign-in only. An account with this e-mail exists; the third-party account must be linked to it.')
-}).describe('The Login result of section 3 (userId, twoFa, passkeys, deviceVerify, consent, connection). When twoFa, passkeys or deviceVerify is true the client opens the confirm-code modal (authenticator code, passkey, or the 6-digit code e-mailed for a new device); otherwise the session has started. consent and connection come only from third-party sign-in: consent leads to the registration consent page, connection to account linking.')
+export const LoginWithWeb3Body = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['metamask', 'walletConnect', 'coinbase', 'trust']),
+  "address": /*#__PURE__*/ zod.stringFormat('evm-address', loginWithWeb3BodyAddressRegExp),
+  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginWithWeb3BodyMessageMax)),
+  "signature": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(loginWithWeb3BodySignatureRegExp))
 })
 
-export const LoginWithWeb3401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const LoginWithWeb3419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const LoginWithWeb3422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const LoginWithWeb3429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const LoginWithWeb3200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "twoFa": /*#__PURE__*/ zod.boolean(),
+  "passkeys": /*#__PURE__*/ zod.boolean(),
+  "deviceVerify": /*#__PURE__*/ zod.boolean(),
+  "consent": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "connection": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
+})
+})
 
-export const LoginWithWeb3451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const LoginWithWeb3401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const LoginWithWeb35XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const LoginWithWeb3419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const LoginWithWeb3422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const LoginWithWeb3429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const LoginWithWeb3451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const LoginWithWeb35XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Third-party sign-in with the provider's identity token (section 7: third-party login (token, provider) returns consent, connection, passkeys, deviceVerify, userId, twoFa). consent leads to the registration consent page (POST /v2/connection/auth/consent), connection to linking the existing account (POST /v2/connection/auth/link). The token must have three dot-separated parts and an e-mail. Assumption: the spec does not show the path; POST /v2/login/third-party was chosen beside POST /v2/login (POST /v2/connection/auth may be related, unconfirmed).
@@ -808,108 +748,108 @@ export const loginWithThirdPartyBodyTokenMax = 8192;
 export const loginWithThirdPartyBodyTokenRegExp = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$');
 
 
-export const LoginWithThirdPartyBody = zod.object({
-  "token": zod.string().min(loginWithThirdPartyBodyTokenMin).max(loginWithThirdPartyBodyTokenMax).regex(loginWithThirdPartyBodyTokenRegExp).describe('The provider\'s identity token: a JWT of three dot-separated parts that must contain an e-mail (section 5: else \'Invalid token\', \'Invalid token format\' or \'Invalid email\').'),
-  "provider": zod.enum(['google', 'apple']).describe('A third-party sign-in provider (section 1; an auth page with another provider gives 404).')
-}).describe('Third-party sign-in (section 7 "Third-party login (token, provider)").')
-
-
-
-
-export const LoginWithThirdParty200Response = zod.object({
-  "data": zod.object({
-  "userId": zod.int().min(1).describe('The user\'s id.'),
-  "twoFa": zod.boolean().describe('The authenticator code is required to finish signing in.'),
-  "passkeys": zod.boolean().describe('A passkey may be used to finish signing in.'),
-  "deviceVerify": zod.boolean().describe('The device is new; a 6-digit code was e-mailed to confirm it.'),
-  "consent": zod.boolean().optional().describe('Third-party sign-in only. No account yet; the registration consent must be given.'),
-  "connection": zod.boolean().optional().describe('Third-party sign-in only. An account with this e-mail exists; the third-party account must be linked to it.')
-}).describe('The Login result of section 3 (userId, twoFa, passkeys, deviceVerify, consent, connection). When twoFa, passkeys or deviceVerify is true the client opens the confirm-code modal (authenticator code, passkey, or the 6-digit code e-mailed for a new device); otherwise the session has started. consent and connection come only from third-party sign-in: consent leads to the registration consent page, connection to account linking.')
+export const LoginWithThirdPartyBody = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(loginWithThirdPartyBodyTokenMin)).check(/*#__PURE__*/ zod.maxLength(loginWithThirdPartyBodyTokenMax)).check(/*#__PURE__*/ zod.regex(loginWithThirdPartyBodyTokenRegExp)),
+  "provider": /*#__PURE__*/ zod.enum(['google', 'apple'])
 })
 
-export const LoginWithThirdParty401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const LoginWithThirdParty419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const LoginWithThirdParty422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const LoginWithThirdParty429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const LoginWithThirdParty200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "twoFa": /*#__PURE__*/ zod.boolean(),
+  "passkeys": /*#__PURE__*/ zod.boolean(),
+  "deviceVerify": /*#__PURE__*/ zod.boolean(),
+  "consent": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "connection": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
+})
+})
 
-export const LoginWithThirdParty451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const LoginWithThirdParty401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const LoginWithThirdParty5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const LoginWithThirdParty419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const LoginWithThirdParty422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const LoginWithThirdParty429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const LoginWithThirdParty451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const LoginWithThirdParty5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Assumption: the spec names the call only. Modelled as the start of a redirect-based third-party sign-in (where the provider's script cannot run, e.g. in the app's webview): the answer is the provider's authorization page and a state the client checks on return; the returned token then goes to third-party login.
@@ -919,106 +859,106 @@ export const startThirdPartyConnectionBodyRedirectUriMax = 2048;
 
 
 
-export const StartThirdPartyConnectionBody = zod.object({
-  "provider": zod.enum(['google', 'apple']).describe('A third-party sign-in provider (section 1; an auth page with another provider gives 404).'),
-  "redirectUri": zod.url().max(startThirdPartyConnectionBodyRedirectUriMax)
-}).describe('Assumption: the provider and where it sends the browser back.')
+export const StartThirdPartyConnectionBody = /*#__PURE__*/ zod.object({
+  "provider": /*#__PURE__*/ zod.enum(['google', 'apple']),
+  "redirectUri": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(startThirdPartyConnectionBodyRedirectUriMax))
+})
 
 export const startThirdPartyConnection200ResponseDataStateMin = 16;
 export const startThirdPartyConnection200ResponseDataStateMax = 128;
 
 
 
-export const StartThirdPartyConnection200Response = zod.object({
-  "data": zod.object({
-  "redirectUrl": zod.url().describe('The provider\'s authorization page.'),
-  "state": zod.string().min(startThirdPartyConnection200ResponseDataStateMin).max(startThirdPartyConnection200ResponseDataStateMax).describe('Echoed by the provider; checked on return.')
+export const StartThirdPartyConnection200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "redirectUrl": /*#__PURE__*/ zod.url(),
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(startThirdPartyConnection200ResponseDataStateMin)).check(/*#__PURE__*/ zod.maxLength(startThirdPartyConnection200ResponseDataStateMax))
 })
 })
 
-export const StartThirdPartyConnection401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const StartThirdPartyConnection401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const StartThirdPartyConnection419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const StartThirdPartyConnection419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const StartThirdPartyConnection422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const StartThirdPartyConnection422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const StartThirdPartyConnection429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const StartThirdPartyConnection429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const StartThirdPartyConnection451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const StartThirdPartyConnection451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const StartThirdPartyConnection5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const StartThirdPartyConnection5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Follows a third-party sign-in whose result had connection true: an account with the same e-mail exists and the third-party account is linked to it. Assumption: the account's password proves ownership; the answer is the login result (the second factor may still be needed).
@@ -1034,109 +974,109 @@ export const linkThirdPartyAccountBodyPasswordMax = 128;
 
 
 
-export const LinkThirdPartyAccountBody = zod.object({
-  "token": zod.string().min(linkThirdPartyAccountBodyTokenMin).max(linkThirdPartyAccountBodyTokenMax).regex(linkThirdPartyAccountBodyTokenRegExp).describe('The provider\'s identity token: a JWT of three dot-separated parts that must contain an e-mail (section 5: else \'Invalid token\', \'Invalid token format\' or \'Invalid email\').'),
-  "provider": zod.enum(['google', 'apple']).describe('A third-party sign-in provider (section 1; an auth page with another provider gives 404).'),
-  "password": zod.string().min(linkThirdPartyAccountBodyPasswordMin).max(linkThirdPartyAccountBodyPasswordMax).describe('A password. Assumption: 8 to 128 characters; the server checks its strength.')
-}).describe('Links the third-party account to the existing account with the same e-mail (the connection flag of the login result). Assumption: the account\'s password proves ownership.')
-
-
-
-
-export const LinkThirdPartyAccount200Response = zod.object({
-  "data": zod.object({
-  "userId": zod.int().min(1).describe('The user\'s id.'),
-  "twoFa": zod.boolean().describe('The authenticator code is required to finish signing in.'),
-  "passkeys": zod.boolean().describe('A passkey may be used to finish signing in.'),
-  "deviceVerify": zod.boolean().describe('The device is new; a 6-digit code was e-mailed to confirm it.'),
-  "consent": zod.boolean().optional().describe('Third-party sign-in only. No account yet; the registration consent must be given.'),
-  "connection": zod.boolean().optional().describe('Third-party sign-in only. An account with this e-mail exists; the third-party account must be linked to it.')
-}).describe('The Login result of section 3 (userId, twoFa, passkeys, deviceVerify, consent, connection). When twoFa, passkeys or deviceVerify is true the client opens the confirm-code modal (authenticator code, passkey, or the 6-digit code e-mailed for a new device); otherwise the session has started. consent and connection come only from third-party sign-in: consent leads to the registration consent page, connection to account linking.')
+export const LinkThirdPartyAccountBody = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(linkThirdPartyAccountBodyTokenMin)).check(/*#__PURE__*/ zod.maxLength(linkThirdPartyAccountBodyTokenMax)).check(/*#__PURE__*/ zod.regex(linkThirdPartyAccountBodyTokenRegExp)),
+  "provider": /*#__PURE__*/ zod.enum(['google', 'apple']),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(linkThirdPartyAccountBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(linkThirdPartyAccountBodyPasswordMax))
 })
 
-export const LinkThirdPartyAccount401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const LinkThirdPartyAccount419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const LinkThirdPartyAccount422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const LinkThirdPartyAccount429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const LinkThirdPartyAccount200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "twoFa": /*#__PURE__*/ zod.boolean(),
+  "passkeys": /*#__PURE__*/ zod.boolean(),
+  "deviceVerify": /*#__PURE__*/ zod.boolean(),
+  "consent": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "connection": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
+})
+})
 
-export const LinkThirdPartyAccount451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const LinkThirdPartyAccount401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const LinkThirdPartyAccount5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const LinkThirdPartyAccount419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const LinkThirdPartyAccount422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const LinkThirdPartyAccount429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const LinkThirdPartyAccount451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const LinkThirdPartyAccount5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Follows a third-party sign-in whose result had consent true (page /auth/register/consent): the user accepts the region's consents and the account is created. Assumption: the body carries the token, provider, consents and the optional referral or affiliate code; the answer is the login result of the new account.
@@ -1154,202 +1094,112 @@ export const acceptThirdPartyRegistrationBodyUtmCampaignMax = 255;
 
 
 
-export const AcceptThirdPartyRegistrationBody = zod.object({
-  "token": zod.string().min(acceptThirdPartyRegistrationBodyTokenMin).max(acceptThirdPartyRegistrationBodyTokenMax).regex(acceptThirdPartyRegistrationBodyTokenRegExp).describe('The provider\'s identity token: a JWT of three dot-separated parts that must contain an e-mail (section 5: else \'Invalid token\', \'Invalid token format\' or \'Invalid email\').'),
-  "provider": zod.enum(['google', 'apple']).describe('A third-party sign-in provider (section 1; an auth page with another provider gives 404).'),
-  "consents": zod.array(zod.enum(['terms', 'privacy', 'marketing', 'kvkk', 'riskDisclosure', 'ageConfirmation']).describe('A consent of the registration form; which ones are required is the region\'s choice (region config).')).min(1),
-  "referralCode": zod.string().regex(acceptThirdPartyRegistrationBodyReferralCodeRegExp).optional().describe('A referral code. Assumption: 4 to 32 letters, digits, dashes or underscores.'),
-  "affiliateCode": zod.string().regex(acceptThirdPartyRegistrationBodyAffiliateCodeRegExp).optional().describe('An affiliate code. Assumption: 4 to 64 letters, digits, dashes or underscores.'),
-  "utm_campaign": zod.string().max(acceptThirdPartyRegistrationBodyUtmCampaignMax).optional().describe('The campaign of the visit (utm_campaign of the landing URL), kept for attribution.')
-}).describe('Gives the registration consent for a third-party sign-in without an account (the consent flag of the login result), which creates the account. Assumption: modelled like the registration form\'s consents and codes.')
-
-
-
-
-export const AcceptThirdPartyRegistration200Response = zod.object({
-  "data": zod.object({
-  "userId": zod.int().min(1).describe('The user\'s id.'),
-  "twoFa": zod.boolean().describe('The authenticator code is required to finish signing in.'),
-  "passkeys": zod.boolean().describe('A passkey may be used to finish signing in.'),
-  "deviceVerify": zod.boolean().describe('The device is new; a 6-digit code was e-mailed to confirm it.'),
-  "consent": zod.boolean().optional().describe('Third-party sign-in only. No account yet; the registration consent must be given.'),
-  "connection": zod.boolean().optional().describe('Third-party sign-in only. An account with this e-mail exists; the third-party account must be linked to it.')
-}).describe('The Login result of section 3 (userId, twoFa, passkeys, deviceVerify, consent, connection). When twoFa, passkeys or deviceVerify is true the client opens the confirm-code modal (authenticator code, passkey, or the 6-digit code e-mailed for a new device); otherwise the session has started. consent and connection come only from third-party sign-in: consent leads to the registration consent page, connection to account linking.')
+export const AcceptThirdPartyRegistrationBody = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(acceptThirdPartyRegistrationBodyTokenMin)).check(/*#__PURE__*/ zod.maxLength(acceptThirdPartyRegistrationBodyTokenMax)).check(/*#__PURE__*/ zod.regex(acceptThirdPartyRegistrationBodyTokenRegExp)),
+  "provider": /*#__PURE__*/ zod.enum(['google', 'apple']),
+  "consents": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['terms', 'privacy', 'marketing', 'kvkk', 'riskDisclosure', 'ageConfirmation'])).check(/*#__PURE__*/ zod.minLength(1)),
+  "referralCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(acceptThirdPartyRegistrationBodyReferralCodeRegExp))),
+  "affiliateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(acceptThirdPartyRegistrationBodyAffiliateCodeRegExp))),
+  "utm_campaign": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acceptThirdPartyRegistrationBodyUtmCampaignMax)))
 })
 
-export const AcceptThirdPartyRegistration401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const AcceptThirdPartyRegistration419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const AcceptThirdPartyRegistration422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const AcceptThirdPartyRegistration429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const AcceptThirdPartyRegistration200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "twoFa": /*#__PURE__*/ zod.boolean(),
+  "passkeys": /*#__PURE__*/ zod.boolean(),
+  "deviceVerify": /*#__PURE__*/ zod.boolean(),
+  "consent": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "connection": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
+})
+})
 
-export const AcceptThirdPartyRegistration451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const AcceptThirdPartyRegistration401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const AcceptThirdPartyRegistration5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const AcceptThirdPartyRegistration419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-/**
- * Ends the session (section 4: logout calls the server, resets analytics, clears the push token, then reloads). The path has no /v2 prefix. Assumption: no body in either direction (204).
- * @summary Log out
- */
-export const Logout204Response = zod.void()
+export const AcceptThirdPartyRegistration422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const Logout401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const AcceptThirdPartyRegistration429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const Logout419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const AcceptThirdPartyRegistration451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const Logout422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
-
-export const Logout429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
-
-export const Logout451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
-
-export const Logout5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const AcceptThirdPartyRegistration5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Registers a new account by e-mail (or by phone on the lifecell registration pages) with the region's consents and an optional referral or affiliate code; a 6-digit code is then sent. Assumption: the answer is the pending registration (its id, used by the phone calls, and where the code went).
@@ -1376,118 +1226,118 @@ export const registerBodyCaptchaGeetestSeccodeMax = 256;
 
 
 
-export const RegisterBody = zod.object({
-  "email": zod.email().max(registerBodyEmailMax).optional().describe('An e-mail address.'),
-  "phone": zod.string().regex(registerBodyPhoneRegExp).optional().describe('Registration by phone (the lifecell registration pages) instead of e-mail. Assumption: one of email and phone is sent.'),
-  "password": zod.string().min(registerBodyPasswordMin).max(registerBodyPasswordMax).describe('A password. Assumption: 8 to 128 characters; the server checks its strength.'),
-  "consents": zod.array(zod.enum(['terms', 'privacy', 'marketing', 'kvkk', 'riskDisclosure', 'ageConfirmation']).describe('A consent of the registration form; which ones are required is the region\'s choice (region config).')).min(1).describe('The consents given; the region decides which are required.'),
-  "referralCode": zod.string().regex(registerBodyReferralCodeRegExp).optional().describe('A referral code. Assumption: 4 to 32 letters, digits, dashes or underscores.'),
-  "affiliateCode": zod.string().regex(registerBodyAffiliateCodeRegExp).optional().describe('An affiliate code. Assumption: 4 to 64 letters, digits, dashes or underscores.'),
-  "utm_campaign": zod.string().max(registerBodyUtmCampaignMax).optional().describe('The campaign of the visit (utm_campaign of the landing URL), kept for attribution.'),
-  "captcha": zod.object({
-  "provider": zod.enum(['geetest', 'reCaptcha']),
-  "token": zod.string().min(1).max(registerBodyCaptchaTokenMax).optional().describe('The reCaptcha response token.'),
-  "geetest_challenge": zod.string().min(1).max(registerBodyCaptchaGeetestChallengeMax).optional(),
-  "geetest_validate": zod.string().min(1).max(registerBodyCaptchaGeetestValidateMax).optional(),
-  "geetest_seccode": zod.string().min(1).max(registerBodyCaptchaGeetestSeccodeMax).optional()
-}).optional().describe('The answer of a solved captcha, sent with a captcha-protected request (section 4: validate, then captcha, then the action; a low score asks for a challenge and a retry). Assumption: the field names are not shown; reCaptcha sends its token, Geetest (v3) its three values.')
-}).describe('Registration by e-mail and password, with the region\'s consents and the referral or affiliate code (checked beforehand by the validation calls). Assumption: the field names are not shown; modelled on the registration form.')
+export const RegisterBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(registerBodyEmailMax))),
+  "phone": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerBodyPhoneRegExp))),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(registerBodyPasswordMax)),
+  "consents": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['terms', 'privacy', 'marketing', 'kvkk', 'riskDisclosure', 'ageConfirmation'])).check(/*#__PURE__*/ zod.minLength(1)),
+  "referralCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerBodyReferralCodeRegExp))),
+  "affiliateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerBodyAffiliateCodeRegExp))),
+  "utm_campaign": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerBodyUtmCampaignMax))),
+  "captcha": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "provider": /*#__PURE__*/ zod.enum(['geetest', 'reCaptcha']),
+  "token": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerBodyCaptchaTokenMax))),
+  "geetest_challenge": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerBodyCaptchaGeetestChallengeMax))),
+  "geetest_validate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerBodyCaptchaGeetestValidateMax))),
+  "geetest_seccode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerBodyCaptchaGeetestSeccodeMax)))
+}))
+})
 
 export const register200ResponseDataResendInMin = 0;
 
 
 
-export const Register200Response = zod.object({
-  "data": zod.object({
-  "id": zod.uuid().describe('The registration\'s id.'),
-  "confirmation": zod.enum(['email', 'phone']).describe('Where the 6-digit code was sent.'),
-  "resendIn": zod.int().min(register200ResponseDataResendInMin).optional().describe('Seconds before a new code may be asked for.')
-}).describe('A registration waiting for its confirmation code. Assumption: not shown by the spec; the id is what the phone calls send back ({id}), confirmation says where the code went.')
+export const Register200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid(),
+  "confirmation": /*#__PURE__*/ zod.enum(['email', 'phone']),
+  "resendIn": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(register200ResponseDataResendInMin)))
+})
 })
 
-export const Register401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const Register401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const Register419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const Register419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const Register422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const Register422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const Register429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const Register429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const Register451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const Register451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const Register5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const Register5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Sends a new 6-digit registration code to the e-mail (section 7 body {email}). Assumption: the answer is the masked e-mail and the resend delay.
@@ -1505,16 +1355,16 @@ export const sendRegistrationCodeBodyCaptchaGeetestSeccodeMax = 256;
 
 
 
-export const SendRegistrationCodeBody = zod.object({
-  "email": zod.email().max(sendRegistrationCodeBodyEmailMax).describe('An e-mail address.'),
-  "captcha": zod.object({
-  "provider": zod.enum(['geetest', 'reCaptcha']),
-  "token": zod.string().min(1).max(sendRegistrationCodeBodyCaptchaTokenMax).optional().describe('The reCaptcha response token.'),
-  "geetest_challenge": zod.string().min(1).max(sendRegistrationCodeBodyCaptchaGeetestChallengeMax).optional(),
-  "geetest_validate": zod.string().min(1).max(sendRegistrationCodeBodyCaptchaGeetestValidateMax).optional(),
-  "geetest_seccode": zod.string().min(1).max(sendRegistrationCodeBodyCaptchaGeetestSeccodeMax).optional()
-}).optional().describe('The answer of a solved captcha, sent with a captcha-protected request (section 4: validate, then captcha, then the action; a low score asks for a challenge and a retry). Assumption: the field names are not shown; reCaptcha sends its token, Geetest (v3) its three values.')
-}).describe('An e-mail address (section 7 body {email} of POST /v2/register/code).')
+export const SendRegistrationCodeBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(sendRegistrationCodeBodyEmailMax)),
+  "captcha": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "provider": /*#__PURE__*/ zod.enum(['geetest', 'reCaptcha']),
+  "token": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendRegistrationCodeBodyCaptchaTokenMax))),
+  "geetest_challenge": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendRegistrationCodeBodyCaptchaGeetestChallengeMax))),
+  "geetest_validate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendRegistrationCodeBodyCaptchaGeetestValidateMax))),
+  "geetest_seccode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendRegistrationCodeBodyCaptchaGeetestSeccodeMax)))
+}))
+})
 
 export const sendRegistrationCode200ResponseDataSentToMin = 3;
 export const sendRegistrationCode200ResponseDataSentToMax = 254;
@@ -1523,96 +1373,96 @@ export const sendRegistrationCode200ResponseDataResendInMin = 0;
 
 
 
-export const SendRegistrationCode200Response = zod.object({
-  "data": zod.object({
-  "sentTo": zod.string().min(sendRegistrationCode200ResponseDataSentToMin).max(sendRegistrationCode200ResponseDataSentToMax).describe('The masked e-mail or phone the code went to.'),
-  "resendIn": zod.int().min(sendRegistrationCode200ResponseDataResendInMin).describe('Seconds before a new code may be asked for.')
-}).describe('A code was sent. Assumption: not shown by the spec; modelled as the masked destination and the resend delay.')
+export const SendRegistrationCode200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "sentTo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(sendRegistrationCode200ResponseDataSentToMin)).check(/*#__PURE__*/ zod.maxLength(sendRegistrationCode200ResponseDataSentToMax)),
+  "resendIn": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(sendRegistrationCode200ResponseDataResendInMin))
+})
 })
 
-export const SendRegistrationCode401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendRegistrationCode401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendRegistrationCode419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendRegistrationCode419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendRegistrationCode422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendRegistrationCode422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendRegistrationCode429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendRegistrationCode429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendRegistrationCode451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendRegistrationCode451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendRegistrationCode5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendRegistrationCode5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Confirms an e-mail registration with the 6-digit code. Assumption: the body is {email, code, utm_campaign}; the account is created and signed in, and the answer is the login result.
@@ -1625,112 +1475,112 @@ export const confirmRegistrationBodyUtmCampaignMax = 255;
 
 
 
-export const ConfirmRegistrationBody = zod.object({
-  "email": zod.email().max(confirmRegistrationBodyEmailMax).describe('An e-mail address.'),
-  "code": zod.string().regex(confirmRegistrationBodyCodeRegExp).describe('A 6-digit confirmation code (section 9 "Confirmation code length 6"), e-mailed, texted or from the authenticator app.'),
-  "utm_campaign": zod.string().max(confirmRegistrationBodyUtmCampaignMax).optional().describe('The campaign of the visit (utm_campaign of the landing URL), kept for attribution.')
-}).describe('Confirms an e-mail registration with its code. Assumption: the field names are not shown; modelled as {email, code}.')
-
-
-
-
-export const ConfirmRegistration200Response = zod.object({
-  "data": zod.object({
-  "userId": zod.int().min(1).describe('The user\'s id.'),
-  "twoFa": zod.boolean().describe('The authenticator code is required to finish signing in.'),
-  "passkeys": zod.boolean().describe('A passkey may be used to finish signing in.'),
-  "deviceVerify": zod.boolean().describe('The device is new; a 6-digit code was e-mailed to confirm it.'),
-  "consent": zod.boolean().optional().describe('Third-party sign-in only. No account yet; the registration consent must be given.'),
-  "connection": zod.boolean().optional().describe('Third-party sign-in only. An account with this e-mail exists; the third-party account must be linked to it.')
-}).describe('The Login result of section 3 (userId, twoFa, passkeys, deviceVerify, consent, connection). When twoFa, passkeys or deviceVerify is true the client opens the confirm-code modal (authenticator code, passkey, or the 6-digit code e-mailed for a new device); otherwise the session has started. consent and connection come only from third-party sign-in: consent leads to the registration consent page, connection to account linking.')
+export const ConfirmRegistrationBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(confirmRegistrationBodyEmailMax)),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(confirmRegistrationBodyCodeRegExp)),
+  "utm_campaign": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(confirmRegistrationBodyUtmCampaignMax)))
 })
 
-export const ConfirmRegistration401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const ConfirmRegistration419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+
+
+export const ConfirmRegistration200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "twoFa": /*#__PURE__*/ zod.boolean(),
+  "passkeys": /*#__PURE__*/ zod.boolean(),
+  "deviceVerify": /*#__PURE__*/ zod.boolean(),
+  "consent": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "connection": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
+})
+})
+
+export const ConfirmRegistration401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmRegistration419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 export const confirmRegistration422ResponseDataAttemptsLeftMin = 0;
 
 
 
-export const ConfirmRegistration422Response = zod.object({
-  "code": zod.union([zod.int(),zod.string()]).optional(),
-  "message": zod.string().optional(),
-  "errors": zod.object({
-  "totp": zod.array(zod.string()).optional(),
-  "code": zod.array(zod.string()).optional(),
-  "tooManyAttempt": zod.array(zod.string()).optional()
-}).optional(),
-  "data": zod.object({
-  "attemptsLeft": zod.int().min(confirmRegistration422ResponseDataAttemptsLeftMin).optional().describe('Attempts left before the confirmation is locked.')
-}).optional().describe('Extra values of the failure; other keys may come, as in the error object.')
-}).describe('The failure of a code confirmation in the confirm-code modal (section 8). `errors.totp` or `errors.code` (the wrong field\'s messages) or `data.attemptsLeft` keep the modal open and show the attempts left; `errors.tooManyAttempt` (like status 429) shows the too-many-attempts notice; otherwise all messages are joined. Assumption: totp, code and tooManyAttempt are keys of `errors`, attemptsLeft a number in `data`. Like the error object, the body may carry other fields, so other properties are allowed.')
+export const ConfirmRegistration422Response = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "totp": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+  "tooManyAttempt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+})),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "attemptsLeft": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(confirmRegistration422ResponseDataAttemptsLeftMin)))
+}))
+})
 
-export const ConfirmRegistration429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ConfirmRegistration429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ConfirmRegistration451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ConfirmRegistration451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ConfirmRegistration5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ConfirmRegistration5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Confirms a registration from the link in the e-mail; the link's code is in the path. Assumption: no body; the account is signed in and the answer is the login result.
@@ -1739,115 +1589,115 @@ export const ConfirmRegistration5XXResponse = zod.object({
 export const confirmRegistrationByLinkPathCodeRegExp = new RegExp('^[A-Za-z0-9_-]{32,128}$');
 
 
-export const ConfirmRegistrationByLinkParams = zod.object({
-  "code": zod.string().regex(confirmRegistrationByLinkPathCodeRegExp).describe('The confirmation code of the link. Assumption: an opaque token of 32 to 128 URL-safe characters.')
+export const ConfirmRegistrationByLinkParams = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(confirmRegistrationByLinkPathCodeRegExp)).check(/*#__PURE__*/ zod.describe('The confirmation code of the link. Assumption: an opaque token of 32 to 128 URL-safe characters.'))
 })
 
 
 
 
-export const ConfirmRegistrationByLink200Response = zod.object({
-  "data": zod.object({
-  "userId": zod.int().min(1).describe('The user\'s id.'),
-  "twoFa": zod.boolean().describe('The authenticator code is required to finish signing in.'),
-  "passkeys": zod.boolean().describe('A passkey may be used to finish signing in.'),
-  "deviceVerify": zod.boolean().describe('The device is new; a 6-digit code was e-mailed to confirm it.'),
-  "consent": zod.boolean().optional().describe('Third-party sign-in only. No account yet; the registration consent must be given.'),
-  "connection": zod.boolean().optional().describe('Third-party sign-in only. An account with this e-mail exists; the third-party account must be linked to it.')
-}).describe('The Login result of section 3 (userId, twoFa, passkeys, deviceVerify, consent, connection). When twoFa, passkeys or deviceVerify is true the client opens the confirm-code modal (authenticator code, passkey, or the 6-digit code e-mailed for a new device); otherwise the session has started. consent and connection come only from third-party sign-in: consent leads to the registration consent page, connection to account linking.')
+export const ConfirmRegistrationByLink200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "twoFa": /*#__PURE__*/ zod.boolean(),
+  "passkeys": /*#__PURE__*/ zod.boolean(),
+  "deviceVerify": /*#__PURE__*/ zod.boolean(),
+  "consent": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "connection": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
+})
 })
 
-export const ConfirmRegistrationByLink401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ConfirmRegistrationByLink401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ConfirmRegistrationByLink419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ConfirmRegistrationByLink419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ConfirmRegistrationByLink422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ConfirmRegistrationByLink422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ConfirmRegistrationByLink429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ConfirmRegistrationByLink429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ConfirmRegistrationByLink451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ConfirmRegistrationByLink451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ConfirmRegistrationByLink5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ConfirmRegistrationByLink5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Sends a new 6-digit code by SMS for a phone registration (section 7 body {id}). Assumption: the answer is the masked phone and the resend delay.
  * @summary Send a new phone registration code
  */
-export const SendPhoneRegistrationCodeBody = zod.object({
-  "id": zod.uuid().describe('The registration\'s id.')
-}).describe('Asks for a new phone registration code (section 7 body {id}).')
+export const SendPhoneRegistrationCodeBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid()
+})
 
 export const sendPhoneRegistrationCode200ResponseDataSentToMin = 3;
 export const sendPhoneRegistrationCode200ResponseDataSentToMax = 254;
@@ -1856,96 +1706,96 @@ export const sendPhoneRegistrationCode200ResponseDataResendInMin = 0;
 
 
 
-export const SendPhoneRegistrationCode200Response = zod.object({
-  "data": zod.object({
-  "sentTo": zod.string().min(sendPhoneRegistrationCode200ResponseDataSentToMin).max(sendPhoneRegistrationCode200ResponseDataSentToMax).describe('The masked e-mail or phone the code went to.'),
-  "resendIn": zod.int().min(sendPhoneRegistrationCode200ResponseDataResendInMin).describe('Seconds before a new code may be asked for.')
-}).describe('A code was sent. Assumption: not shown by the spec; modelled as the masked destination and the resend delay.')
+export const SendPhoneRegistrationCode200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "sentTo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(sendPhoneRegistrationCode200ResponseDataSentToMin)).check(/*#__PURE__*/ zod.maxLength(sendPhoneRegistrationCode200ResponseDataSentToMax)),
+  "resendIn": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(sendPhoneRegistrationCode200ResponseDataResendInMin))
+})
 })
 
-export const SendPhoneRegistrationCode401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendPhoneRegistrationCode401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendPhoneRegistrationCode419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendPhoneRegistrationCode419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendPhoneRegistrationCode422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendPhoneRegistrationCode422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendPhoneRegistrationCode429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendPhoneRegistrationCode429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendPhoneRegistrationCode451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendPhoneRegistrationCode451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendPhoneRegistrationCode5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendPhoneRegistrationCode5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Confirms a phone registration with the SMS code (section 7 body {id, code, utm_campaign}; page /auth/register-lifecell/confirmation). Assumption: the account is signed in and the answer is the login result.
@@ -1956,112 +1806,112 @@ export const confirmPhoneRegistrationBodyUtmCampaignMax = 255;
 
 
 
-export const ConfirmPhoneRegistrationBody = zod.object({
-  "id": zod.uuid().describe('The registration\'s id.'),
-  "code": zod.string().regex(confirmPhoneRegistrationBodyCodeRegExp).describe('A 6-digit confirmation code (section 9 "Confirmation code length 6"), e-mailed, texted or from the authenticator app.'),
-  "utm_campaign": zod.string().max(confirmPhoneRegistrationBodyUtmCampaignMax).optional().describe('The campaign of the visit (utm_campaign of the landing URL), kept for attribution.')
-}).describe('Confirms a phone registration (section 7 body {id, code, utm_campaign}).')
-
-
-
-
-export const ConfirmPhoneRegistration200Response = zod.object({
-  "data": zod.object({
-  "userId": zod.int().min(1).describe('The user\'s id.'),
-  "twoFa": zod.boolean().describe('The authenticator code is required to finish signing in.'),
-  "passkeys": zod.boolean().describe('A passkey may be used to finish signing in.'),
-  "deviceVerify": zod.boolean().describe('The device is new; a 6-digit code was e-mailed to confirm it.'),
-  "consent": zod.boolean().optional().describe('Third-party sign-in only. No account yet; the registration consent must be given.'),
-  "connection": zod.boolean().optional().describe('Third-party sign-in only. An account with this e-mail exists; the third-party account must be linked to it.')
-}).describe('The Login result of section 3 (userId, twoFa, passkeys, deviceVerify, consent, connection). When twoFa, passkeys or deviceVerify is true the client opens the confirm-code modal (authenticator code, passkey, or the 6-digit code e-mailed for a new device); otherwise the session has started. consent and connection come only from third-party sign-in: consent leads to the registration consent page, connection to account linking.')
+export const ConfirmPhoneRegistrationBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid(),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(confirmPhoneRegistrationBodyCodeRegExp)),
+  "utm_campaign": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(confirmPhoneRegistrationBodyUtmCampaignMax)))
 })
 
-export const ConfirmPhoneRegistration401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const ConfirmPhoneRegistration419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+
+
+export const ConfirmPhoneRegistration200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "twoFa": /*#__PURE__*/ zod.boolean(),
+  "passkeys": /*#__PURE__*/ zod.boolean(),
+  "deviceVerify": /*#__PURE__*/ zod.boolean(),
+  "consent": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "connection": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
+})
+})
+
+export const ConfirmPhoneRegistration401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmPhoneRegistration419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 export const confirmPhoneRegistration422ResponseDataAttemptsLeftMin = 0;
 
 
 
-export const ConfirmPhoneRegistration422Response = zod.object({
-  "code": zod.union([zod.int(),zod.string()]).optional(),
-  "message": zod.string().optional(),
-  "errors": zod.object({
-  "totp": zod.array(zod.string()).optional(),
-  "code": zod.array(zod.string()).optional(),
-  "tooManyAttempt": zod.array(zod.string()).optional()
-}).optional(),
-  "data": zod.object({
-  "attemptsLeft": zod.int().min(confirmPhoneRegistration422ResponseDataAttemptsLeftMin).optional().describe('Attempts left before the confirmation is locked.')
-}).optional().describe('Extra values of the failure; other keys may come, as in the error object.')
-}).describe('The failure of a code confirmation in the confirm-code modal (section 8). `errors.totp` or `errors.code` (the wrong field\'s messages) or `data.attemptsLeft` keep the modal open and show the attempts left; `errors.tooManyAttempt` (like status 429) shows the too-many-attempts notice; otherwise all messages are joined. Assumption: totp, code and tooManyAttempt are keys of `errors`, attemptsLeft a number in `data`. Like the error object, the body may carry other fields, so other properties are allowed.')
+export const ConfirmPhoneRegistration422Response = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "totp": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+  "tooManyAttempt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+})),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "attemptsLeft": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(confirmPhoneRegistration422ResponseDataAttemptsLeftMin)))
+}))
+})
 
-export const ConfirmPhoneRegistration429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ConfirmPhoneRegistration429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ConfirmPhoneRegistration451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ConfirmPhoneRegistration451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ConfirmPhoneRegistration5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ConfirmPhoneRegistration5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Checks a referral code before registration (section 5: referral codes are checked by a server validation call). Assumption: the answer says whether it is valid and, if not, why.
@@ -2070,48 +1920,48 @@ export const ConfirmPhoneRegistration5XXResponse = zod.object({
 export const validateReferralCodeQueryReferralCodeRegExp = new RegExp('^[A-Za-z0-9_-]{4,32}$');
 
 
-export const ValidateReferralCodeQueryParams = zod.object({
-  "referralCode": zod.string().regex(validateReferralCodeQueryReferralCodeRegExp).describe('The referral code.')
+export const ValidateReferralCodeQueryParams = /*#__PURE__*/ zod.object({
+  "referralCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(validateReferralCodeQueryReferralCodeRegExp)).check(/*#__PURE__*/ zod.describe('The referral code.'))
 })
 
 export const validateReferralCode200ResponseDataMessageMax = 300;
 
 
 
-export const ValidateReferralCode200Response = zod.object({
-  "data": zod.object({
-  "valid": zod.boolean(),
-  "message": zod.string().max(validateReferralCode200ResponseDataMessageMax).optional().describe('Why the code is not valid, when it is not.')
-}).describe('Whether a referral or affiliate code exists and may be used. Assumption: not shown by the spec.')
+export const ValidateReferralCode200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "valid": /*#__PURE__*/ zod.boolean(),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(validateReferralCode200ResponseDataMessageMax)))
+})
 })
 
-export const ValidateReferralCode429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ValidateReferralCode429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ValidateReferralCode5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ValidateReferralCode5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Checks an affiliate code before registration (section 5: affiliate codes are checked by a server validation call; the affiliate cookie lasts 7 days). Assumption: the answer says whether it is valid and, if not, why.
@@ -2120,48 +1970,48 @@ export const ValidateReferralCode5XXResponse = zod.object({
 export const validateAffiliateCodeQueryAffiliateCodeRegExp = new RegExp('^[A-Za-z0-9_-]{4,64}$');
 
 
-export const ValidateAffiliateCodeQueryParams = zod.object({
-  "affiliateCode": zod.string().regex(validateAffiliateCodeQueryAffiliateCodeRegExp).describe('The affiliate code.')
+export const ValidateAffiliateCodeQueryParams = /*#__PURE__*/ zod.object({
+  "affiliateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(validateAffiliateCodeQueryAffiliateCodeRegExp)).check(/*#__PURE__*/ zod.describe('The affiliate code.'))
 })
 
 export const validateAffiliateCode200ResponseDataMessageMax = 300;
 
 
 
-export const ValidateAffiliateCode200Response = zod.object({
-  "data": zod.object({
-  "valid": zod.boolean(),
-  "message": zod.string().max(validateAffiliateCode200ResponseDataMessageMax).optional().describe('Why the code is not valid, when it is not.')
-}).describe('Whether a referral or affiliate code exists and may be used. Assumption: not shown by the spec.')
+export const ValidateAffiliateCode200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "valid": /*#__PURE__*/ zod.boolean(),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(validateAffiliateCode200ResponseDataMessageMax)))
+})
 })
 
-export const ValidateAffiliateCode429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ValidateAffiliateCode429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ValidateAffiliateCode5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ValidateAffiliateCode5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * E-mails a password reset link (page /auth/forgot-password, then /auth/forgot-password/info). The link's token is kept for 5 minutes in the reset-token cookie. Assumption: the body is {email} with the captcha answer; the answer is a message to show, the same whether or not the e-mail has an account.
@@ -2179,110 +2029,110 @@ export const sendPasswordResetEmailBodyCaptchaGeetestSeccodeMax = 256;
 
 
 
-export const SendPasswordResetEmailBody = zod.object({
-  "email": zod.email().max(sendPasswordResetEmailBodyEmailMax).describe('An e-mail address.'),
-  "captcha": zod.object({
-  "provider": zod.enum(['geetest', 'reCaptcha']),
-  "token": zod.string().min(1).max(sendPasswordResetEmailBodyCaptchaTokenMax).optional().describe('The reCaptcha response token.'),
-  "geetest_challenge": zod.string().min(1).max(sendPasswordResetEmailBodyCaptchaGeetestChallengeMax).optional(),
-  "geetest_validate": zod.string().min(1).max(sendPasswordResetEmailBodyCaptchaGeetestValidateMax).optional(),
-  "geetest_seccode": zod.string().min(1).max(sendPasswordResetEmailBodyCaptchaGeetestSeccodeMax).optional()
-}).optional().describe('The answer of a solved captcha, sent with a captcha-protected request (section 4: validate, then captcha, then the action; a low score asks for a challenge and a retry). Assumption: the field names are not shown; reCaptcha sends its token, Geetest (v3) its three values.')
-}).describe('An e-mail address (section 7 body {email} of POST /v2/register/code).')
+export const SendPasswordResetEmailBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(sendPasswordResetEmailBodyEmailMax)),
+  "captcha": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "provider": /*#__PURE__*/ zod.enum(['geetest', 'reCaptcha']),
+  "token": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendPasswordResetEmailBodyCaptchaTokenMax))),
+  "geetest_challenge": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendPasswordResetEmailBodyCaptchaGeetestChallengeMax))),
+  "geetest_validate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendPasswordResetEmailBodyCaptchaGeetestValidateMax))),
+  "geetest_seccode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendPasswordResetEmailBodyCaptchaGeetestSeccodeMax)))
+}))
+})
 
 export const sendPasswordResetEmail200ResponseDataMessageMax = 500;
 
 
 
-export const SendPasswordResetEmail200Response = zod.object({
-  "data": zod.object({
-  "message": zod.string().min(1).max(sendPasswordResetEmail200ResponseDataMessageMax)
-}).describe('A message to show after an action that sends an e-mail or changes a password.')
+export const SendPasswordResetEmail200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendPasswordResetEmail200ResponseDataMessageMax))
+})
 })
 
-export const SendPasswordResetEmail401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendPasswordResetEmail401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendPasswordResetEmail419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendPasswordResetEmail419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendPasswordResetEmail422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendPasswordResetEmail422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendPasswordResetEmail429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendPasswordResetEmail429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendPasswordResetEmail451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendPasswordResetEmail451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SendPasswordResetEmail5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SendPasswordResetEmail5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Sets a new password with the token of the reset link (page /auth/reset-password; the token comes from the reset-token cookie). Assumption: the body follows the usual password-reset form; the answer is a message to show.
@@ -2301,106 +2151,106 @@ export const resetPasswordBodyPasswordConfirmationMax = 128;
 
 
 
-export const ResetPasswordBody = zod.object({
-  "token": zod.string().min(resetPasswordBodyTokenMin).max(resetPasswordBodyTokenMax).describe('The token of the reset link.'),
-  "email": zod.email().max(resetPasswordBodyEmailMax).describe('An e-mail address.'),
-  "password": zod.string().min(resetPasswordBodyPasswordMin).max(resetPasswordBodyPasswordMax).describe('A password. Assumption: 8 to 128 characters; the server checks its strength.'),
-  "password_confirmation": zod.string().min(resetPasswordBodyPasswordConfirmationMin).max(resetPasswordBodyPasswordConfirmationMax).describe('A password. Assumption: 8 to 128 characters; the server checks its strength.')
-}).describe('Sets a new password with the reset token (kept for 5 minutes in the reset-token cookie after following the e-mailed link). Assumption: the field names follow the usual password-reset form.')
+export const ResetPasswordBody = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetPasswordBodyTokenMin)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyTokenMax)),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyEmailMax)),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetPasswordBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyPasswordMax)),
+  "password_confirmation": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetPasswordBodyPasswordConfirmationMin)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyPasswordConfirmationMax))
+})
 
 export const resetPassword200ResponseDataMessageMax = 500;
 
 
 
-export const ResetPassword200Response = zod.object({
-  "data": zod.object({
-  "message": zod.string().min(1).max(resetPassword200ResponseDataMessageMax)
-}).describe('A message to show after an action that sends an e-mail or changes a password.')
+export const ResetPassword200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(resetPassword200ResponseDataMessageMax))
+})
 })
 
-export const ResetPassword401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ResetPassword401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ResetPassword419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ResetPassword419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ResetPassword422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ResetPassword422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ResetPassword429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ResetPassword429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ResetPassword451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ResetPassword451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ResetPassword5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ResetPassword5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The Captcha challenge (section 3: gt, challenge, success, new_captcha) for the Geetest provider, asked for when a captcha-protected button needs a challenge (also after a low captcha score). The spec says the captcha challenge call's path is not shown and lists GET /v2/geetest?t; this is taken to be that call. Assumption: `t` is a cache buster (the client's clock in milliseconds).
@@ -2410,8 +2260,8 @@ export const getGeetestChallengeQueryTMin = 0;
 
 
 
-export const GetGeetestChallengeQueryParams = zod.object({
-  "t": zod.int().min(getGeetestChallengeQueryTMin).describe('Assumption: a cache buster, the client\'s clock in Unix milliseconds.')
+export const GetGeetestChallengeQueryParams = /*#__PURE__*/ zod.object({
+  "t": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getGeetestChallengeQueryTMin)).check(/*#__PURE__*/ zod.describe('Assumption: a cache buster, the client\'s clock in Unix milliseconds.'))
 })
 
 export const getGeetestChallenge200ResponseDataGtMin = 32;
@@ -2422,45 +2272,45 @@ export const getGeetestChallenge200ResponseDataChallengeMax = 64;
 
 
 
-export const GetGeetestChallenge200Response = zod.object({
-  "data": zod.object({
-  "gt": zod.string().min(getGeetestChallenge200ResponseDataGtMin).max(getGeetestChallenge200ResponseDataGtMax).describe('The Geetest captcha id.'),
-  "challenge": zod.string().min(getGeetestChallenge200ResponseDataChallengeMin).max(getGeetestChallenge200ResponseDataChallengeMax),
-  "success": zod.enum({
+export const GetGeetestChallenge200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "gt": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getGeetestChallenge200ResponseDataGtMin)).check(/*#__PURE__*/ zod.maxLength(getGeetestChallenge200ResponseDataGtMax)),
+  "challenge": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getGeetestChallenge200ResponseDataChallengeMin)).check(/*#__PURE__*/ zod.maxLength(getGeetestChallenge200ResponseDataChallengeMax)),
+  "success": /*#__PURE__*/ zod.enum({
   Offline: 0,
   Online: 1,
-}),
-  "new_captcha": zod.boolean()
-}).describe('The Captcha challenge of section 3 (gt, challenge, success, new_captcha), as the Geetest v3 client expects it: success 1 when the Geetest server is reachable (0 means fall back to offline mode).')
+} as const),
+  "new_captcha": /*#__PURE__*/ zod.boolean()
+})
 })
 
-export const GetGeetestChallenge429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetGeetestChallenge429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetGeetestChallenge5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetGeetestChallenge5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Generates a signed token of the logged-in user for an OAuth client (pages that need clientId or client_id require login). Assumption: the body names the client; the answer is the token and its expiry.
@@ -2470,9 +2320,9 @@ export const generateOauthUserTokenBodyClientIdMax = 64;
 
 
 
-export const GenerateOauthUserTokenBody = zod.object({
-  "client_id": zod.string().min(1).max(generateOauthUserTokenBodyClientIdMax)
-}).describe('Assumption: the OAuth client the token is for.')
+export const GenerateOauthUserTokenBody = /*#__PURE__*/ zod.object({
+  "client_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(generateOauthUserTokenBodyClientIdMax))
+})
 
 export const generateOauthUserToken200ResponseDataTokenMin = 16;
 export const generateOauthUserToken200ResponseDataTokenMax = 4096;
@@ -2481,96 +2331,96 @@ export const generateOauthUserToken200ResponseDataExpiresAtMin = 0;
 
 
 
-export const GenerateOauthUserToken200Response = zod.object({
-  "data": zod.object({
-  "token": zod.string().min(generateOauthUserToken200ResponseDataTokenMin).max(generateOauthUserToken200ResponseDataTokenMax).describe('The token (a JWT).'),
-  "expiresAt": zod.int().min(generateOauthUserToken200ResponseDataExpiresAtMin).optional().describe('Seconds since the Unix epoch.')
+export const GenerateOauthUserToken200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(generateOauthUserToken200ResponseDataTokenMin)).check(/*#__PURE__*/ zod.maxLength(generateOauthUserToken200ResponseDataTokenMax)),
+  "expiresAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(generateOauthUserToken200ResponseDataExpiresAtMin)))
 })
 })
 
-export const GenerateOauthUserToken401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GenerateOauthUserToken401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GenerateOauthUserToken419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GenerateOauthUserToken419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GenerateOauthUserToken422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GenerateOauthUserToken422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GenerateOauthUserToken429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GenerateOauthUserToken429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GenerateOauthUserToken451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GenerateOauthUserToken451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GenerateOauthUserToken5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GenerateOauthUserToken5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The support single sign-on (section 4: a brand_id query triggers a support single-sign-on call and a redirect). Assumption: modelled on a JWT single sign-on: the body names the brand and the page to return to, the answer is the support centre's sign-in endpoint and the JWT the client posts to it.
@@ -2581,107 +2431,107 @@ export const loginToSupportCenterBodyReturnToMax = 2048;
 
 
 
-export const LoginToSupportCenterBody = zod.object({
-  "brand_id": zod.int().min(1).optional().describe('The support centre\'s brand (the brand_id query that triggers the support single sign-on).'),
-  "return_to": zod.url().max(loginToSupportCenterBodyReturnToMax).optional()
-}).describe('Assumption: the brand of the support centre and the page to return to.')
+export const LoginToSupportCenterBody = /*#__PURE__*/ zod.object({
+  "brand_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+  "return_to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(loginToSupportCenterBodyReturnToMax)))
+})
 
 export const loginToSupportCenter200ResponseDataJwtMin = 16;
 export const loginToSupportCenter200ResponseDataJwtMax = 4096;
 
 
 
-export const LoginToSupportCenter200Response = zod.object({
-  "data": zod.object({
-  "url": zod.url().describe('The support centre\'s JWT sign-in endpoint.'),
-  "jwt": zod.string().min(loginToSupportCenter200ResponseDataJwtMin).max(loginToSupportCenter200ResponseDataJwtMax),
-  "returnTo": zod.url().optional()
-}).describe('A support-centre single-sign-on. Assumption: modelled on a JWT single sign-on: the client posts the jwt to the url (with return_to) in a form.')
+export const LoginToSupportCenter200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "url": /*#__PURE__*/ zod.url(),
+  "jwt": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(loginToSupportCenter200ResponseDataJwtMin)).check(/*#__PURE__*/ zod.maxLength(loginToSupportCenter200ResponseDataJwtMax)),
+  "returnTo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+})
 })
 
-export const LoginToSupportCenter401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const LoginToSupportCenter401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const LoginToSupportCenter419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const LoginToSupportCenter419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const LoginToSupportCenter422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const LoginToSupportCenter422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const LoginToSupportCenter429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const LoginToSupportCenter429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const LoginToSupportCenter451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const LoginToSupportCenter451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const LoginToSupportCenter5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const LoginToSupportCenter5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The brand redirect lookup of section 7 (returns redirectUrl): when a page opens with a brand_id query, the client asks where that support brand lives and goes there, through the support single sign-on (POST /v2/zendesk/sso/login) when the user is logged in. Assumption: the spec does not show the path; GET /v2/zendesk/sso/redirect?brand_id was chosen beside the single sign-on call, open to guests.
@@ -2690,43 +2540,43 @@ export const LoginToSupportCenter5XXResponse = zod.object({
 
 
 
-export const GetSupportBrandRedirectQueryParams = zod.object({
-  "brand_id": zod.int().min(1).describe('The support brand, from the page\'s brand_id query.')
+export const GetSupportBrandRedirectQueryParams = /*#__PURE__*/ zod.object({
+  "brand_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The support brand, from the page\'s brand_id query.'))
 })
 
-export const GetSupportBrandRedirect200Response = zod.object({
-  "data": zod.object({
-  "redirectUrl": zod.url().describe('Where the browser goes next.')
+export const GetSupportBrandRedirect200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "redirectUrl": /*#__PURE__*/ zod.url()
 })
 })
 
-export const GetSupportBrandRedirect429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetSupportBrandRedirect429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetSupportBrandRedirect5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetSupportBrandRedirect5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The token that identifies the logged-in user to the support chat widget (loaded on first click, or automatically if opened before). The spec says the support-widget token call's path is not shown and lists this call; this is taken to be that call. Assumption: no body; the answer is the JWT and its expiry.
@@ -2739,96 +2589,96 @@ export const generateSupportWidgetToken200ResponseDataExpiresAtMin = 0;
 
 
 
-export const GenerateSupportWidgetToken200Response = zod.object({
-  "data": zod.object({
-  "token": zod.string().min(generateSupportWidgetToken200ResponseDataTokenMin).max(generateSupportWidgetToken200ResponseDataTokenMax).describe('The token (a JWT).'),
-  "expiresAt": zod.int().min(generateSupportWidgetToken200ResponseDataExpiresAtMin).optional().describe('Seconds since the Unix epoch.')
+export const GenerateSupportWidgetToken200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(generateSupportWidgetToken200ResponseDataTokenMin)).check(/*#__PURE__*/ zod.maxLength(generateSupportWidgetToken200ResponseDataTokenMax)),
+  "expiresAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(generateSupportWidgetToken200ResponseDataExpiresAtMin)))
 })
 })
 
-export const GenerateSupportWidgetToken401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GenerateSupportWidgetToken401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GenerateSupportWidgetToken419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GenerateSupportWidgetToken419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GenerateSupportWidgetToken422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GenerateSupportWidgetToken422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GenerateSupportWidgetToken429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GenerateSupportWidgetToken429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GenerateSupportWidgetToken451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GenerateSupportWidgetToken451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GenerateSupportWidgetToken5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GenerateSupportWidgetToken5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The application and the scopes it asks for, shown on the consent page (/auth/scopes). The path has no /v2 prefix and the call sends an Authorization header. Assumption: the header carries the bearer token of the authorization request (not modelled as a security scheme: it is specific to this call); the answer is the client and its scopes.
@@ -2837,8 +2687,8 @@ export const GenerateSupportWidgetToken5XXResponse = zod.object({
 export const getOauthClientScopesPathIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const GetOauthClientScopesParams = zod.object({
-  "id": zod.string().regex(getOauthClientScopesPathIdRegExp).describe('The OAuth client\'s id.')
+export const GetOauthClientScopesParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getOauthClientScopesPathIdRegExp)).check(/*#__PURE__*/ zod.describe('The OAuth client\'s id.'))
 })
 
 export const getOauthClientScopes200ResponseDataClientIdMax = 64;
@@ -2851,48 +2701,48 @@ export const getOauthClientScopes200ResponseDataScopesItemDescriptionMax = 300;
 
 
 
-export const GetOauthClientScopes200Response = zod.object({
-  "data": zod.object({
-  "client": zod.object({
-  "id": zod.string().min(1).max(getOauthClientScopes200ResponseDataClientIdMax),
-  "name": zod.string().min(1).max(getOauthClientScopes200ResponseDataClientNameMax),
-  "logo": zod.url().optional(),
-  "website": zod.url().optional()
-}).describe('An OAuth client (an application asking for access). Assumption: fields modelled on a typical consent screen.'),
-  "scopes": zod.array(zod.object({
-  "id": zod.string().min(1).max(getOauthClientScopes200ResponseDataScopesItemIdMax).describe('The scope\'s name, e.g. general, orders.read.'),
-  "description": zod.string().min(1).max(getOauthClientScopes200ResponseDataScopesItemDescriptionMax)
+export const GetOauthClientScopes200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "client": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getOauthClientScopes200ResponseDataClientIdMax)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getOauthClientScopes200ResponseDataClientNameMax)),
+  "logo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
+  "website": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+}),
+  "scopes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getOauthClientScopes200ResponseDataScopesItemIdMax)),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getOauthClientScopes200ResponseDataScopesItemDescriptionMax))
 }))
 })
 })
 
-export const GetOauthClientScopes429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetOauthClientScopes429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetOauthClientScopes5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetOauthClientScopes5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Tells an OAuth client that the user logged out. The path has no /v2 prefix. Assumption: nothing is returned (204); guests may call it, so a missing session does not send anyone to the login page.
@@ -2901,39 +2751,39 @@ export const GetOauthClientScopes5XXResponse = zod.object({
 export const notifyOauthClientLogoutPathIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
 
 
-export const NotifyOauthClientLogoutParams = zod.object({
-  "id": zod.string().regex(notifyOauthClientLogoutPathIdRegExp).describe('The OAuth client\'s id.')
+export const NotifyOauthClientLogoutParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(notifyOauthClientLogoutPathIdRegExp)).check(/*#__PURE__*/ zod.describe('The OAuth client\'s id.'))
 })
 
-export const NotifyOauthClientLogout204Response = zod.void()
+export const NotifyOauthClientLogout204Response = /*#__PURE__*/ zod.void()
 
-export const NotifyOauthClientLogout429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const NotifyOauthClientLogout429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const NotifyOauthClientLogout5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const NotifyOauthClientLogout5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The user's answer on the consent page. The path has no /v2 prefix. Assumption: modelled on the OAuth 2.0 authorization code grant; the answer is the client's redirect URI with the code (or the denial) and the state.
@@ -2952,104 +2802,104 @@ export const authorizeOauthClientBodyCodeChallengeMax = 128;
 
 
 
-export const AuthorizeOauthClientBody = zod.object({
-  "client_id": zod.string().min(1).max(authorizeOauthClientBodyClientIdMax),
-  "redirect_uri": zod.url().max(authorizeOauthClientBodyRedirectUriMax),
-  "response_type": zod.enum(['code']),
-  "scope": zod.string().min(1).max(authorizeOauthClientBodyScopeMax).describe('Space-separated scopes.'),
-  "state": zod.string().max(authorizeOauthClientBodyStateMax).optional(),
-  "code_challenge": zod.string().min(authorizeOauthClientBodyCodeChallengeMin).max(authorizeOauthClientBodyCodeChallengeMax).optional(),
-  "code_challenge_method": zod.enum(['S256']).optional(),
-  "approve": zod.boolean().describe('Whether the user granted access.')
-}).describe('The user\'s answer on the consent screen. Assumption: modelled on the OAuth 2.0 authorization code request.')
+export const AuthorizeOauthClientBody = /*#__PURE__*/ zod.object({
+  "client_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authorizeOauthClientBodyClientIdMax)),
+  "redirect_uri": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(authorizeOauthClientBodyRedirectUriMax)),
+  "response_type": /*#__PURE__*/ zod.enum(['code']),
+  "scope": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authorizeOauthClientBodyScopeMax)),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(authorizeOauthClientBodyStateMax))),
+  "code_challenge": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authorizeOauthClientBodyCodeChallengeMin)).check(/*#__PURE__*/ zod.maxLength(authorizeOauthClientBodyCodeChallengeMax))),
+  "code_challenge_method": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['S256'])),
+  "approve": /*#__PURE__*/ zod.boolean()
+})
 
-export const AuthorizeOauthClient200Response = zod.object({
-  "data": zod.object({
-  "redirectUrl": zod.url().describe('Where the browser goes next.')
+export const AuthorizeOauthClient200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "redirectUrl": /*#__PURE__*/ zod.url()
 })
 })
 
-export const AuthorizeOauthClient401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const AuthorizeOauthClient401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const AuthorizeOauthClient419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const AuthorizeOauthClient419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const AuthorizeOauthClient422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const AuthorizeOauthClient422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const AuthorizeOauthClient429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const AuthorizeOauthClient429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const AuthorizeOauthClient451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const AuthorizeOauthClient451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const AuthorizeOauthClient5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const AuthorizeOauthClient5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -33,71 +33,71 @@ export const listBalances200ResponseDataItemHoldDefault = `0`;
 export const listBalances200ResponseDataItemHoldRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const ListBalances200Response = zod.object({
-  "data": zod.array(zod.object({
-  "ticker": zod.stringFormat('ticker', listBalances200ResponseDataItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "total": zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemTotalRegExp).default(listBalances200ResponseDataItemTotalDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "main": zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemMainRegExp).default(listBalances200ResponseDataItemMainDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "spot": zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemSpotRegExp).default(listBalances200ResponseDataItemSpotDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "margin": zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemMarginRegExp).default(listBalances200ResponseDataItemMarginDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "staking": zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemStakingRegExp).default(listBalances200ResponseDataItemStakingDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "spotInOrders": zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemSpotInOrdersRegExp).default(listBalances200ResponseDataItemSpotInOrdersDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "spotAvailable": zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemSpotAvailableRegExp).default(listBalances200ResponseDataItemSpotAvailableDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "withBorrow": zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemWithBorrowRegExp).default(listBalances200ResponseDataItemWithBorrowDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "withoutBorrow": zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemWithoutBorrowRegExp).default(listBalances200ResponseDataItemWithoutBorrowDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "borrow": zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemBorrowRegExp).default(listBalances200ResponseDataItemBorrowDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "hold": zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemHoldRegExp).default(listBalances200ResponseDataItemHoldDefault).describe('An amount of a balance; "0" when the server leaves it out.')
-}).describe('The balance of one ticker (section 3 "Balance per ticker"): decimal strings, "0" when absent. Assumption: the web API answers with a list whose entries carry their ticker, and a kind\'s call (GET /v2/balances/{type}) may leave out the other kinds\' fields.'))
+export const ListBalances200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listBalances200ResponseDataItemTickerRegExp),
+  "total": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemTotalRegExp), listBalances200ResponseDataItemTotalDefault),
+  "main": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemMainRegExp), listBalances200ResponseDataItemMainDefault),
+  "spot": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemSpotRegExp), listBalances200ResponseDataItemSpotDefault),
+  "margin": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemMarginRegExp), listBalances200ResponseDataItemMarginDefault),
+  "staking": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemStakingRegExp), listBalances200ResponseDataItemStakingDefault),
+  "spotInOrders": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemSpotInOrdersRegExp), listBalances200ResponseDataItemSpotInOrdersDefault),
+  "spotAvailable": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemSpotAvailableRegExp), listBalances200ResponseDataItemSpotAvailableDefault),
+  "withBorrow": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemWithBorrowRegExp), listBalances200ResponseDataItemWithBorrowDefault),
+  "withoutBorrow": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemWithoutBorrowRegExp), listBalances200ResponseDataItemWithoutBorrowDefault),
+  "borrow": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemBorrowRegExp), listBalances200ResponseDataItemBorrowDefault),
+  "hold": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalances200ResponseDataItemHoldRegExp), listBalances200ResponseDataItemHoldDefault)
+}))
 })
 
-export const ListBalances401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListBalances401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListBalances429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListBalances429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListBalances5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListBalances5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The balances of one kind (main, spot, margin or staking) per ticker; each kind has its own loading flag. Assumption: the entries carry the kind's own fields and may leave out the others ("0").
  * @summary List the balances of one kind
  */
-export const ListBalancesByTypeParams = zod.object({
-  "type": zod.enum(['main', 'spot', 'margin', 'staking']).describe('The balance kind.')
+export const ListBalancesByTypeParams = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['main', 'spot', 'margin', 'staking']).check(/*#__PURE__*/ zod.describe('The balance kind.'))
 })
 
 export const listBalancesByType200ResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
@@ -125,64 +125,64 @@ export const listBalancesByType200ResponseDataItemHoldDefault = `0`;
 export const listBalancesByType200ResponseDataItemHoldRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const ListBalancesByType200Response = zod.object({
-  "data": zod.array(zod.object({
-  "ticker": zod.stringFormat('ticker', listBalancesByType200ResponseDataItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "total": zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemTotalRegExp).default(listBalancesByType200ResponseDataItemTotalDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "main": zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemMainRegExp).default(listBalancesByType200ResponseDataItemMainDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "spot": zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemSpotRegExp).default(listBalancesByType200ResponseDataItemSpotDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "margin": zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemMarginRegExp).default(listBalancesByType200ResponseDataItemMarginDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "staking": zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemStakingRegExp).default(listBalancesByType200ResponseDataItemStakingDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "spotInOrders": zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemSpotInOrdersRegExp).default(listBalancesByType200ResponseDataItemSpotInOrdersDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "spotAvailable": zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemSpotAvailableRegExp).default(listBalancesByType200ResponseDataItemSpotAvailableDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "withBorrow": zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemWithBorrowRegExp).default(listBalancesByType200ResponseDataItemWithBorrowDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "withoutBorrow": zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemWithoutBorrowRegExp).default(listBalancesByType200ResponseDataItemWithoutBorrowDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "borrow": zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemBorrowRegExp).default(listBalancesByType200ResponseDataItemBorrowDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "hold": zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemHoldRegExp).default(listBalancesByType200ResponseDataItemHoldDefault).describe('An amount of a balance; "0" when the server leaves it out.')
-}).describe('The balance of one ticker (section 3 "Balance per ticker"): decimal strings, "0" when absent. Assumption: the web API answers with a list whose entries carry their ticker, and a kind\'s call (GET /v2/balances/{type}) may leave out the other kinds\' fields.'))
+export const ListBalancesByType200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listBalancesByType200ResponseDataItemTickerRegExp),
+  "total": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemTotalRegExp), listBalancesByType200ResponseDataItemTotalDefault),
+  "main": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemMainRegExp), listBalancesByType200ResponseDataItemMainDefault),
+  "spot": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemSpotRegExp), listBalancesByType200ResponseDataItemSpotDefault),
+  "margin": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemMarginRegExp), listBalancesByType200ResponseDataItemMarginDefault),
+  "staking": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemStakingRegExp), listBalancesByType200ResponseDataItemStakingDefault),
+  "spotInOrders": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemSpotInOrdersRegExp), listBalancesByType200ResponseDataItemSpotInOrdersDefault),
+  "spotAvailable": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemSpotAvailableRegExp), listBalancesByType200ResponseDataItemSpotAvailableDefault),
+  "withBorrow": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemWithBorrowRegExp), listBalancesByType200ResponseDataItemWithBorrowDefault),
+  "withoutBorrow": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemWithoutBorrowRegExp), listBalancesByType200ResponseDataItemWithoutBorrowDefault),
+  "borrow": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemBorrowRegExp), listBalancesByType200ResponseDataItemBorrowDefault),
+  "hold": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalancesByType200ResponseDataItemHoldRegExp), listBalancesByType200ResponseDataItemHoldDefault)
+}))
 })
 
-export const ListBalancesByType401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListBalancesByType401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListBalancesByType429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListBalancesByType429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListBalancesByType5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListBalancesByType5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Moves an amount of a ticker between the user's own balances (main, spot, margin). A 422 carries code 37 NotEnoughBalance or 32 ErrAmount on `amount`. Assumption: the answer repeats the transfer.
@@ -192,109 +192,109 @@ export const transferBalanceBodyTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const transferBalanceBodyAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const TransferBalanceBody = zod.object({
-  "from": zod.enum(['main', 'spot', 'margin']).describe('Assumption: the balances a transfer moves between; staking is moved by the earn calls instead.'),
-  "to": zod.enum(['main', 'spot', 'margin']).describe('Assumption: the balances a transfer moves between; staking is moved by the earn calls instead.'),
-  "ticker": zod.stringFormat('ticker', transferBalanceBodyTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "amount": zod.stringFormat('decimal-unsigned', transferBalanceBodyAmountRegExp).describe('A DecimalString that is zero or positive.')
-}).describe('A transfer between the user\'s own balances (section 7 body `from, to, ticker, amount`).')
+export const TransferBalanceBody = /*#__PURE__*/ zod.object({
+  "from": /*#__PURE__*/ zod.enum(['main', 'spot', 'margin']),
+  "to": /*#__PURE__*/ zod.enum(['main', 'spot', 'margin']),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', transferBalanceBodyTickerRegExp),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', transferBalanceBodyAmountRegExp)
+})
 
 export const transferBalance200ResponseDataTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const transferBalance200ResponseDataAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const TransferBalance200Response = zod.object({
-  "data": zod.object({
-  "from": zod.enum(['main', 'spot', 'margin']).describe('Assumption: the balances a transfer moves between; staking is moved by the earn calls instead.'),
-  "to": zod.enum(['main', 'spot', 'margin']).describe('Assumption: the balances a transfer moves between; staking is moved by the earn calls instead.'),
-  "ticker": zod.stringFormat('ticker', transferBalance200ResponseDataTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "amount": zod.stringFormat('decimal-unsigned', transferBalance200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.')
-}).describe('A transfer between the user\'s own balances (section 7 body `from, to, ticker, amount`).')
-}).describe('Assumption: the answer repeats the accepted transfer.')
+export const TransferBalance200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "from": /*#__PURE__*/ zod.enum(['main', 'spot', 'margin']),
+  "to": /*#__PURE__*/ zod.enum(['main', 'spot', 'margin']),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', transferBalance200ResponseDataTickerRegExp),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', transferBalance200ResponseDataAmountRegExp)
+})
+})
 
-export const TransferBalance401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const TransferBalance401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const TransferBalance419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const TransferBalance419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const TransferBalance422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const TransferBalance422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const TransferBalance429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const TransferBalance429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const TransferBalance451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const TransferBalance451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const TransferBalance5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const TransferBalance5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The user's trading bonuses (history page collateral/bonuses). Assumption: the fields are invented.
@@ -309,58 +309,58 @@ export const listBonuses200ResponseDataItemExpiresAtMin = 0;
 
 
 
-export const ListBonuses200Response = zod.object({
-  "data": zod.array(zod.object({
-  "id": zod.int().min(1),
-  "ticker": zod.stringFormat('ticker', listBonuses200ResponseDataItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "amount": zod.stringFormat('decimal-unsigned', listBonuses200ResponseDataItemAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "status": zod.enum(['active', 'used', 'expired']).describe('Assumption: state of a trading bonus; the spec shows none.'),
-  "createdAt": zod.int().min(listBonuses200ResponseDataItemCreatedAtMin).describe('Seconds since the Unix epoch.'),
-  "expiresAt": zod.int().min(listBonuses200ResponseDataItemExpiresAtMin).optional().describe('Seconds since the Unix epoch.')
-}).describe('A trading bonus (history page collateral/bonuses; margin info `includeBonus`). Assumption: the spec names the call only; the fields are invented.'))
+export const ListBonuses200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listBonuses200ResponseDataItemTickerRegExp),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBonuses200ResponseDataItemAmountRegExp),
+  "status": /*#__PURE__*/ zod.enum(['active', 'used', 'expired']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBonuses200ResponseDataItemCreatedAtMin)),
+  "expiresAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBonuses200ResponseDataItemExpiresAtMin)))
+}))
 })
 
-export const ListBonuses401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListBonuses401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListBonuses429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListBonuses429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListBonuses5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListBonuses5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The figures shown on the WBT banner. Assumption: the spec names the call only; guests may load it and the fields are invented.
@@ -372,42 +372,42 @@ export const getWbtBanner200ResponseDataHoldingAprRegExp = new RegExp('^(0|[1-9]
 export const getWbtBanner200ResponseDataTotalBurnedRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const GetWbtBanner200Response = zod.object({
-  "data": zod.object({
-  "price": zod.stringFormat('decimal-unsigned', getWbtBanner200ResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "change": zod.stringFormat('percent', getWbtBanner200ResponseDataChangeRegExp).describe('A signed percentage as a decimal string, e.g. "-2.35" for -2.35 %.'),
-  "holdingApr": zod.stringFormat('percent-unsigned', getWbtBanner200ResponseDataHoldingAprRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "totalBurned": zod.stringFormat('decimal-unsigned', getWbtBanner200ResponseDataTotalBurnedRegExp).describe('A DecimalString that is zero or positive.')
-}).describe('The figures of the WBT banner. Assumption: the spec names the call only; price, 24 h change, holding APR and the total burned are invented.')
+export const GetWbtBanner200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getWbtBanner200ResponseDataPriceRegExp),
+  "change": /*#__PURE__*/ zod.stringFormat('percent', getWbtBanner200ResponseDataChangeRegExp),
+  "holdingApr": /*#__PURE__*/ zod.stringFormat('percent-unsigned', getWbtBanner200ResponseDataHoldingAprRegExp),
+  "totalBurned": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getWbtBanner200ResponseDataTotalBurnedRegExp)
+})
 })
 
-export const GetWbtBanner429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetWbtBanner429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetWbtBanner5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetWbtBanner5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The native token's overview (/wbt page). Assumption: guests may load it; the supply figures are invented.
@@ -423,44 +423,44 @@ export const getWbtInfo200ResponseDataHoldersMax = 1000000000;
 
 
 
-export const GetWbtInfo200Response = zod.object({
-  "data": zod.object({
-  "ticker": zod.stringFormat('ticker', getWbtInfo200ResponseDataTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "price": zod.stringFormat('decimal-unsigned', getWbtInfo200ResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "totalSupply": zod.stringFormat('decimal-unsigned', getWbtInfo200ResponseDataTotalSupplyRegExp).describe('A DecimalString that is zero or positive.'),
-  "circulatingSupply": zod.stringFormat('decimal-unsigned', getWbtInfo200ResponseDataCirculatingSupplyRegExp).describe('A DecimalString that is zero or positive.'),
-  "totalBurned": zod.stringFormat('decimal-unsigned', getWbtInfo200ResponseDataTotalBurnedRegExp).describe('A DecimalString that is zero or positive.'),
-  "holders": zod.int().min(getWbtInfo200ResponseDataHoldersMin).max(getWbtInfo200ResponseDataHoldersMax).optional()
-}).describe('The native token\'s overview (/wbt page). Assumption: the spec names the call only; the supply figures are invented.')
+export const GetWbtInfo200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', getWbtInfo200ResponseDataTickerRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getWbtInfo200ResponseDataPriceRegExp),
+  "totalSupply": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getWbtInfo200ResponseDataTotalSupplyRegExp),
+  "circulatingSupply": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getWbtInfo200ResponseDataCirculatingSupplyRegExp),
+  "totalBurned": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getWbtInfo200ResponseDataTotalBurnedRegExp),
+  "holders": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWbtInfo200ResponseDataHoldersMin)).check(/*#__PURE__*/ zod.lte(getWbtInfo200ResponseDataHoldersMax)))
+})
 })
 
-export const GetWbtInfo429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetWbtInfo429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetWbtInfo5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetWbtInfo5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The user's native token balances (main, hold, unhold, trade, launchpad).
@@ -478,57 +478,57 @@ export const getWbtBalances200ResponseDataLaunchpadDefault = `0`;
 export const getWbtBalances200ResponseDataLaunchpadRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const GetWbtBalances200Response = zod.object({
-  "data": zod.object({
-  "main": zod.stringFormat('decimal-unsigned', getWbtBalances200ResponseDataMainRegExp).default(getWbtBalances200ResponseDataMainDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "hold": zod.stringFormat('decimal-unsigned', getWbtBalances200ResponseDataHoldRegExp).default(getWbtBalances200ResponseDataHoldDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "unhold": zod.stringFormat('decimal-unsigned', getWbtBalances200ResponseDataUnholdRegExp).default(getWbtBalances200ResponseDataUnholdDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "trade": zod.stringFormat('decimal-unsigned', getWbtBalances200ResponseDataTradeRegExp).default(getWbtBalances200ResponseDataTradeDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "launchpad": zod.stringFormat('decimal-unsigned', getWbtBalances200ResponseDataLaunchpadRegExp).default(getWbtBalances200ResponseDataLaunchpadDefault).describe('An amount of a balance; "0" when the server leaves it out.')
-}).describe('The user\'s native token balances (section 3); decimal strings, "0" when the server leaves one out.')
+export const GetWbtBalances200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "main": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getWbtBalances200ResponseDataMainRegExp), getWbtBalances200ResponseDataMainDefault),
+  "hold": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getWbtBalances200ResponseDataHoldRegExp), getWbtBalances200ResponseDataHoldDefault),
+  "unhold": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getWbtBalances200ResponseDataUnholdRegExp), getWbtBalances200ResponseDataUnholdDefault),
+  "trade": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getWbtBalances200ResponseDataTradeRegExp), getWbtBalances200ResponseDataTradeDefault),
+  "launchpad": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getWbtBalances200ResponseDataLaunchpadRegExp), getWbtBalances200ResponseDataLaunchpadDefault)
+})
 })
 
-export const GetWbtBalances401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetWbtBalances401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetWbtBalances429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetWbtBalances429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetWbtBalances5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetWbtBalances5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The benefit levels of holding and of owning WBT, with the fields of the user benefits (section 3). Assumption: the call lists every level for the /wbt page, so guests may load it.
@@ -561,54 +561,54 @@ export const getWbtBenefits200ResponseDataOwningItemTakerFeeDiscountRegExp = new
 export const getWbtBenefits200ResponseDataOwningItemMakerFeeDiscountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const GetWbtBenefits200Response = zod.object({
-  "data": zod.object({
-  "holding": zod.array(zod.object({
-  "level": zod.int().min(getWbtBenefits200ResponseDataHoldingItemLevelMin).max(getWbtBenefits200ResponseDataHoldingItemLevelMax),
-  "minAmount": zod.stringFormat('decimal-unsigned', getWbtBenefits200ResponseDataHoldingItemMinAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "freeAmlChecks": zod.int().min(getWbtBenefits200ResponseDataHoldingItemFreeAmlChecksMin).max(getWbtBenefits200ResponseDataHoldingItemFreeAmlChecksMax),
-  "freeWithdrawals": zod.int().min(getWbtBenefits200ResponseDataHoldingItemFreeWithdrawalsMin).max(getWbtBenefits200ResponseDataHoldingItemFreeWithdrawalsMax),
-  "makerFeeDiscount": zod.stringFormat('percent-unsigned', getWbtBenefits200ResponseDataHoldingItemMakerFeeDiscountRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "referralRate": zod.int().min(getWbtBenefits200ResponseDataHoldingItemReferralRateMin).max(getWbtBenefits200ResponseDataHoldingItemReferralRateMax).default(getWbtBenefits200ResponseDataHoldingItemReferralRateDefault).describe('Referral rate in percent (default 40).'),
-  "depositAddresses": zod.int().min(getWbtBenefits200ResponseDataHoldingItemDepositAddressesMin).max(getWbtBenefits200ResponseDataHoldingItemDepositAddressesMax),
-  "fundingDiscount": zod.stringFormat('percent-unsigned', getWbtBenefits200ResponseDataHoldingItemFundingDiscountRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).')
-}).describe('The benefits of one WBT holding level (the fields of the user benefits `holding` block, section 3). Assumption: `minAmount` is the WBT to hold for the level.')),
-  "owning": zod.array(zod.object({
-  "level": zod.int().min(getWbtBenefits200ResponseDataOwningItemLevelMin).max(getWbtBenefits200ResponseDataOwningItemLevelMax),
-  "minAmount": zod.stringFormat('decimal-unsigned', getWbtBenefits200ResponseDataOwningItemMinAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "takerFeeDiscount": zod.stringFormat('percent-unsigned', getWbtBenefits200ResponseDataOwningItemTakerFeeDiscountRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "makerFeeDiscount": zod.stringFormat('percent-unsigned', getWbtBenefits200ResponseDataOwningItemMakerFeeDiscountRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).')
-}).describe('The benefits of one WBT owning level (the fields of the user benefits `owning` block, section 3). Assumption: `minAmount` is the WBT to own for the level.'))
-}).describe('The WBT benefit levels for holding and for owning. Assumption: the call lists every level (the /wbt page\'s table); the user\'s own levels come with the session (benefits.holdingLevel, owningLevel).')
+export const GetWbtBenefits200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "holding": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "level": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWbtBenefits200ResponseDataHoldingItemLevelMin)).check(/*#__PURE__*/ zod.lte(getWbtBenefits200ResponseDataHoldingItemLevelMax)),
+  "minAmount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getWbtBenefits200ResponseDataHoldingItemMinAmountRegExp),
+  "freeAmlChecks": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWbtBenefits200ResponseDataHoldingItemFreeAmlChecksMin)).check(/*#__PURE__*/ zod.lte(getWbtBenefits200ResponseDataHoldingItemFreeAmlChecksMax)),
+  "freeWithdrawals": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWbtBenefits200ResponseDataHoldingItemFreeWithdrawalsMin)).check(/*#__PURE__*/ zod.lte(getWbtBenefits200ResponseDataHoldingItemFreeWithdrawalsMax)),
+  "makerFeeDiscount": /*#__PURE__*/ zod.stringFormat('percent-unsigned', getWbtBenefits200ResponseDataHoldingItemMakerFeeDiscountRegExp),
+  "referralRate": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWbtBenefits200ResponseDataHoldingItemReferralRateMin)).check(/*#__PURE__*/ zod.lte(getWbtBenefits200ResponseDataHoldingItemReferralRateMax)), getWbtBenefits200ResponseDataHoldingItemReferralRateDefault),
+  "depositAddresses": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWbtBenefits200ResponseDataHoldingItemDepositAddressesMin)).check(/*#__PURE__*/ zod.lte(getWbtBenefits200ResponseDataHoldingItemDepositAddressesMax)),
+  "fundingDiscount": /*#__PURE__*/ zod.stringFormat('percent-unsigned', getWbtBenefits200ResponseDataHoldingItemFundingDiscountRegExp)
+})),
+  "owning": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "level": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWbtBenefits200ResponseDataOwningItemLevelMin)).check(/*#__PURE__*/ zod.lte(getWbtBenefits200ResponseDataOwningItemLevelMax)),
+  "minAmount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getWbtBenefits200ResponseDataOwningItemMinAmountRegExp),
+  "takerFeeDiscount": /*#__PURE__*/ zod.stringFormat('percent-unsigned', getWbtBenefits200ResponseDataOwningItemTakerFeeDiscountRegExp),
+  "makerFeeDiscount": /*#__PURE__*/ zod.stringFormat('percent-unsigned', getWbtBenefits200ResponseDataOwningItemMakerFeeDiscountRegExp)
+}))
+})
 })
 
-export const GetWbtBenefits429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetWbtBenefits429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetWbtBenefits5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetWbtBenefits5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The WBT burn transactions, newest first (/burn page). Assumption: guests may load it; the fields and the offset and limit pagination (default 100) are invented.
@@ -622,9 +622,9 @@ export const listWbtBurnTransactionsQueryLimitMax = 100;
 
 
 
-export const ListWbtBurnTransactionsQueryParams = zod.object({
-  "offset": zod.int().min(listWbtBurnTransactionsQueryOffsetMin).default(listWbtBurnTransactionsQueryOffsetDefault),
-  "limit": zod.int().min(1).max(listWbtBurnTransactionsQueryLimitMax).default(listWbtBurnTransactionsQueryLimitDefault)
+export const ListWbtBurnTransactionsQueryParams = /*#__PURE__*/ zod.object({
+  "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWbtBurnTransactionsQueryOffsetMin)), listWbtBurnTransactionsQueryOffsetDefault),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWbtBurnTransactionsQueryLimitMax)), listWbtBurnTransactionsQueryLimitDefault)
 })
 
 
@@ -641,47 +641,47 @@ export const listWbtBurnTransactions200ResponsePaginationTotalMin = 0;
 
 
 
-export const ListWbtBurnTransactions200Response = zod.object({
-  "data": zod.array(zod.object({
-  "id": zod.int().min(1),
-  "amount": zod.stringFormat('decimal-unsigned', listWbtBurnTransactions200ResponseDataItemAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "time": zod.int().min(listWbtBurnTransactions200ResponseDataItemTimeMin).describe('Seconds since the Unix epoch.'),
-  "txHash": zod.string().min(1).max(listWbtBurnTransactions200ResponseDataItemTxHashMax)
-}).describe('One WBT burn (the /burn page). Assumption: the spec names the call only; amount, time and the on-chain transaction hash are invented.')),
-  "pagination": zod.object({
-  "limit": zod.int().min(1).max(listWbtBurnTransactions200ResponsePaginationLimitMax),
-  "offset": zod.int().min(listWbtBurnTransactions200ResponsePaginationOffsetMin),
-  "total": zod.int().min(listWbtBurnTransactions200ResponsePaginationTotalMin)
-}).describe('The pagination block of a web API list: `{ data: [...], pagination: { limit, offset, total } }`.')
+export const ListWbtBurnTransactions200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listWbtBurnTransactions200ResponseDataItemAmountRegExp),
+  "time": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWbtBurnTransactions200ResponseDataItemTimeMin)),
+  "txHash": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listWbtBurnTransactions200ResponseDataItemTxHashMax))
+})),
+  "pagination": /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listWbtBurnTransactions200ResponsePaginationLimitMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWbtBurnTransactions200ResponsePaginationOffsetMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWbtBurnTransactions200ResponsePaginationTotalMin))
+})
 })
 
-export const ListWbtBurnTransactions429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListWbtBurnTransactions429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListWbtBurnTransactions5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListWbtBurnTransactions5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Moves WBT from the main balance to hold (section 7 body `{amount}`). A 422 carries code 37 NotEnoughBalance or 32 ErrAmount on `amount`. Assumption: the answer is the new WBT balances.
@@ -690,9 +690,9 @@ export const ListWbtBurnTransactions5XXResponse = zod.object({
 export const holdWbtBodyAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const HoldWbtBody = zod.object({
-  "amount": zod.stringFormat('decimal-unsigned', holdWbtBodyAmountRegExp).describe('A DecimalString that is zero or positive.')
-}).describe('Move WBT from the main balance to hold (section 7 body `{amount}`).')
+export const HoldWbtBody = /*#__PURE__*/ zod.object({
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', holdWbtBodyAmountRegExp)
+})
 
 export const holdWbt200ResponseDataMainDefault = `0`;
 export const holdWbt200ResponseDataMainRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -706,99 +706,99 @@ export const holdWbt200ResponseDataLaunchpadDefault = `0`;
 export const holdWbt200ResponseDataLaunchpadRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const HoldWbt200Response = zod.object({
-  "data": zod.object({
-  "main": zod.stringFormat('decimal-unsigned', holdWbt200ResponseDataMainRegExp).default(holdWbt200ResponseDataMainDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "hold": zod.stringFormat('decimal-unsigned', holdWbt200ResponseDataHoldRegExp).default(holdWbt200ResponseDataHoldDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "unhold": zod.stringFormat('decimal-unsigned', holdWbt200ResponseDataUnholdRegExp).default(holdWbt200ResponseDataUnholdDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "trade": zod.stringFormat('decimal-unsigned', holdWbt200ResponseDataTradeRegExp).default(holdWbt200ResponseDataTradeDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "launchpad": zod.stringFormat('decimal-unsigned', holdWbt200ResponseDataLaunchpadRegExp).default(holdWbt200ResponseDataLaunchpadDefault).describe('An amount of a balance; "0" when the server leaves it out.')
-}).describe('The user\'s native token balances (section 3); decimal strings, "0" when the server leaves one out.')
+export const HoldWbt200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "main": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', holdWbt200ResponseDataMainRegExp), holdWbt200ResponseDataMainDefault),
+  "hold": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', holdWbt200ResponseDataHoldRegExp), holdWbt200ResponseDataHoldDefault),
+  "unhold": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', holdWbt200ResponseDataUnholdRegExp), holdWbt200ResponseDataUnholdDefault),
+  "trade": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', holdWbt200ResponseDataTradeRegExp), holdWbt200ResponseDataTradeDefault),
+  "launchpad": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', holdWbt200ResponseDataLaunchpadRegExp), holdWbt200ResponseDataLaunchpadDefault)
+})
 })
 
-export const HoldWbt401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const HoldWbt401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const HoldWbt419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const HoldWbt419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const HoldWbt422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const HoldWbt422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const HoldWbt429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const HoldWbt429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const HoldWbt451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const HoldWbt451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const HoldWbt5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const HoldWbt5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The user's requests to release held WBT. Assumption: the fields beyond `amount` and `force` are invented.
@@ -812,58 +812,58 @@ export const listWbtUnholdRequests200ResponseDataItemAvailableAtMin = 0;
 
 
 
-export const ListWbtUnholdRequests200Response = zod.object({
-  "data": zod.array(zod.object({
-  "id": zod.int().min(1),
-  "amount": zod.stringFormat('decimal-unsigned', listWbtUnholdRequests200ResponseDataItemAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "force": zod.boolean(),
-  "status": zod.enum(['pending', 'completed', 'cancelled']).describe('Assumption: state of an unhold request; the spec shows none.'),
-  "createdAt": zod.int().min(listWbtUnholdRequests200ResponseDataItemCreatedAtMin).describe('Seconds since the Unix epoch.'),
-  "availableAt": zod.int().min(listWbtUnholdRequests200ResponseDataItemAvailableAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A request to move held WBT back to the main balance. Assumption: a request waits until `availableAt` unless it was made with `force`, which releases at once (the spec gives the body `{amount, force}` only).'))
+export const ListWbtUnholdRequests200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listWbtUnholdRequests200ResponseDataItemAmountRegExp),
+  "force": /*#__PURE__*/ zod.boolean(),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'completed', 'cancelled']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWbtUnholdRequests200ResponseDataItemCreatedAtMin)),
+  "availableAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWbtUnholdRequests200ResponseDataItemAvailableAtMin))
+}))
 })
 
-export const ListWbtUnholdRequests401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListWbtUnholdRequests401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListWbtUnholdRequests429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListWbtUnholdRequests429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListWbtUnholdRequests5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListWbtUnholdRequests5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Asks to release held WBT (section 7 body `{amount, force}`). Assumption: without `force` the amount is released after a waiting period (`availableAt`); with `force` at once.
@@ -872,10 +872,10 @@ export const ListWbtUnholdRequests5XXResponse = zod.object({
 export const createWbtUnholdRequestBodyAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const createWbtUnholdRequestBodyForceDefault = false;
 
-export const CreateWbtUnholdRequestBody = zod.object({
-  "amount": zod.stringFormat('decimal-unsigned', createWbtUnholdRequestBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "force": zod.boolean().default(createWbtUnholdRequestBodyForceDefault)
-}).describe('A new unhold request (section 7 body `{amount, force}`).')
+export const CreateWbtUnholdRequestBody = /*#__PURE__*/ zod.object({
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createWbtUnholdRequestBodyAmountRegExp),
+  "force": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), createWbtUnholdRequestBodyForceDefault)
+})
 
 
 export const createWbtUnholdRequest200ResponseDataAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -885,100 +885,100 @@ export const createWbtUnholdRequest200ResponseDataAvailableAtMin = 0;
 
 
 
-export const CreateWbtUnholdRequest200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "amount": zod.stringFormat('decimal-unsigned', createWbtUnholdRequest200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "force": zod.boolean(),
-  "status": zod.enum(['pending', 'completed', 'cancelled']).describe('Assumption: state of an unhold request; the spec shows none.'),
-  "createdAt": zod.int().min(createWbtUnholdRequest200ResponseDataCreatedAtMin).describe('Seconds since the Unix epoch.'),
-  "availableAt": zod.int().min(createWbtUnholdRequest200ResponseDataAvailableAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A request to move held WBT back to the main balance. Assumption: a request waits until `availableAt` unless it was made with `force`, which releases at once (the spec gives the body `{amount, force}` only).')
+export const CreateWbtUnholdRequest200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createWbtUnholdRequest200ResponseDataAmountRegExp),
+  "force": /*#__PURE__*/ zod.boolean(),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'completed', 'cancelled']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createWbtUnholdRequest200ResponseDataCreatedAtMin)),
+  "availableAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createWbtUnholdRequest200ResponseDataAvailableAtMin))
+})
 })
 
-export const CreateWbtUnholdRequest401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CreateWbtUnholdRequest401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CreateWbtUnholdRequest419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CreateWbtUnholdRequest419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CreateWbtUnholdRequest422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CreateWbtUnholdRequest422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CreateWbtUnholdRequest429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CreateWbtUnholdRequest429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CreateWbtUnholdRequest451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CreateWbtUnholdRequest451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CreateWbtUnholdRequest5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CreateWbtUnholdRequest5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Cancels a pending unhold request; the amount stays on hold. Assumption: the answer is the cancelled request.
@@ -987,8 +987,8 @@ export const CreateWbtUnholdRequest5XXResponse = zod.object({
 
 
 
-export const CancelWbtUnholdRequestParams = zod.object({
-  "id": zod.int().min(1).describe('The unhold request id.')
+export const CancelWbtUnholdRequestParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The unhold request id.'))
 })
 
 
@@ -999,98 +999,98 @@ export const cancelWbtUnholdRequest200ResponseDataAvailableAtMin = 0;
 
 
 
-export const CancelWbtUnholdRequest200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "amount": zod.stringFormat('decimal-unsigned', cancelWbtUnholdRequest200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "force": zod.boolean(),
-  "status": zod.enum(['pending', 'completed', 'cancelled']).describe('Assumption: state of an unhold request; the spec shows none.'),
-  "createdAt": zod.int().min(cancelWbtUnholdRequest200ResponseDataCreatedAtMin).describe('Seconds since the Unix epoch.'),
-  "availableAt": zod.int().min(cancelWbtUnholdRequest200ResponseDataAvailableAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A request to move held WBT back to the main balance. Assumption: a request waits until `availableAt` unless it was made with `force`, which releases at once (the spec gives the body `{amount, force}` only).')
+export const CancelWbtUnholdRequest200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', cancelWbtUnholdRequest200ResponseDataAmountRegExp),
+  "force": /*#__PURE__*/ zod.boolean(),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'completed', 'cancelled']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelWbtUnholdRequest200ResponseDataCreatedAtMin)),
+  "availableAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelWbtUnholdRequest200ResponseDataAvailableAtMin))
+})
 })
 
-export const CancelWbtUnholdRequest401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelWbtUnholdRequest401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CancelWbtUnholdRequest419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelWbtUnholdRequest419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CancelWbtUnholdRequest422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelWbtUnholdRequest422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CancelWbtUnholdRequest429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelWbtUnholdRequest429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CancelWbtUnholdRequest451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelWbtUnholdRequest451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CancelWbtUnholdRequest5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelWbtUnholdRequest5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 

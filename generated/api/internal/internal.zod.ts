@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -11,37 +11,37 @@ import * as zod from 'zod';
 export const getUserCountry200ResponseCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
 
 
-export const GetUserCountry200Response = zod.object({
-  "countryCode": zod.stringFormat('country-code', getUserCountry200ResponseCountryCodeRegExp).describe('An ISO 3166-1 alpha-2 country code in upper case.')
-}).describe('The visitor\'s country. Assumption: modelled as the ISO code resolved from the request.')
+export const GetUserCountry200Response = /*#__PURE__*/ zod.object({
+  "countryCode": /*#__PURE__*/ zod.stringFormat('country-code', getUserCountry200ResponseCountryCodeRegExp)
+})
 
-export const GetUserCountry429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetUserCountry429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetUserCountry5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetUserCountry5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Assumption: the meaning of {a} is not stated. Modelled as the headless-content proxy of the frontend host: {a} is a content collection (e.g. releases, legal documents) and the answer lists its entries in the request's locale (X-APP-LOCALE).
@@ -50,8 +50,8 @@ export const GetUserCountry5XXResponse = zod.object({
 export const listContentEntriesPathARegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,63}$');
 
 
-export const ListContentEntriesParams = zod.object({
-  "a": zod.string().regex(listContentEntriesPathARegExp).describe('Assumption: the content collection.')
+export const ListContentEntriesParams = /*#__PURE__*/ zod.object({
+  "a": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listContentEntriesPathARegExp)).check(/*#__PURE__*/ zod.describe('Assumption: the content collection.'))
 })
 
 export const listContentEntries200ResponseSlugMax = 128;
@@ -61,41 +61,41 @@ export const listContentEntries200ResponseTitleMax = 200;
 export const listContentEntries200ResponseLocaleRegExp = new RegExp('^[a-z]{2}(-[a-z]{2})?$');
 
 
-export const ListContentEntries200ResponseItem = zod.object({
-  "slug": zod.string().min(1).max(listContentEntries200ResponseSlugMax),
-  "title": zod.string().min(1).max(listContentEntries200ResponseTitleMax),
-  "locale": zod.stringFormat('locale', listContentEntries200ResponseLocaleRegExp).describe('A language code of the product (two letters, optionally with a region, e.g. en, tr, pt-br).'),
-  "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('An entry of a content collection. Assumption: fields modelled on a headless CMS entry.')
-export const ListContentEntries200Response = zod.array(ListContentEntries200ResponseItem)
+export const ListContentEntries200ResponseItem = /*#__PURE__*/ zod.object({
+  "slug": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listContentEntries200ResponseSlugMax)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listContentEntries200ResponseTitleMax)),
+  "locale": /*#__PURE__*/ zod.stringFormat('locale', listContentEntries200ResponseLocaleRegExp),
+  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+})
+export const ListContentEntries200Response = /*#__PURE__*/ zod.array(ListContentEntries200ResponseItem)
 
-export const ListContentEntries429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListContentEntries429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListContentEntries5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListContentEntries5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Assumption: the meaning of {a} and {b} is not stated. Modelled as one entry ({b}, its slug) of a content collection ({a}) of the headless-content proxy, with its body as HTML, in the request's locale.
@@ -105,9 +105,9 @@ export const getContentEntryPathARegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,63}$'
 export const getContentEntryPathBRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,127}$');
 
 
-export const GetContentEntryParams = zod.object({
-  "a": zod.string().regex(getContentEntryPathARegExp).describe('Assumption: the content collection.'),
-  "b": zod.string().regex(getContentEntryPathBRegExp).describe('Assumption: the entry slug.')
+export const GetContentEntryParams = /*#__PURE__*/ zod.object({
+  "a": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getContentEntryPathARegExp)).check(/*#__PURE__*/ zod.describe('Assumption: the content collection.')),
+  "b": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getContentEntryPathBRegExp)).check(/*#__PURE__*/ zod.describe('Assumption: the entry slug.'))
 })
 
 export const getContentEntry200ResponseSlugMax = 128;
@@ -119,45 +119,45 @@ export const getContentEntry200ResponseMetaDescriptionMax = 300;
 
 
 
-export const GetContentEntry200Response = zod.object({
-  "slug": zod.string().min(1).max(getContentEntry200ResponseSlugMax),
-  "title": zod.string().min(1).max(getContentEntry200ResponseTitleMax),
-  "locale": zod.stringFormat('locale', getContentEntry200ResponseLocaleRegExp).describe('A language code of the product (two letters, optionally with a region, e.g. en, tr, pt-br).'),
-  "updatedAt": zod.iso.datetime({"offset":true}),
-  "body": zod.string().describe('The entry\'s body as sanitized HTML.'),
-  "meta": zod.object({
-  "description": zod.string().max(getContentEntry200ResponseMetaDescriptionMax).optional(),
-  "image": zod.url().optional()
-}).optional()
-}).describe('One content entry with its body. Assumption: the body is sanitized HTML; meta holds the page\'s SEO texts.')
+export const GetContentEntry200Response = /*#__PURE__*/ zod.object({
+  "slug": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getContentEntry200ResponseSlugMax)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getContentEntry200ResponseTitleMax)),
+  "locale": /*#__PURE__*/ zod.stringFormat('locale', getContentEntry200ResponseLocaleRegExp),
+  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "body": /*#__PURE__*/ zod.string(),
+  "meta": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getContentEntry200ResponseMetaDescriptionMax))),
+  "image": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+}))
+})
 
-export const GetContentEntry429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetContentEntry429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetContentEntry5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetContentEntry5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Assumption: modelled as the attachments (images, PDFs) of one entry of the headless-content proxy, each with its name, URL, size and media type.
@@ -167,9 +167,9 @@ export const listContentEntryFilesPathARegExp = new RegExp('^[a-z0-9][a-z0-9-]{0
 export const listContentEntryFilesPathBRegExp = new RegExp('^[a-z0-9][a-z0-9-]{0,127}$');
 
 
-export const ListContentEntryFilesParams = zod.object({
-  "a": zod.string().regex(listContentEntryFilesPathARegExp).describe('Assumption: the content collection.'),
-  "b": zod.string().regex(listContentEntryFilesPathBRegExp).describe('Assumption: the entry slug.')
+export const ListContentEntryFilesParams = /*#__PURE__*/ zod.object({
+  "a": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listContentEntryFilesPathARegExp)).check(/*#__PURE__*/ zod.describe('Assumption: the content collection.')),
+  "b": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listContentEntryFilesPathBRegExp)).check(/*#__PURE__*/ zod.describe('Assumption: the entry slug.'))
 })
 
 export const listContentEntryFiles200ResponseNameMax = 255;
@@ -181,41 +181,41 @@ export const listContentEntryFiles200ResponseContentTypeMax = 100;
 
 
 
-export const ListContentEntryFiles200ResponseItem = zod.object({
-  "name": zod.string().min(1).max(listContentEntryFiles200ResponseNameMax),
-  "url": zod.url(),
-  "size": zod.int().min(listContentEntryFiles200ResponseSizeMin).describe('Size in bytes.'),
-  "contentType": zod.string().min(listContentEntryFiles200ResponseContentTypeMin).max(listContentEntryFiles200ResponseContentTypeMax).describe('The file\'s media type, e.g. application/pdf.')
-}).describe('A file attached to a content entry. Assumption: fields modelled on a CMS asset.')
-export const ListContentEntryFiles200Response = zod.array(ListContentEntryFiles200ResponseItem)
+export const ListContentEntryFiles200ResponseItem = /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listContentEntryFiles200ResponseNameMax)),
+  "url": /*#__PURE__*/ zod.url(),
+  "size": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listContentEntryFiles200ResponseSizeMin)),
+  "contentType": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(listContentEntryFiles200ResponseContentTypeMin)).check(/*#__PURE__*/ zod.maxLength(listContentEntryFiles200ResponseContentTypeMax))
+})
+export const ListContentEntryFiles200Response = /*#__PURE__*/ zod.array(ListContentEntryFiles200ResponseItem)
 
-export const ListContentEntryFiles429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListContentEntryFiles429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListContentEntryFiles5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListContentEntryFiles5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The dynamic URL source of the sitemap. Assumption: modelled on a sitemap module's source format: a list of entries with the page path (`loc`), its last modification and its language alternatives.
@@ -228,81 +228,81 @@ export const listSitemapUrls200ResponseAlternativesItemHrefMax = 2048;
 
 
 
-export const ListSitemapUrls200ResponseItem = zod.object({
-  "loc": zod.string().min(1).max(listSitemapUrls200ResponseLocMax).describe('The page path without the locale prefix, e.g. /trade/BTC-USDT.'),
-  "lastmod": zod.iso.datetime({"offset":true}).optional(),
-  "alternatives": zod.array(zod.object({
-  "hreflang": zod.stringFormat('locale', listSitemapUrls200ResponseAlternativesItemHreflangRegExp).describe('A language code of the product (two letters, optionally with a region, e.g. en, tr, pt-br).'),
-  "href": zod.string().min(1).max(listSitemapUrls200ResponseAlternativesItemHrefMax)
-})).optional().describe('The page in other languages.')
-}).describe('A sitemap entry. Assumption: modelled on a sitemap module\'s URL source entry.')
-export const ListSitemapUrls200Response = zod.array(ListSitemapUrls200ResponseItem)
+export const ListSitemapUrls200ResponseItem = /*#__PURE__*/ zod.object({
+  "loc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listSitemapUrls200ResponseLocMax)),
+  "lastmod": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "alternatives": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "hreflang": /*#__PURE__*/ zod.stringFormat('locale', listSitemapUrls200ResponseAlternativesItemHreflangRegExp),
+  "href": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listSitemapUrls200ResponseAlternativesItemHrefMax))
+})))
+})
+export const ListSitemapUrls200Response = /*#__PURE__*/ zod.array(ListSitemapUrls200ResponseItem)
 
-export const ListSitemapUrls429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListSitemapUrls429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListSitemapUrls5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListSitemapUrls5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Downloads a prepared report file (history exports, statements). The method is not stated by the spec. Assumption: GET (a download); {id} is the report's id; the file is a PDF statement or another binary export, named by Content-Disposition. The session is forwarded when there is one.
  * @summary Download a report
  */
-export const DownloadReportParams = zod.object({
-  "id": zod.uuid().describe('The report\'s id.')
+export const DownloadReportParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.describe('The report\'s id.'))
 })
 
-export const DownloadReport200Response = zod.unknown()
+export const DownloadReport200Response = /*#__PURE__*/ zod.unknown()
 
-export const DownloadReport429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const DownloadReport429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const DownloadReport5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const DownloadReport5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Downloads the mining pool report of the user's mining accounts as CSV. The method is not stated by the spec. Assumption: GET (a download); the period is chosen by `from` and `to` (Unix seconds, default the last 30 days).
@@ -314,40 +314,40 @@ export const downloadMiningPoolReportQueryToMin = 0;
 
 
 
-export const DownloadMiningPoolReportQueryParams = zod.object({
-  "from": zod.int().min(downloadMiningPoolReportQueryFromMin).optional().describe('Start of the period, Unix seconds. Assumption: default 30 days before `to`.'),
-  "to": zod.int().min(downloadMiningPoolReportQueryToMin).optional().describe('End of the period, Unix seconds. Assumption: default now.')
+export const DownloadMiningPoolReportQueryParams = /*#__PURE__*/ zod.object({
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(downloadMiningPoolReportQueryFromMin))).check(/*#__PURE__*/ zod.describe('Start of the period, Unix seconds. Assumption: default 30 days before `to`.')),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(downloadMiningPoolReportQueryToMin))).check(/*#__PURE__*/ zod.describe('End of the period, Unix seconds. Assumption: default now.'))
 })
 
-export const DownloadMiningPoolReport200Response = zod.unknown()
+export const DownloadMiningPoolReport200Response = /*#__PURE__*/ zod.unknown()
 
-export const DownloadMiningPoolReport429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const DownloadMiningPoolReport429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const DownloadMiningPoolReport5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const DownloadMiningPoolReport5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Downloads the report of one mining account as CSV. The method is not stated by the spec. Assumption: GET (a download); {id} is the mining account; the period is chosen by `from` and `to`.
@@ -356,8 +356,8 @@ export const DownloadMiningPoolReport5XXResponse = zod.object({
 
 
 
-export const DownloadMiningAccountReportParams = zod.object({
-  "id": zod.int().min(1).describe('The mining account\'s id.')
+export const DownloadMiningAccountReportParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The mining account\'s id.'))
 })
 
 export const downloadMiningAccountReportQueryFromMin = 0;
@@ -366,40 +366,40 @@ export const downloadMiningAccountReportQueryToMin = 0;
 
 
 
-export const DownloadMiningAccountReportQueryParams = zod.object({
-  "from": zod.int().min(downloadMiningAccountReportQueryFromMin).optional().describe('Start of the period, Unix seconds. Assumption: default 30 days before `to`.'),
-  "to": zod.int().min(downloadMiningAccountReportQueryToMin).optional().describe('End of the period, Unix seconds. Assumption: default now.')
+export const DownloadMiningAccountReportQueryParams = /*#__PURE__*/ zod.object({
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(downloadMiningAccountReportQueryFromMin))).check(/*#__PURE__*/ zod.describe('Start of the period, Unix seconds. Assumption: default 30 days before `to`.')),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(downloadMiningAccountReportQueryToMin))).check(/*#__PURE__*/ zod.describe('End of the period, Unix seconds. Assumption: default now.'))
 })
 
-export const DownloadMiningAccountReport200Response = zod.unknown()
+export const DownloadMiningAccountReport200Response = /*#__PURE__*/ zod.unknown()
 
-export const DownloadMiningAccountReport429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const DownloadMiningAccountReport429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const DownloadMiningAccountReport5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const DownloadMiningAccountReport5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Downloads the report of one worker of a mining account as CSV. The method is not stated by the spec. Assumption: GET (a download); the period is chosen by `from` and `to`.
@@ -409,9 +409,9 @@ export const DownloadMiningAccountReport5XXResponse = zod.object({
 
 
 
-export const DownloadMiningWorkerReportParams = zod.object({
-  "id": zod.int().min(1).describe('The mining account\'s id.'),
-  "workerId": zod.int().min(1).describe('The worker\'s id.')
+export const DownloadMiningWorkerReportParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The mining account\'s id.')),
+  "workerId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The worker\'s id.'))
 })
 
 export const downloadMiningWorkerReportQueryFromMin = 0;
@@ -420,40 +420,40 @@ export const downloadMiningWorkerReportQueryToMin = 0;
 
 
 
-export const DownloadMiningWorkerReportQueryParams = zod.object({
-  "from": zod.int().min(downloadMiningWorkerReportQueryFromMin).optional().describe('Start of the period, Unix seconds. Assumption: default 30 days before `to`.'),
-  "to": zod.int().min(downloadMiningWorkerReportQueryToMin).optional().describe('End of the period, Unix seconds. Assumption: default now.')
+export const DownloadMiningWorkerReportQueryParams = /*#__PURE__*/ zod.object({
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(downloadMiningWorkerReportQueryFromMin))).check(/*#__PURE__*/ zod.describe('Start of the period, Unix seconds. Assumption: default 30 days before `to`.')),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(downloadMiningWorkerReportQueryToMin))).check(/*#__PURE__*/ zod.describe('End of the period, Unix seconds. Assumption: default now.'))
 })
 
-export const DownloadMiningWorkerReport200Response = zod.unknown()
+export const DownloadMiningWorkerReport200Response = /*#__PURE__*/ zod.unknown()
 
-export const DownloadMiningWorkerReport429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const DownloadMiningWorkerReport429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const DownloadMiningWorkerReport5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const DownloadMiningWorkerReport5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The translation messages of one namespace in one locale, loaded on demand (missing translations fall back through the locale chain). The spec gives no path. Assumption: GET /internal/i18n/{locale}/{namespace}, the JSON of locales/<locale>/<namespace>.json: message keys to strings, one level of grouping. Cache-Control says whether it may be cached: `no-cache` when the messages are not cacheable (e.g. a preview of unpublished texts), otherwise a public max-age.
@@ -463,40 +463,40 @@ export const getLocaleMessagesPathLocaleRegExp = new RegExp('^[a-z]{2}(-[a-z]{2}
 export const getLocaleMessagesPathNamespaceRegExp = new RegExp('^[a-z][a-z0-9-]{0,63}$');
 
 
-export const GetLocaleMessagesParams = zod.object({
-  "locale": zod.stringFormat('locale', getLocaleMessagesPathLocaleRegExp).describe('The locale (a configured one).'),
-  "namespace": zod.string().regex(getLocaleMessagesPathNamespaceRegExp).describe('The namespace, one per feature (common, home, markets, ...).')
+export const GetLocaleMessagesParams = /*#__PURE__*/ zod.object({
+  "locale": /*#__PURE__*/ zod.stringFormat('locale', getLocaleMessagesPathLocaleRegExp).check(/*#__PURE__*/ zod.describe('The locale (a configured one).')),
+  "namespace": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getLocaleMessagesPathNamespaceRegExp)).check(/*#__PURE__*/ zod.describe('The namespace, one per feature (common, home, markets, ...).'))
 })
 
-export const GetLocaleMessages200Response = zod.record(zod.string(), zod.union([zod.string(),zod.record(zod.string(), zod.string()).describe('A group of messages, message key to text.')])).describe('The messages of one namespace in one locale: message key to text, or to a group of messages (one level). Texts may hold i18next interpolations such as {{code}}.')
+export const GetLocaleMessages200Response = /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string())]))
 
-export const GetLocaleMessages429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetLocaleMessages429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetLocaleMessages5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetLocaleMessages5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Polled to detect that a new version of the frontend was deployed (section 4): when the build id differs from the running one, the client offers a reload. The spec gives no path. Assumption: GET /internal/build-manifest.json, modelled on a framework build manifest (build id, version, build time), served with `Cache-Control: no-cache`.
@@ -508,37 +508,37 @@ export const getBuildManifest200ResponseTimestampMin = 0;
 
 
 
-export const GetBuildManifest200Response = zod.object({
-  "id": zod.uuid().describe('The build id; a different id than the running one means a new version.'),
-  "version": zod.string().min(1).max(getBuildManifest200ResponseVersionMax).optional().describe('The human-readable release version.'),
-  "timestamp": zod.int().min(getBuildManifest200ResponseTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('The deployed build. Assumption: modelled on a framework build manifest (id and build time), plus the version.')
+export const GetBuildManifest200Response = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid(),
+  "version": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBuildManifest200ResponseVersionMax))),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBuildManifest200ResponseTimestampMin))
+})
 
-export const GetBuildManifest429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetBuildManifest429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetBuildManifest5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetBuildManifest5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 

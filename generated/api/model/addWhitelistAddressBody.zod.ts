@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const addWhitelistAddressBodyTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const addWhitelistAddressBodyNetworkRegExp = new RegExp('^[A-Z0-9_-]{2,20}$');
@@ -14,13 +14,13 @@ export const addWhitelistAddressBodyLabelMax = 64;
 
 export const addWhitelistAddressBodyTotpRegExp = new RegExp('^[0-9]{6}$');
 
-export const AddWhitelistAddressBody = zod.object({
-  "ticker": zod.stringFormat('ticker', addWhitelistAddressBodyTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "network": zod.stringFormat('network', addWhitelistAddressBodyNetworkRegExp).describe('A blockchain network of a currency, e.g. ERC20, TRC20.'),
-  "address": zod.string().min(addWhitelistAddressBodyAddressMin).max(addWhitelistAddressBodyAddressMax),
-  "memo": zod.string().max(addWhitelistAddressBodyMemoMax).optional(),
-  "label": zod.string().min(1).max(addWhitelistAddressBodyLabelMax),
-  "totp": zod.string().regex(addWhitelistAddressBodyTotpRegExp).optional().describe('A 6-digit confirmation code (section 9 "Confirmation code length 6"), e-mailed, texted or from the authenticator app.')
+export const AddWhitelistAddressBody = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', addWhitelistAddressBodyTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', addWhitelistAddressBodyNetworkRegExp),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(addWhitelistAddressBodyAddressMin)).check(/*#__PURE__*/ zod.maxLength(addWhitelistAddressBodyAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addWhitelistAddressBodyMemoMax))),
+  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addWhitelistAddressBodyLabelMax)),
+  "totp": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addWhitelistAddressBodyTotpRegExp)))
 })
 
 export type AddWhitelistAddressBody = zod.input<typeof AddWhitelistAddressBody>;

@@ -1,18 +1,18 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const addressTypesListResponseDataItemNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
 export const addressTypesListResponseDataItemTypesItemMax = 32;
 
 
 
-export const AddressTypesListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "network": zod.stringFormat('network', addressTypesListResponseDataItemNetworkRegExp),
-  "types": zod.array(zod.string().min(1).max(addressTypesListResponseDataItemTypesItemMax)).min(1)
-}).describe('Assumption: the address types a network offers, e.g. BTC: segwit, legacy.'))
+export const AddressTypesListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "network": /*#__PURE__*/ zod.stringFormat('network', addressTypesListResponseDataItemNetworkRegExp),
+  "types": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addressTypesListResponseDataItemTypesItemMax))).check(/*#__PURE__*/ zod.minLength(1))
+}))
 })
 
 export type AddressTypesListResponse = zod.input<typeof AddressTypesListResponse>;

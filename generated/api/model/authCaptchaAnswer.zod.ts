@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authCaptchaAnswerTokenMax = 4096;
 
@@ -12,13 +12,13 @@ export const authCaptchaAnswerGeetestValidateMax = 128;
 export const authCaptchaAnswerGeetestSeccodeMax = 256;
 
 
-export const AuthCaptchaAnswer = zod.object({
-  "provider": zod.enum(['geetest', 'reCaptcha']),
-  "token": zod.string().min(1).max(authCaptchaAnswerTokenMax).optional().describe('The reCaptcha response token.'),
-  "geetest_challenge": zod.string().min(1).max(authCaptchaAnswerGeetestChallengeMax).optional(),
-  "geetest_validate": zod.string().min(1).max(authCaptchaAnswerGeetestValidateMax).optional(),
-  "geetest_seccode": zod.string().min(1).max(authCaptchaAnswerGeetestSeccodeMax).optional()
-}).describe('The answer of a solved captcha, sent with a captcha-protected request (section 4: validate, then captcha, then the action; a low score asks for a challenge and a retry). Assumption: the field names are not shown; reCaptcha sends its token, Geetest (v3) its three values.')
+export const AuthCaptchaAnswer = /*#__PURE__*/ zod.object({
+  "provider": /*#__PURE__*/ zod.enum(['geetest', 'reCaptcha']),
+  "token": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authCaptchaAnswerTokenMax))),
+  "geetest_challenge": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authCaptchaAnswerGeetestChallengeMax))),
+  "geetest_validate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authCaptchaAnswerGeetestValidateMax))),
+  "geetest_seccode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authCaptchaAnswerGeetestSeccodeMax)))
+})
 
 export type AuthCaptchaAnswer = zod.input<typeof AuthCaptchaAnswer>;
 export type AuthCaptchaAnswerOutput = zod.output<typeof AuthCaptchaAnswer>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authCodeSentResponseDataSentToMin = 3;
 export const authCodeSentResponseDataSentToMax = 254;
@@ -9,11 +9,11 @@ export const authCodeSentResponseDataSentToMax = 254;
 export const authCodeSentResponseDataResendInMin = 0;
 
 
-export const AuthCodeSentResponse = zod.object({
-  "data": zod.object({
-  "sentTo": zod.string().min(authCodeSentResponseDataSentToMin).max(authCodeSentResponseDataSentToMax).describe('The masked e-mail or phone the code went to.'),
-  "resendIn": zod.int().min(authCodeSentResponseDataResendInMin).describe('Seconds before a new code may be asked for.')
-}).describe('A code was sent. Assumption: not shown by the spec; modelled as the masked destination and the resend delay.')
+export const AuthCodeSentResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "sentTo": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authCodeSentResponseDataSentToMin)).check(/*#__PURE__*/ zod.maxLength(authCodeSentResponseDataSentToMax)),
+  "resendIn": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(authCodeSentResponseDataResendInMin))
+})
 })
 
 export type AuthCodeSentResponse = zod.input<typeof AuthCodeSentResponse>;

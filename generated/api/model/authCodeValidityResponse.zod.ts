@@ -1,16 +1,16 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authCodeValidityResponseDataMessageMax = 300;
 
 
-export const AuthCodeValidityResponse = zod.object({
-  "data": zod.object({
-  "valid": zod.boolean(),
-  "message": zod.string().max(authCodeValidityResponseDataMessageMax).optional().describe('Why the code is not valid, when it is not.')
-}).describe('Whether a referral or affiliate code exists and may be used. Assumption: not shown by the spec.')
+export const AuthCodeValidityResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "valid": /*#__PURE__*/ zod.boolean(),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(authCodeValidityResponseDataMessageMax)))
+})
 })
 
 export type AuthCodeValidityResponse = zod.input<typeof AuthCodeValidityResponse>;

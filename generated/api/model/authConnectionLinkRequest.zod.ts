@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authConnectionLinkRequestTokenMin = 20;
 export const authConnectionLinkRequestTokenMax = 8192;
@@ -12,11 +12,11 @@ export const authConnectionLinkRequestPasswordMin = 8;
 export const authConnectionLinkRequestPasswordMax = 128;
 
 
-export const AuthConnectionLinkRequest = zod.object({
-  "token": zod.string().min(authConnectionLinkRequestTokenMin).max(authConnectionLinkRequestTokenMax).regex(authConnectionLinkRequestTokenRegExp).describe('The provider\'s identity token: a JWT of three dot-separated parts that must contain an e-mail (section 5: else \'Invalid token\', \'Invalid token format\' or \'Invalid email\').'),
-  "provider": zod.enum(['google', 'apple']).describe('A third-party sign-in provider (section 1; an auth page with another provider gives 404).'),
-  "password": zod.string().min(authConnectionLinkRequestPasswordMin).max(authConnectionLinkRequestPasswordMax).describe('A password. Assumption: 8 to 128 characters; the server checks its strength.')
-}).describe('Links the third-party account to the existing account with the same e-mail (the connection flag of the login result). Assumption: the account\'s password proves ownership.')
+export const AuthConnectionLinkRequest = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authConnectionLinkRequestTokenMin)).check(/*#__PURE__*/ zod.maxLength(authConnectionLinkRequestTokenMax)).check(/*#__PURE__*/ zod.regex(authConnectionLinkRequestTokenRegExp)),
+  "provider": /*#__PURE__*/ zod.enum(['google', 'apple']),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authConnectionLinkRequestPasswordMin)).check(/*#__PURE__*/ zod.maxLength(authConnectionLinkRequestPasswordMax))
+})
 
 export type AuthConnectionLinkRequest = zod.input<typeof AuthConnectionLinkRequest>;
 export type AuthConnectionLinkRequestOutput = zod.output<typeof AuthConnectionLinkRequest>;

@@ -1,16 +1,16 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authConnectionStartResponseDataStateMin = 16;
 export const authConnectionStartResponseDataStateMax = 128;
 
 
-export const AuthConnectionStartResponse = zod.object({
-  "data": zod.object({
-  "redirectUrl": zod.url().describe('The provider\'s authorization page.'),
-  "state": zod.string().min(authConnectionStartResponseDataStateMin).max(authConnectionStartResponseDataStateMax).describe('Echoed by the provider; checked on return.')
+export const AuthConnectionStartResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "redirectUrl": /*#__PURE__*/ zod.url(),
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authConnectionStartResponseDataStateMin)).check(/*#__PURE__*/ zod.maxLength(authConnectionStartResponseDataStateMax))
 })
 })
 

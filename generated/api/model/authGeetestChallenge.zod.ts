@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authGeetestChallengeGtMin = 32;
 export const authGeetestChallengeGtMax = 32;
@@ -10,15 +10,15 @@ export const authGeetestChallengeChallengeMin = 32;
 export const authGeetestChallengeChallengeMax = 64;
 
 
-export const AuthGeetestChallenge = zod.object({
-  "gt": zod.string().min(authGeetestChallengeGtMin).max(authGeetestChallengeGtMax).describe('The Geetest captcha id.'),
-  "challenge": zod.string().min(authGeetestChallengeChallengeMin).max(authGeetestChallengeChallengeMax),
-  "success": zod.enum({
+export const AuthGeetestChallenge = /*#__PURE__*/ zod.object({
+  "gt": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authGeetestChallengeGtMin)).check(/*#__PURE__*/ zod.maxLength(authGeetestChallengeGtMax)),
+  "challenge": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authGeetestChallengeChallengeMin)).check(/*#__PURE__*/ zod.maxLength(authGeetestChallengeChallengeMax)),
+  "success": /*#__PURE__*/ zod.enum({
   Offline: 0,
   Online: 1,
-}),
-  "new_captcha": zod.boolean()
-}).describe('The Captcha challenge of section 3 (gt, challenge, success, new_captcha), as the Geetest v3 client expects it: success 1 when the Geetest server is reachable (0 means fall back to offline mode).')
+} as const),
+  "new_captcha": /*#__PURE__*/ zod.boolean()
+})
 
 export type AuthGeetestChallenge = zod.input<typeof AuthGeetestChallenge>;
 export type AuthGeetestChallengeOutput = zod.output<typeof AuthGeetestChallenge>;

@@ -1,13 +1,13 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authLoginConfirmationRequestCodeRegExp = new RegExp('^[0-9]{6}$');
 
-export const AuthLoginConfirmationRequest = zod.object({
-  "code": zod.string().regex(authLoginConfirmationRequestCodeRegExp).describe('A 6-digit confirmation code (section 9 "Confirmation code length 6"), e-mailed, texted or from the authenticator app.')
-}).describe('Confirms a new device with the 6-digit e-mailed code (section 7 body {code}).')
+export const AuthLoginConfirmationRequest = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(authLoginConfirmationRequestCodeRegExp))
+})
 
 export type AuthLoginConfirmationRequest = zod.input<typeof AuthLoginConfirmationRequest>;
 export type AuthLoginConfirmationRequestOutput = zod.output<typeof AuthLoginConfirmationRequest>;

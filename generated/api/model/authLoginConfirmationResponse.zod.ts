@@ -1,14 +1,14 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
-export const AuthLoginConfirmationResponse = zod.object({
-  "data": zod.object({
-  "user_id": zod.int().min(1).describe('The user\'s id; the session has started.')
-}).describe('The result of the device confirmation; the spec says it returns user_id.')
+export const AuthLoginConfirmationResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "user_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+})
 })
 
 export type AuthLoginConfirmationResponse = zod.input<typeof AuthLoginConfirmationResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authLoginRequestEmailMax = 254;
 
@@ -18,18 +18,18 @@ export const authLoginRequestCaptchaGeetestValidateMax = 128;
 export const authLoginRequestCaptchaGeetestSeccodeMax = 256;
 
 
-export const AuthLoginRequest = zod.object({
-  "email": zod.email().max(authLoginRequestEmailMax).describe('An e-mail address.'),
-  "password": zod.string().min(authLoginRequestPasswordMin).max(authLoginRequestPasswordMax).describe('A password. Assumption: 8 to 128 characters; the server checks its strength.'),
-  "remember": zod.boolean().default(authLoginRequestRememberDefault).describe('Keep the session after the browser closes.'),
-  "captcha": zod.object({
-  "provider": zod.enum(['geetest', 'reCaptcha']),
-  "token": zod.string().min(1).max(authLoginRequestCaptchaTokenMax).optional().describe('The reCaptcha response token.'),
-  "geetest_challenge": zod.string().min(1).max(authLoginRequestCaptchaGeetestChallengeMax).optional(),
-  "geetest_validate": zod.string().min(1).max(authLoginRequestCaptchaGeetestValidateMax).optional(),
-  "geetest_seccode": zod.string().min(1).max(authLoginRequestCaptchaGeetestSeccodeMax).optional()
-}).optional().describe('The answer of a solved captcha, sent with a captcha-protected request (section 4: validate, then captcha, then the action; a low score asks for a challenge and a retry). Assumption: the field names are not shown; reCaptcha sends its token, Geetest (v3) its three values.')
-}).describe('Assumption: the field names are not shown by the spec; modelled on a typical e-mail and password form.')
+export const AuthLoginRequest = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(authLoginRequestEmailMax)),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authLoginRequestPasswordMin)).check(/*#__PURE__*/ zod.maxLength(authLoginRequestPasswordMax)),
+  "remember": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), authLoginRequestRememberDefault),
+  "captcha": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "provider": /*#__PURE__*/ zod.enum(['geetest', 'reCaptcha']),
+  "token": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authLoginRequestCaptchaTokenMax))),
+  "geetest_challenge": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authLoginRequestCaptchaGeetestChallengeMax))),
+  "geetest_validate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authLoginRequestCaptchaGeetestValidateMax))),
+  "geetest_seccode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authLoginRequestCaptchaGeetestSeccodeMax)))
+}))
+})
 
 export type AuthLoginRequest = zod.input<typeof AuthLoginRequest>;
 export type AuthLoginRequestOutput = zod.output<typeof AuthLoginRequest>;

@@ -1,19 +1,19 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
-export const AuthLoginResultResponse = zod.object({
-  "data": zod.object({
-  "userId": zod.int().min(1).describe('The user\'s id.'),
-  "twoFa": zod.boolean().describe('The authenticator code is required to finish signing in.'),
-  "passkeys": zod.boolean().describe('A passkey may be used to finish signing in.'),
-  "deviceVerify": zod.boolean().describe('The device is new; a 6-digit code was e-mailed to confirm it.'),
-  "consent": zod.boolean().optional().describe('Third-party sign-in only. No account yet; the registration consent must be given.'),
-  "connection": zod.boolean().optional().describe('Third-party sign-in only. An account with this e-mail exists; the third-party account must be linked to it.')
-}).describe('The Login result of section 3 (userId, twoFa, passkeys, deviceVerify, consent, connection). When twoFa, passkeys or deviceVerify is true the client opens the confirm-code modal (authenticator code, passkey, or the 6-digit code e-mailed for a new device); otherwise the session has started. consent and connection come only from third-party sign-in: consent leads to the registration consent page, connection to account linking.')
+export const AuthLoginResultResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "twoFa": /*#__PURE__*/ zod.boolean(),
+  "passkeys": /*#__PURE__*/ zod.boolean(),
+  "deviceVerify": /*#__PURE__*/ zod.boolean(),
+  "consent": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "connection": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
+})
 })
 
 export type AuthLoginResultResponse = zod.input<typeof AuthLoginResultResponse>;

@@ -1,14 +1,14 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authMessageMessageMax = 500;
 
 
-export const AuthMessage = zod.object({
-  "message": zod.string().min(1).max(authMessageMessageMax)
-}).describe('A message to show after an action that sends an e-mail or changes a password.')
+export const AuthMessage = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authMessageMessageMax))
+})
 
 export type AuthMessage = zod.input<typeof AuthMessage>;
 export type AuthMessageOutput = zod.output<typeof AuthMessage>;

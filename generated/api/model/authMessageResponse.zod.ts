@@ -1,15 +1,15 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authMessageResponseDataMessageMax = 500;
 
 
-export const AuthMessageResponse = zod.object({
-  "data": zod.object({
-  "message": zod.string().min(1).max(authMessageResponseDataMessageMax)
-}).describe('A message to show after an action that sends an e-mail or changes a password.')
+export const AuthMessageResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authMessageResponseDataMessageMax))
+})
 })
 
 export type AuthMessageResponse = zod.input<typeof AuthMessageResponse>;

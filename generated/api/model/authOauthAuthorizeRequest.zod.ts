@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authOauthAuthorizeRequestClientIdMax = 64;
 
@@ -15,16 +15,16 @@ export const authOauthAuthorizeRequestCodeChallengeMin = 43;
 export const authOauthAuthorizeRequestCodeChallengeMax = 128;
 
 
-export const AuthOauthAuthorizeRequest = zod.object({
-  "client_id": zod.string().min(1).max(authOauthAuthorizeRequestClientIdMax),
-  "redirect_uri": zod.url().max(authOauthAuthorizeRequestRedirectUriMax),
-  "response_type": zod.enum(['code']),
-  "scope": zod.string().min(1).max(authOauthAuthorizeRequestScopeMax).describe('Space-separated scopes.'),
-  "state": zod.string().max(authOauthAuthorizeRequestStateMax).optional(),
-  "code_challenge": zod.string().min(authOauthAuthorizeRequestCodeChallengeMin).max(authOauthAuthorizeRequestCodeChallengeMax).optional(),
-  "code_challenge_method": zod.enum(['S256']).optional(),
-  "approve": zod.boolean().describe('Whether the user granted access.')
-}).describe('The user\'s answer on the consent screen. Assumption: modelled on the OAuth 2.0 authorization code request.')
+export const AuthOauthAuthorizeRequest = /*#__PURE__*/ zod.object({
+  "client_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authOauthAuthorizeRequestClientIdMax)),
+  "redirect_uri": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(authOauthAuthorizeRequestRedirectUriMax)),
+  "response_type": /*#__PURE__*/ zod.enum(['code']),
+  "scope": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authOauthAuthorizeRequestScopeMax)),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(authOauthAuthorizeRequestStateMax))),
+  "code_challenge": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authOauthAuthorizeRequestCodeChallengeMin)).check(/*#__PURE__*/ zod.maxLength(authOauthAuthorizeRequestCodeChallengeMax))),
+  "code_challenge_method": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['S256'])),
+  "approve": /*#__PURE__*/ zod.boolean()
+})
 
 export type AuthOauthAuthorizeRequest = zod.input<typeof AuthOauthAuthorizeRequest>;
 export type AuthOauthAuthorizeRequestOutput = zod.output<typeof AuthOauthAuthorizeRequest>;

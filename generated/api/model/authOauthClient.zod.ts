@@ -1,19 +1,19 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authOauthClientIdMax = 64;
 
 export const authOauthClientNameMax = 120;
 
 
-export const AuthOauthClient = zod.object({
-  "id": zod.string().min(1).max(authOauthClientIdMax),
-  "name": zod.string().min(1).max(authOauthClientNameMax),
-  "logo": zod.url().optional(),
-  "website": zod.url().optional()
-}).describe('An OAuth client (an application asking for access). Assumption: fields modelled on a typical consent screen.')
+export const AuthOauthClient = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authOauthClientIdMax)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authOauthClientNameMax)),
+  "logo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
+  "website": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+})
 
 export type AuthOauthClient = zod.input<typeof AuthOauthClient>;
 export type AuthOauthClientOutput = zod.output<typeof AuthOauthClient>;

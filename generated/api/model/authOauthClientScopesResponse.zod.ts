@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authOauthClientScopesResponseDataClientIdMax = 64;
 
@@ -12,17 +12,17 @@ export const authOauthClientScopesResponseDataScopesItemIdMax = 64;
 export const authOauthClientScopesResponseDataScopesItemDescriptionMax = 300;
 
 
-export const AuthOauthClientScopesResponse = zod.object({
-  "data": zod.object({
-  "client": zod.object({
-  "id": zod.string().min(1).max(authOauthClientScopesResponseDataClientIdMax),
-  "name": zod.string().min(1).max(authOauthClientScopesResponseDataClientNameMax),
-  "logo": zod.url().optional(),
-  "website": zod.url().optional()
-}).describe('An OAuth client (an application asking for access). Assumption: fields modelled on a typical consent screen.'),
-  "scopes": zod.array(zod.object({
-  "id": zod.string().min(1).max(authOauthClientScopesResponseDataScopesItemIdMax).describe('The scope\'s name, e.g. general, orders.read.'),
-  "description": zod.string().min(1).max(authOauthClientScopesResponseDataScopesItemDescriptionMax)
+export const AuthOauthClientScopesResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "client": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authOauthClientScopesResponseDataClientIdMax)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authOauthClientScopesResponseDataClientNameMax)),
+  "logo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
+  "website": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+}),
+  "scopes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authOauthClientScopesResponseDataScopesItemIdMax)),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authOauthClientScopesResponseDataScopesItemDescriptionMax))
 }))
 })
 })

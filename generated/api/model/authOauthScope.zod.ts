@@ -1,16 +1,16 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authOauthScopeIdMax = 64;
 
 export const authOauthScopeDescriptionMax = 300;
 
 
-export const AuthOauthScope = zod.object({
-  "id": zod.string().min(1).max(authOauthScopeIdMax).describe('The scope\'s name, e.g. general, orders.read.'),
-  "description": zod.string().min(1).max(authOauthScopeDescriptionMax)
+export const AuthOauthScope = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authOauthScopeIdMax)),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authOauthScopeDescriptionMax))
 })
 
 export type AuthOauthScope = zod.input<typeof AuthOauthScope>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authPasswordResetRequestTokenMin = 16;
 export const authPasswordResetRequestTokenMax = 512;
@@ -15,12 +15,12 @@ export const authPasswordResetRequestPasswordConfirmationMin = 8;
 export const authPasswordResetRequestPasswordConfirmationMax = 128;
 
 
-export const AuthPasswordResetRequest = zod.object({
-  "token": zod.string().min(authPasswordResetRequestTokenMin).max(authPasswordResetRequestTokenMax).describe('The token of the reset link.'),
-  "email": zod.email().max(authPasswordResetRequestEmailMax).describe('An e-mail address.'),
-  "password": zod.string().min(authPasswordResetRequestPasswordMin).max(authPasswordResetRequestPasswordMax).describe('A password. Assumption: 8 to 128 characters; the server checks its strength.'),
-  "password_confirmation": zod.string().min(authPasswordResetRequestPasswordConfirmationMin).max(authPasswordResetRequestPasswordConfirmationMax).describe('A password. Assumption: 8 to 128 characters; the server checks its strength.')
-}).describe('Sets a new password with the reset token (kept for 5 minutes in the reset-token cookie after following the e-mailed link). Assumption: the field names follow the usual password-reset form.')
+export const AuthPasswordResetRequest = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authPasswordResetRequestTokenMin)).check(/*#__PURE__*/ zod.maxLength(authPasswordResetRequestTokenMax)),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(authPasswordResetRequestEmailMax)),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authPasswordResetRequestPasswordMin)).check(/*#__PURE__*/ zod.maxLength(authPasswordResetRequestPasswordMax)),
+  "password_confirmation": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authPasswordResetRequestPasswordConfirmationMin)).check(/*#__PURE__*/ zod.maxLength(authPasswordResetRequestPasswordConfirmationMax))
+})
 
 export type AuthPasswordResetRequest = zod.input<typeof AuthPasswordResetRequest>;
 export type AuthPasswordResetRequestOutput = zod.output<typeof AuthPasswordResetRequest>;

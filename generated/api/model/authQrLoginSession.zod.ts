@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authQrLoginSessionQrMin = 16;
 export const authQrLoginSessionQrMax = 512;
@@ -9,10 +9,10 @@ export const authQrLoginSessionQrMax = 512;
 export const authQrLoginSessionExpiresAtMin = 0;
 
 
-export const AuthQrLoginSession = zod.object({
-  "qr": zod.string().min(authQrLoginSessionQrMin).max(authQrLoginSessionQrMax).describe('What the QR code encodes; the mobile app scans it and confirms the login.'),
-  "expiresAt": zod.int().min(authQrLoginSessionExpiresAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A QR login waiting to be scanned. Assumption: modelled as the QR payload and its lifetime.')
+export const AuthQrLoginSession = /*#__PURE__*/ zod.object({
+  "qr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authQrLoginSessionQrMin)).check(/*#__PURE__*/ zod.maxLength(authQrLoginSessionQrMax)),
+  "expiresAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(authQrLoginSessionExpiresAtMin))
+})
 
 export type AuthQrLoginSession = zod.input<typeof AuthQrLoginSession>;
 export type AuthQrLoginSessionOutput = zod.output<typeof AuthQrLoginSession>;

@@ -1,14 +1,14 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
-export const AuthQrLoginStatus = zod.object({
-  "status": zod.enum(['pending', 'scanned', 'confirmed', 'expired']),
-  "userId": zod.int().min(1).optional().describe('Set once confirmed.')
-}).describe('The state of the pending QR login. Assumption: modelled as pending, scanned, confirmed (the session has started and userId is set) or expired (a new QR must be initialised).')
+export const AuthQrLoginStatus = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['pending', 'scanned', 'confirmed', 'expired']),
+  "userId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+})
 
 export type AuthQrLoginStatus = zod.input<typeof AuthQrLoginStatus>;
 export type AuthQrLoginStatusOutput = zod.output<typeof AuthQrLoginStatus>;

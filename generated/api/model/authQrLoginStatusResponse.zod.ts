@@ -1,15 +1,15 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
-export const AuthQrLoginStatusResponse = zod.object({
-  "data": zod.object({
-  "status": zod.enum(['pending', 'scanned', 'confirmed', 'expired']),
-  "userId": zod.int().min(1).optional().describe('Set once confirmed.')
-}).describe('The state of the pending QR login. Assumption: modelled as pending, scanned, confirmed (the session has started and userId is set) or expired (a new QR must be initialised).')
+export const AuthQrLoginStatusResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['pending', 'scanned', 'confirmed', 'expired']),
+  "userId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+})
 })
 
 export type AuthQrLoginStatusResponse = zod.input<typeof AuthQrLoginStatusResponse>;

@@ -1,10 +1,10 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const AuthRedirect = zod.object({
-  "redirectUrl": zod.url().describe('Where the browser goes next.')
+export const AuthRedirect = /*#__PURE__*/ zod.object({
+  "redirectUrl": /*#__PURE__*/ zod.url()
 })
 
 export type AuthRedirect = zod.input<typeof AuthRedirect>;

@@ -1,11 +1,11 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const AuthRedirectResponse = zod.object({
-  "data": zod.object({
-  "redirectUrl": zod.url().describe('Where the browser goes next.')
+export const AuthRedirectResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "redirectUrl": /*#__PURE__*/ zod.url()
 })
 })
 

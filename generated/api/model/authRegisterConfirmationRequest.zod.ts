@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authRegisterConfirmationRequestEmailMax = 254;
 
@@ -9,11 +9,11 @@ export const authRegisterConfirmationRequestCodeRegExp = new RegExp('^[0-9]{6}$'
 export const authRegisterConfirmationRequestUtmCampaignMax = 255;
 
 
-export const AuthRegisterConfirmationRequest = zod.object({
-  "email": zod.email().max(authRegisterConfirmationRequestEmailMax).describe('An e-mail address.'),
-  "code": zod.string().regex(authRegisterConfirmationRequestCodeRegExp).describe('A 6-digit confirmation code (section 9 "Confirmation code length 6"), e-mailed, texted or from the authenticator app.'),
-  "utm_campaign": zod.string().max(authRegisterConfirmationRequestUtmCampaignMax).optional().describe('The campaign of the visit (utm_campaign of the landing URL), kept for attribution.')
-}).describe('Confirms an e-mail registration with its code. Assumption: the field names are not shown; modelled as {email, code}.')
+export const AuthRegisterConfirmationRequest = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(authRegisterConfirmationRequestEmailMax)),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(authRegisterConfirmationRequestCodeRegExp)),
+  "utm_campaign": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(authRegisterConfirmationRequestUtmCampaignMax)))
+})
 
 export type AuthRegisterConfirmationRequest = zod.input<typeof AuthRegisterConfirmationRequest>;
 export type AuthRegisterConfirmationRequestOutput = zod.output<typeof AuthRegisterConfirmationRequest>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authRegisterRequestEmailMax = 254;
 
@@ -23,22 +23,22 @@ export const authRegisterRequestCaptchaGeetestValidateMax = 128;
 export const authRegisterRequestCaptchaGeetestSeccodeMax = 256;
 
 
-export const AuthRegisterRequest = zod.object({
-  "email": zod.email().max(authRegisterRequestEmailMax).optional().describe('An e-mail address.'),
-  "phone": zod.string().regex(authRegisterRequestPhoneRegExp).optional().describe('Registration by phone (the lifecell registration pages) instead of e-mail. Assumption: one of email and phone is sent.'),
-  "password": zod.string().min(authRegisterRequestPasswordMin).max(authRegisterRequestPasswordMax).describe('A password. Assumption: 8 to 128 characters; the server checks its strength.'),
-  "consents": zod.array(zod.enum(['terms', 'privacy', 'marketing', 'kvkk', 'riskDisclosure', 'ageConfirmation']).describe('A consent of the registration form; which ones are required is the region\'s choice (region config).')).min(1).describe('The consents given; the region decides which are required.'),
-  "referralCode": zod.string().regex(authRegisterRequestReferralCodeRegExp).optional().describe('A referral code. Assumption: 4 to 32 letters, digits, dashes or underscores.'),
-  "affiliateCode": zod.string().regex(authRegisterRequestAffiliateCodeRegExp).optional().describe('An affiliate code. Assumption: 4 to 64 letters, digits, dashes or underscores.'),
-  "utm_campaign": zod.string().max(authRegisterRequestUtmCampaignMax).optional().describe('The campaign of the visit (utm_campaign of the landing URL), kept for attribution.'),
-  "captcha": zod.object({
-  "provider": zod.enum(['geetest', 'reCaptcha']),
-  "token": zod.string().min(1).max(authRegisterRequestCaptchaTokenMax).optional().describe('The reCaptcha response token.'),
-  "geetest_challenge": zod.string().min(1).max(authRegisterRequestCaptchaGeetestChallengeMax).optional(),
-  "geetest_validate": zod.string().min(1).max(authRegisterRequestCaptchaGeetestValidateMax).optional(),
-  "geetest_seccode": zod.string().min(1).max(authRegisterRequestCaptchaGeetestSeccodeMax).optional()
-}).optional().describe('The answer of a solved captcha, sent with a captcha-protected request (section 4: validate, then captcha, then the action; a low score asks for a challenge and a retry). Assumption: the field names are not shown; reCaptcha sends its token, Geetest (v3) its three values.')
-}).describe('Registration by e-mail and password, with the region\'s consents and the referral or affiliate code (checked beforehand by the validation calls). Assumption: the field names are not shown; modelled on the registration form.')
+export const AuthRegisterRequest = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(authRegisterRequestEmailMax))),
+  "phone": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(authRegisterRequestPhoneRegExp))),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authRegisterRequestPasswordMin)).check(/*#__PURE__*/ zod.maxLength(authRegisterRequestPasswordMax)),
+  "consents": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['terms', 'privacy', 'marketing', 'kvkk', 'riskDisclosure', 'ageConfirmation'])).check(/*#__PURE__*/ zod.minLength(1)),
+  "referralCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(authRegisterRequestReferralCodeRegExp))),
+  "affiliateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(authRegisterRequestAffiliateCodeRegExp))),
+  "utm_campaign": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(authRegisterRequestUtmCampaignMax))),
+  "captcha": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "provider": /*#__PURE__*/ zod.enum(['geetest', 'reCaptcha']),
+  "token": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authRegisterRequestCaptchaTokenMax))),
+  "geetest_challenge": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authRegisterRequestCaptchaGeetestChallengeMax))),
+  "geetest_validate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authRegisterRequestCaptchaGeetestValidateMax))),
+  "geetest_seccode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authRegisterRequestCaptchaGeetestSeccodeMax)))
+}))
+})
 
 export type AuthRegisterRequest = zod.input<typeof AuthRegisterRequest>;
 export type AuthRegisterRequestOutput = zod.output<typeof AuthRegisterRequest>;

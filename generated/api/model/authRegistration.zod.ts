@@ -1,16 +1,16 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authRegistrationResendInMin = 0;
 
 
-export const AuthRegistration = zod.object({
-  "id": zod.uuid().describe('The registration\'s id.'),
-  "confirmation": zod.enum(['email', 'phone']).describe('Where the 6-digit code was sent.'),
-  "resendIn": zod.int().min(authRegistrationResendInMin).optional().describe('Seconds before a new code may be asked for.')
-}).describe('A registration waiting for its confirmation code. Assumption: not shown by the spec; the id is what the phone calls send back ({id}), confirmation says where the code went.')
+export const AuthRegistration = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid(),
+  "confirmation": /*#__PURE__*/ zod.enum(['email', 'phone']),
+  "resendIn": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(authRegistrationResendInMin)))
+})
 
 export type AuthRegistration = zod.input<typeof AuthRegistration>;
 export type AuthRegistrationOutput = zod.output<typeof AuthRegistration>;

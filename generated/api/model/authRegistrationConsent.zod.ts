@@ -1,9 +1,9 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const AuthRegistrationConsent = zod.enum(['terms', 'privacy', 'marketing', 'kvkk', 'riskDisclosure', 'ageConfirmation']).describe('A consent of the registration form; which ones are required is the region\'s choice (region config).')
+export const AuthRegistrationConsent = /*#__PURE__*/ zod.enum(['terms', 'privacy', 'marketing', 'kvkk', 'riskDisclosure', 'ageConfirmation'])
 
 export type AuthRegistrationConsent = zod.input<typeof AuthRegistrationConsent>;
 export type AuthRegistrationConsentOutput = zod.output<typeof AuthRegistrationConsent>;

@@ -1,17 +1,17 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authSupportSsoJwtMin = 16;
 export const authSupportSsoJwtMax = 4096;
 
 
-export const AuthSupportSso = zod.object({
-  "url": zod.url().describe('The support centre\'s JWT sign-in endpoint.'),
-  "jwt": zod.string().min(authSupportSsoJwtMin).max(authSupportSsoJwtMax),
-  "returnTo": zod.url().optional()
-}).describe('A support-centre single-sign-on. Assumption: modelled on a JWT single sign-on: the client posts the jwt to the url (with return_to) in a form.')
+export const AuthSupportSso = /*#__PURE__*/ zod.object({
+  "url": /*#__PURE__*/ zod.url(),
+  "jwt": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authSupportSsoJwtMin)).check(/*#__PURE__*/ zod.maxLength(authSupportSsoJwtMax)),
+  "returnTo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+})
 
 export type AuthSupportSso = zod.input<typeof AuthSupportSso>;
 export type AuthSupportSsoOutput = zod.output<typeof AuthSupportSso>;

@@ -1,18 +1,18 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authSupportSsoResponseDataJwtMin = 16;
 export const authSupportSsoResponseDataJwtMax = 4096;
 
 
-export const AuthSupportSsoResponse = zod.object({
-  "data": zod.object({
-  "url": zod.url().describe('The support centre\'s JWT sign-in endpoint.'),
-  "jwt": zod.string().min(authSupportSsoResponseDataJwtMin).max(authSupportSsoResponseDataJwtMax),
-  "returnTo": zod.url().optional()
-}).describe('A support-centre single-sign-on. Assumption: modelled on a JWT single sign-on: the client posts the jwt to the url (with return_to) in a form.')
+export const AuthSupportSsoResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "url": /*#__PURE__*/ zod.url(),
+  "jwt": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authSupportSsoResponseDataJwtMin)).check(/*#__PURE__*/ zod.maxLength(authSupportSsoResponseDataJwtMax)),
+  "returnTo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+})
 })
 
 export type AuthSupportSsoResponse = zod.input<typeof AuthSupportSsoResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authTokenTokenMin = 16;
 export const authTokenTokenMax = 4096;
@@ -9,9 +9,9 @@ export const authTokenTokenMax = 4096;
 export const authTokenExpiresAtMin = 0;
 
 
-export const AuthToken = zod.object({
-  "token": zod.string().min(authTokenTokenMin).max(authTokenTokenMax).describe('The token (a JWT).'),
-  "expiresAt": zod.int().min(authTokenExpiresAtMin).optional().describe('Seconds since the Unix epoch.')
+export const AuthToken = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authTokenTokenMin)).check(/*#__PURE__*/ zod.maxLength(authTokenTokenMax)),
+  "expiresAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(authTokenExpiresAtMin)))
 })
 
 export type AuthToken = zod.input<typeof AuthToken>;

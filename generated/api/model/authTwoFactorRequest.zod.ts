@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authTwoFactorRequestTotpRegExp = new RegExp('^[0-9]{6}$');
 export const authTwoFactorRequestPasskeyIdMin = 16;
@@ -15,24 +15,24 @@ export const authTwoFactorRequestPasskeyRawIdMax = 1024;
 
 
 
-export const AuthTwoFactorRequest = zod.object({
-  "totp": zod.string().regex(authTwoFactorRequestTotpRegExp).optional().describe('A 6-digit confirmation code (section 9 "Confirmation code length 6"), e-mailed, texted or from the authenticator app.'),
-  "passkey": zod.object({
-  "id": zod.string().min(authTwoFactorRequestPasskeyIdMin).max(authTwoFactorRequestPasskeyIdMax),
-  "rawId": zod.string().min(authTwoFactorRequestPasskeyRawIdMin).max(authTwoFactorRequestPasskeyRawIdMax),
-  "type": zod.enum(['public-key']),
-  "authenticatorAttachment": zod.enum(['platform', 'cross-platform']).optional(),
-  "response": zod.object({
-  "clientDataJSON": zod.string().min(1),
-  "attestationObject": zod.string().min(1).optional(),
-  "authenticatorData": zod.string().min(1).optional(),
-  "signature": zod.string().min(1).optional(),
-  "userHandle": zod.string().optional(),
-  "transports": zod.array(zod.enum(['usb', 'nfc', 'ble', 'internal', 'hybrid'])).optional()
+export const AuthTwoFactorRequest = /*#__PURE__*/ zod.object({
+  "totp": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(authTwoFactorRequestTotpRegExp))),
+  "passkey": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authTwoFactorRequestPasskeyIdMin)).check(/*#__PURE__*/ zod.maxLength(authTwoFactorRequestPasskeyIdMax)),
+  "rawId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authTwoFactorRequestPasskeyRawIdMin)).check(/*#__PURE__*/ zod.maxLength(authTwoFactorRequestPasskeyRawIdMax)),
+  "type": /*#__PURE__*/ zod.enum(['public-key']),
+  "authenticatorAttachment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['platform', 'cross-platform'])),
+  "response": /*#__PURE__*/ zod.object({
+  "clientDataJSON": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "attestationObject": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "authenticatorData": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "signature": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "userHandle": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "transports": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['usb', 'nfc', 'ble', 'internal', 'hybrid'])))
 }),
-  "clientExtensionResults": zod.record(zod.string(), zod.unknown()).optional().describe('Extension outputs; their shape depends on the extension.')
-}).optional().describe('A WebAuthn credential in its JSON form (PublicKeyCredential.toJSON(), binary values base64url): a registration (attestationObject) or an assertion (authenticatorData, signature, userHandle).')
-}).describe('The second factor of a login (section 5: totp or passkey). Assumption: the field names are not shown; `totp` is the authenticator code, `passkey` the WebAuthn assertion after POST /v2/settings/passkeys/authentication/start.')
+  "clientExtensionResults": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.unknown()))
+}))
+})
 
 export type AuthTwoFactorRequest = zod.input<typeof AuthTwoFactorRequest>;
 export type AuthTwoFactorRequestOutput = zod.output<typeof AuthTwoFactorRequest>;

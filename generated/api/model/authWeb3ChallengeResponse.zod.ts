@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authWeb3ChallengeResponseDataMessageMax = 2000;
 
@@ -11,12 +11,12 @@ export const authWeb3ChallengeResponseDataNonceMax = 64;
 export const authWeb3ChallengeResponseDataExpiresAtMin = 0;
 
 
-export const AuthWeb3ChallengeResponse = zod.object({
-  "data": zod.object({
-  "message": zod.string().min(1).max(authWeb3ChallengeResponseDataMessageMax).describe('The text to sign.'),
-  "nonce": zod.string().min(authWeb3ChallengeResponseDataNonceMin).max(authWeb3ChallengeResponseDataNonceMax),
-  "expiresAt": zod.int().min(authWeb3ChallengeResponseDataExpiresAtMin).describe('Seconds since the Unix epoch.')
-}).describe('The message the wallet signs to prove the address. Assumption: modelled on a sign-in-with-Ethereum message and nonce.')
+export const AuthWeb3ChallengeResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authWeb3ChallengeResponseDataMessageMax)),
+  "nonce": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authWeb3ChallengeResponseDataNonceMin)).check(/*#__PURE__*/ zod.maxLength(authWeb3ChallengeResponseDataNonceMax)),
+  "expiresAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(authWeb3ChallengeResponseDataExpiresAtMin))
+})
 })
 
 export type AuthWeb3ChallengeResponse = zod.input<typeof AuthWeb3ChallengeResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const authorizeOauthClientBodyClientIdMax = 64;
 
@@ -15,16 +15,16 @@ export const authorizeOauthClientBodyCodeChallengeMin = 43;
 export const authorizeOauthClientBodyCodeChallengeMax = 128;
 
 
-export const AuthorizeOauthClientBody = zod.object({
-  "client_id": zod.string().min(1).max(authorizeOauthClientBodyClientIdMax),
-  "redirect_uri": zod.url().max(authorizeOauthClientBodyRedirectUriMax),
-  "response_type": zod.enum(['code']),
-  "scope": zod.string().min(1).max(authorizeOauthClientBodyScopeMax).describe('Space-separated scopes.'),
-  "state": zod.string().max(authorizeOauthClientBodyStateMax).optional(),
-  "code_challenge": zod.string().min(authorizeOauthClientBodyCodeChallengeMin).max(authorizeOauthClientBodyCodeChallengeMax).optional(),
-  "code_challenge_method": zod.enum(['S256']).optional(),
-  "approve": zod.boolean().describe('Whether the user granted access.')
-}).describe('The user\'s answer on the consent screen. Assumption: modelled on the OAuth 2.0 authorization code request.')
+export const AuthorizeOauthClientBody = /*#__PURE__*/ zod.object({
+  "client_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authorizeOauthClientBodyClientIdMax)),
+  "redirect_uri": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(authorizeOauthClientBodyRedirectUriMax)),
+  "response_type": /*#__PURE__*/ zod.enum(['code']),
+  "scope": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authorizeOauthClientBodyScopeMax)),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(authorizeOauthClientBodyStateMax))),
+  "code_challenge": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authorizeOauthClientBodyCodeChallengeMin)).check(/*#__PURE__*/ zod.maxLength(authorizeOauthClientBodyCodeChallengeMax))),
+  "code_challenge_method": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['S256'])),
+  "approve": /*#__PURE__*/ zod.boolean()
+})
 
 export type AuthorizeOauthClientBody = zod.input<typeof AuthorizeOauthClientBody>;
 export type AuthorizeOauthClientBodyOutput = zod.output<typeof AuthorizeOauthClientBody>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const balanceTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const balanceTotalDefault = `0`;
@@ -27,20 +27,20 @@ export const balanceBorrowRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const balanceHoldDefault = `0`;
 export const balanceHoldRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const Balance = zod.object({
-  "ticker": zod.stringFormat('ticker', balanceTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "total": zod.stringFormat('decimal-unsigned', balanceTotalRegExp).default(balanceTotalDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "main": zod.stringFormat('decimal-unsigned', balanceMainRegExp).default(balanceMainDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "spot": zod.stringFormat('decimal-unsigned', balanceSpotRegExp).default(balanceSpotDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "margin": zod.stringFormat('decimal-unsigned', balanceMarginRegExp).default(balanceMarginDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "staking": zod.stringFormat('decimal-unsigned', balanceStakingRegExp).default(balanceStakingDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "spotInOrders": zod.stringFormat('decimal-unsigned', balanceSpotInOrdersRegExp).default(balanceSpotInOrdersDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "spotAvailable": zod.stringFormat('decimal-unsigned', balanceSpotAvailableRegExp).default(balanceSpotAvailableDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "withBorrow": zod.stringFormat('decimal-unsigned', balanceWithBorrowRegExp).default(balanceWithBorrowDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "withoutBorrow": zod.stringFormat('decimal-unsigned', balanceWithoutBorrowRegExp).default(balanceWithoutBorrowDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "borrow": zod.stringFormat('decimal-unsigned', balanceBorrowRegExp).default(balanceBorrowDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "hold": zod.stringFormat('decimal-unsigned', balanceHoldRegExp).default(balanceHoldDefault).describe('An amount of a balance; "0" when the server leaves it out.')
-}).describe('The balance of one ticker (section 3 "Balance per ticker"): decimal strings, "0" when absent. Assumption: the web API answers with a list whose entries carry their ticker, and a kind\'s call (GET /v2/balances/{type}) may leave out the other kinds\' fields.')
+export const Balance = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', balanceTickerRegExp),
+  "total": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceTotalRegExp), balanceTotalDefault),
+  "main": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceMainRegExp), balanceMainDefault),
+  "spot": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceSpotRegExp), balanceSpotDefault),
+  "margin": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceMarginRegExp), balanceMarginDefault),
+  "staking": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceStakingRegExp), balanceStakingDefault),
+  "spotInOrders": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceSpotInOrdersRegExp), balanceSpotInOrdersDefault),
+  "spotAvailable": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceSpotAvailableRegExp), balanceSpotAvailableDefault),
+  "withBorrow": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceWithBorrowRegExp), balanceWithBorrowDefault),
+  "withoutBorrow": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceWithoutBorrowRegExp), balanceWithoutBorrowDefault),
+  "borrow": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceBorrowRegExp), balanceBorrowDefault),
+  "hold": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceHoldRegExp), balanceHoldDefault)
+})
 
 export type Balance = zod.input<typeof Balance>;
 export type BalanceOutput = zod.output<typeof Balance>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const balanceListResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const balanceListResponseDataItemTotalDefault = `0`;
@@ -27,21 +27,21 @@ export const balanceListResponseDataItemBorrowRegExp = new RegExp('^(0|[1-9][0-9
 export const balanceListResponseDataItemHoldDefault = `0`;
 export const balanceListResponseDataItemHoldRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const BalanceListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "ticker": zod.stringFormat('ticker', balanceListResponseDataItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "total": zod.stringFormat('decimal-unsigned', balanceListResponseDataItemTotalRegExp).default(balanceListResponseDataItemTotalDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "main": zod.stringFormat('decimal-unsigned', balanceListResponseDataItemMainRegExp).default(balanceListResponseDataItemMainDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "spot": zod.stringFormat('decimal-unsigned', balanceListResponseDataItemSpotRegExp).default(balanceListResponseDataItemSpotDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "margin": zod.stringFormat('decimal-unsigned', balanceListResponseDataItemMarginRegExp).default(balanceListResponseDataItemMarginDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "staking": zod.stringFormat('decimal-unsigned', balanceListResponseDataItemStakingRegExp).default(balanceListResponseDataItemStakingDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "spotInOrders": zod.stringFormat('decimal-unsigned', balanceListResponseDataItemSpotInOrdersRegExp).default(balanceListResponseDataItemSpotInOrdersDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "spotAvailable": zod.stringFormat('decimal-unsigned', balanceListResponseDataItemSpotAvailableRegExp).default(balanceListResponseDataItemSpotAvailableDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "withBorrow": zod.stringFormat('decimal-unsigned', balanceListResponseDataItemWithBorrowRegExp).default(balanceListResponseDataItemWithBorrowDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "withoutBorrow": zod.stringFormat('decimal-unsigned', balanceListResponseDataItemWithoutBorrowRegExp).default(balanceListResponseDataItemWithoutBorrowDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "borrow": zod.stringFormat('decimal-unsigned', balanceListResponseDataItemBorrowRegExp).default(balanceListResponseDataItemBorrowDefault).describe('An amount of a balance; "0" when the server leaves it out.'),
-  "hold": zod.stringFormat('decimal-unsigned', balanceListResponseDataItemHoldRegExp).default(balanceListResponseDataItemHoldDefault).describe('An amount of a balance; "0" when the server leaves it out.')
-}).describe('The balance of one ticker (section 3 "Balance per ticker"): decimal strings, "0" when absent. Assumption: the web API answers with a list whose entries carry their ticker, and a kind\'s call (GET /v2/balances/{type}) may leave out the other kinds\' fields.'))
+export const BalanceListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', balanceListResponseDataItemTickerRegExp),
+  "total": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceListResponseDataItemTotalRegExp), balanceListResponseDataItemTotalDefault),
+  "main": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceListResponseDataItemMainRegExp), balanceListResponseDataItemMainDefault),
+  "spot": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceListResponseDataItemSpotRegExp), balanceListResponseDataItemSpotDefault),
+  "margin": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceListResponseDataItemMarginRegExp), balanceListResponseDataItemMarginDefault),
+  "staking": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceListResponseDataItemStakingRegExp), balanceListResponseDataItemStakingDefault),
+  "spotInOrders": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceListResponseDataItemSpotInOrdersRegExp), balanceListResponseDataItemSpotInOrdersDefault),
+  "spotAvailable": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceListResponseDataItemSpotAvailableRegExp), balanceListResponseDataItemSpotAvailableDefault),
+  "withBorrow": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceListResponseDataItemWithBorrowRegExp), balanceListResponseDataItemWithBorrowDefault),
+  "withoutBorrow": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceListResponseDataItemWithoutBorrowRegExp), balanceListResponseDataItemWithoutBorrowDefault),
+  "borrow": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceListResponseDataItemBorrowRegExp), balanceListResponseDataItemBorrowDefault),
+  "hold": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', balanceListResponseDataItemHoldRegExp), balanceListResponseDataItemHoldDefault)
+}))
 })
 
 export type BalanceListResponse = zod.input<typeof BalanceListResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const bonusCenterResponseDataItemTitleMax = 120;
@@ -9,16 +9,16 @@ export const bonusCenterResponseDataItemTitleMax = 120;
 export const bonusCenterResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const bonusCenterResponseDataItemAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const BonusCenterResponse = zod.object({
-  "data": zod.array(zod.object({
-  "id": zod.int().min(1),
-  "title": zod.string().min(1).max(bonusCenterResponseDataItemTitleMax),
-  "ticker": zod.stringFormat('ticker', bonusCenterResponseDataItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "amount": zod.stringFormat('decimal-unsigned', bonusCenterResponseDataItemAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "status": zod.enum(['available', 'active', 'used', 'expired']),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "expiresAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('A bonus of the bonus centre. Assumption: fields modelled on a typical bonus record.'))
+export const BonusCenterResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(bonusCenterResponseDataItemTitleMax)),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', bonusCenterResponseDataItemTickerRegExp),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', bonusCenterResponseDataItemAmountRegExp),
+  "status": /*#__PURE__*/ zod.enum(['available', 'active', 'used', 'expired']),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "expiresAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}))
 })
 
 export type BonusCenterResponse = zod.input<typeof BonusCenterResponse>;

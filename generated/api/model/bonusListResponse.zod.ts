@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const bonusListResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
@@ -11,15 +11,15 @@ export const bonusListResponseDataItemCreatedAtMin = 0;
 export const bonusListResponseDataItemExpiresAtMin = 0;
 
 
-export const BonusListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "id": zod.int().min(1),
-  "ticker": zod.stringFormat('ticker', bonusListResponseDataItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "amount": zod.stringFormat('decimal-unsigned', bonusListResponseDataItemAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "status": zod.enum(['active', 'used', 'expired']).describe('Assumption: state of a trading bonus; the spec shows none.'),
-  "createdAt": zod.int().min(bonusListResponseDataItemCreatedAtMin).describe('Seconds since the Unix epoch.'),
-  "expiresAt": zod.int().min(bonusListResponseDataItemExpiresAtMin).optional().describe('Seconds since the Unix epoch.')
-}).describe('A trading bonus (history page collateral/bonuses; margin info `includeBonus`). Assumption: the spec names the call only; the fields are invented.'))
+export const BonusListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', bonusListResponseDataItemTickerRegExp),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', bonusListResponseDataItemAmountRegExp),
+  "status": /*#__PURE__*/ zod.enum(['active', 'used', 'expired']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(bonusListResponseDataItemCreatedAtMin)),
+  "expiresAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(bonusListResponseDataItemExpiresAtMin)))
+}))
 })
 
 export type BonusListResponse = zod.input<typeof BonusListResponse>;

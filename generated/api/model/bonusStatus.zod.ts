@@ -1,9 +1,9 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const BonusStatus = zod.enum(['active', 'used', 'expired']).describe('Assumption: state of a trading bonus; the spec shows none.')
+export const BonusStatus = /*#__PURE__*/ zod.enum(['active', 'used', 'expired'])
 
 export type BonusStatus = zod.input<typeof BonusStatus>;
 export type BonusStatusOutput = zod.output<typeof BonusStatus>;

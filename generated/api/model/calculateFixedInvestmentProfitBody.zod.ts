@@ -1,13 +1,13 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const calculateFixedInvestmentProfitBodyAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const CalculateFixedInvestmentProfitBody = zod.object({
-  "amount": zod.stringFormat('decimal-unsigned', calculateFixedInvestmentProfitBodyAmountRegExp).describe('A DecimalString that is zero or positive.')
-}).describe('An amount to compute the profit of (section 7 body `{amount}`). The client answers "0" itself for amount 0, without a call.')
+export const CalculateFixedInvestmentProfitBody = /*#__PURE__*/ zod.object({
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', calculateFixedInvestmentProfitBodyAmountRegExp)
+})
 
 export type CalculateFixedInvestmentProfitBody = zod.input<typeof CalculateFixedInvestmentProfitBody>;
 export type CalculateFixedInvestmentProfitBodyOutput = zod.output<typeof CalculateFixedInvestmentProfitBody>;

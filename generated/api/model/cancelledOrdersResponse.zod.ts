@@ -1,14 +1,14 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
-export const CancelledOrdersResponse = zod.object({
-  "data": zod.object({
-  "orderIds": zod.array(zod.int().min(1))
-}).describe('Assumption: the ids of the orders that were cancelled (the trade API v4 answers with no body).')
+export const CancelledOrdersResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "orderIds": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+})
 })
 
 export type CancelledOrdersResponse = zod.input<typeof CancelledOrdersResponse>;

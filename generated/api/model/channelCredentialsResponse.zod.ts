@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const channelCredentialsResponseDataTokenMin = 16;
 
@@ -10,12 +10,12 @@ export const channelCredentialsResponseDataChannelMax = 128;
 export const channelCredentialsResponseDataExpiresAtMin = 0;
 
 
-export const ChannelCredentialsResponse = zod.object({
-  "data": zod.object({
-  "token": zod.string().min(channelCredentialsResponseDataTokenMin).describe('The connection token (a JWT).'),
-  "channel": zod.string().min(1).max(channelCredentialsResponseDataChannelMax).describe('The user\'s private channel.'),
-  "expiresAt": zod.int().min(channelCredentialsResponseDataExpiresAtMin).describe('Seconds since the Unix epoch.')
-}).describe('Assumption: modelled on a Centrifugo-style connection token and personal channel.')
+export const ChannelCredentialsResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(channelCredentialsResponseDataTokenMin)),
+  "channel": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(channelCredentialsResponseDataChannelMax)),
+  "expiresAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(channelCredentialsResponseDataExpiresAtMin))
+})
 })
 
 export type ChannelCredentialsResponse = zod.input<typeof ChannelCredentialsResponse>;

@@ -1,13 +1,13 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
-export const CloseFixedInvestmentBody = zod.object({
-  "id": zod.int().min(1)
-}).describe('The investment to close early (section 7 body `{id}`). Assumption: `id` is the investment.')
+export const CloseFixedInvestmentBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+})
 
 export type CloseFixedInvestmentBody = zod.input<typeof CloseFixedInvestmentBody>;
 export type CloseFixedInvestmentBodyOutput = zod.output<typeof CloseFixedInvestmentBody>;

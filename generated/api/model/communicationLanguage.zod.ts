@@ -1,15 +1,15 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const communicationLanguageCodeRegExp = new RegExp('^[a-z]{2}(-[a-z]{2})?$');
 export const communicationLanguageNameMax = 40;
 
 
-export const CommunicationLanguage = zod.object({
-  "code": zod.stringFormat('locale', communicationLanguageCodeRegExp).describe('A language code of the product (two letters, optionally with a region, e.g. en, tr, pt-br).'),
-  "name": zod.string().min(1).max(communicationLanguageNameMax).describe('The language\'s own name.')
+export const CommunicationLanguage = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.stringFormat('locale', communicationLanguageCodeRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(communicationLanguageNameMax))
 })
 
 export type CommunicationLanguage = zod.input<typeof CommunicationLanguage>;

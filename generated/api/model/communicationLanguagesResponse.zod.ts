@@ -1,16 +1,16 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const communicationLanguagesResponseDataItemCodeRegExp = new RegExp('^[a-z]{2}(-[a-z]{2})?$');
 export const communicationLanguagesResponseDataItemNameMax = 40;
 
 
-export const CommunicationLanguagesResponse = zod.object({
-  "data": zod.array(zod.object({
-  "code": zod.stringFormat('locale', communicationLanguagesResponseDataItemCodeRegExp).describe('A language code of the product (two letters, optionally with a region, e.g. en, tr, pt-br).'),
-  "name": zod.string().min(1).max(communicationLanguagesResponseDataItemNameMax).describe('The language\'s own name.')
+export const CommunicationLanguagesResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.stringFormat('locale', communicationLanguagesResponseDataItemCodeRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(communicationLanguagesResponseDataItemNameMax))
 }))
 })
 

@@ -1,12 +1,12 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const confirmPhoneBodyCodeRegExp = new RegExp('^[0-9]{6}$');
 
-export const ConfirmPhoneBody = zod.object({
-  "code": zod.string().regex(confirmPhoneBodyCodeRegExp).describe('A 6-digit confirmation code (section 9 "Confirmation code length 6"), e-mailed, texted or from the authenticator app.')
+export const ConfirmPhoneBody = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(confirmPhoneBodyCodeRegExp))
 })
 
 export type ConfirmPhoneBody = zod.input<typeof ConfirmPhoneBody>;

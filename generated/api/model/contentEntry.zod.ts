@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const contentEntrySlugMax = 128;
 
@@ -11,17 +11,17 @@ export const contentEntryLocaleRegExp = new RegExp('^[a-z]{2}(-[a-z]{2})?$');
 export const contentEntryMetaDescriptionMax = 300;
 
 
-export const ContentEntry = zod.object({
-  "slug": zod.string().min(1).max(contentEntrySlugMax),
-  "title": zod.string().min(1).max(contentEntryTitleMax),
-  "locale": zod.stringFormat('locale', contentEntryLocaleRegExp).describe('A language code of the product (two letters, optionally with a region, e.g. en, tr, pt-br).'),
-  "updatedAt": zod.iso.datetime({"offset":true}),
-  "body": zod.string().describe('The entry\'s body as sanitized HTML.'),
-  "meta": zod.object({
-  "description": zod.string().max(contentEntryMetaDescriptionMax).optional(),
-  "image": zod.url().optional()
-}).optional()
-}).describe('One content entry with its body. Assumption: the body is sanitized HTML; meta holds the page\'s SEO texts.')
+export const ContentEntry = /*#__PURE__*/ zod.object({
+  "slug": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(contentEntrySlugMax)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(contentEntryTitleMax)),
+  "locale": /*#__PURE__*/ zod.stringFormat('locale', contentEntryLocaleRegExp),
+  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "body": /*#__PURE__*/ zod.string(),
+  "meta": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(contentEntryMetaDescriptionMax))),
+  "image": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+}))
+})
 
 export type ContentEntry = zod.input<typeof ContentEntry>;
 export type ContentEntryOutput = zod.output<typeof ContentEntry>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const contentFileNameMax = 255;
 
@@ -11,12 +11,12 @@ export const contentFileContentTypeMin = 3;
 export const contentFileContentTypeMax = 100;
 
 
-export const ContentFile = zod.object({
-  "name": zod.string().min(1).max(contentFileNameMax),
-  "url": zod.url(),
-  "size": zod.int().min(contentFileSizeMin).describe('Size in bytes.'),
-  "contentType": zod.string().min(contentFileContentTypeMin).max(contentFileContentTypeMax).describe('The file\'s media type, e.g. application/pdf.')
-}).describe('A file attached to a content entry. Assumption: fields modelled on a CMS asset.')
+export const ContentFile = /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(contentFileNameMax)),
+  "url": /*#__PURE__*/ zod.url(),
+  "size": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(contentFileSizeMin)),
+  "contentType": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(contentFileContentTypeMin)).check(/*#__PURE__*/ zod.maxLength(contentFileContentTypeMax))
+})
 
 export type ContentFile = zod.input<typeof ContentFile>;
 export type ContentFileOutput = zod.output<typeof ContentFile>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const contentFileListItemNameMax = 255;
 
@@ -11,12 +11,12 @@ export const contentFileListItemContentTypeMin = 3;
 export const contentFileListItemContentTypeMax = 100;
 
 
-export const ContentFileList = zod.array(zod.object({
-  "name": zod.string().min(1).max(contentFileListItemNameMax),
-  "url": zod.url(),
-  "size": zod.int().min(contentFileListItemSizeMin).describe('Size in bytes.'),
-  "contentType": zod.string().min(contentFileListItemContentTypeMin).max(contentFileListItemContentTypeMax).describe('The file\'s media type, e.g. application/pdf.')
-}).describe('A file attached to a content entry. Assumption: fields modelled on a CMS asset.'))
+export const ContentFileList = /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(contentFileListItemNameMax)),
+  "url": /*#__PURE__*/ zod.url(),
+  "size": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(contentFileListItemSizeMin)),
+  "contentType": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(contentFileListItemContentTypeMin)).check(/*#__PURE__*/ zod.maxLength(contentFileListItemContentTypeMax))
+}))
 
 export type ContentFileList = zod.input<typeof ContentFileList>;
 export type ContentFileListOutput = zod.output<typeof ContentFileList>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const createBillingAddressBodyFirstNameMax = 64;
 
@@ -20,16 +20,16 @@ export const createBillingAddressBodyPostalCodeMin = 2;
 export const createBillingAddressBodyPostalCodeMax = 16;
 
 
-export const CreateBillingAddressBody = zod.object({
-  "firstName": zod.string().min(1).max(createBillingAddressBodyFirstNameMax),
-  "lastName": zod.string().min(1).max(createBillingAddressBodyLastNameMax),
-  "countryCode": zod.stringFormat('country-code', createBillingAddressBodyCountryCodeRegExp).describe('An ISO 3166-1 alpha-2 country code in upper case.'),
-  "state": zod.string().max(createBillingAddressBodyStateMax).optional(),
-  "city": zod.string().min(1).max(createBillingAddressBodyCityMax),
-  "address": zod.string().min(1).max(createBillingAddressBodyAddressMax),
-  "addressLine2": zod.string().max(createBillingAddressBodyAddressLine2Max).optional(),
-  "postalCode": zod.string().min(createBillingAddressBodyPostalCodeMin).max(createBillingAddressBodyPostalCodeMax)
-}).describe('A billing address for card payments (saved cards). Assumption: fields not shown; modelled on a card billing address.')
+export const CreateBillingAddressBody = /*#__PURE__*/ zod.object({
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBillingAddressBodyFirstNameMax)),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBillingAddressBodyLastNameMax)),
+  "countryCode": /*#__PURE__*/ zod.stringFormat('country-code', createBillingAddressBodyCountryCodeRegExp),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createBillingAddressBodyStateMax))),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBillingAddressBodyCityMax)),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBillingAddressBodyAddressMax)),
+  "addressLine2": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createBillingAddressBodyAddressLine2Max))),
+  "postalCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createBillingAddressBodyPostalCodeMin)).check(/*#__PURE__*/ zod.maxLength(createBillingAddressBodyPostalCodeMax))
+})
 
 export type CreateBillingAddressBody = zod.input<typeof CreateBillingAddressBody>;
 export type CreateBillingAddressBodyOutput = zod.output<typeof CreateBillingAddressBody>;

@@ -1,14 +1,14 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const createWbtUnholdRequestAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const createWbtUnholdRequestForceDefault = false;
-export const CreateWbtUnholdRequest = zod.object({
-  "amount": zod.stringFormat('decimal-unsigned', createWbtUnholdRequestAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "force": zod.boolean().default(createWbtUnholdRequestForceDefault)
-}).describe('A new unhold request (section 7 body `{amount, force}`).')
+export const CreateWbtUnholdRequest = /*#__PURE__*/ zod.object({
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createWbtUnholdRequestAmountRegExp),
+  "force": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), createWbtUnholdRequestForceDefault)
+})
 
 export type CreateWbtUnholdRequest = zod.input<typeof CreateWbtUnholdRequest>;
 export type CreateWbtUnholdRequestOutput = zod.output<typeof CreateWbtUnholdRequest>;

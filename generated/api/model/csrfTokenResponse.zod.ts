@@ -1,14 +1,14 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const csrfTokenResponseDataTokenMin = 16;
 
 
-export const CsrfTokenResponse = zod.object({
-  "data": zod.object({
-  "token": zod.string().min(csrfTokenResponseDataTokenMin).describe('The CSRF token sent as X-CSRF-TOKEN on every non-GET request.')
+export const CsrfTokenResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(csrfTokenResponseDataTokenMin))
 })
 })
 

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const currencyTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const currencyNameMax = 64;
@@ -25,37 +25,37 @@ export const currencyProvidersItemNameMax = 64;
 export const currencyProvidersItemDescriptionMax = 500;
 
 
-export const Currency = zod.object({
-  "ticker": zod.stringFormat('ticker', currencyTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "name": zod.string().min(1).max(currencyNameMax),
-  "image": zod.url(),
-  "isFiat": zod.boolean(),
-  "isDepositable": zod.boolean(),
-  "isWithdrawal": zod.boolean(),
-  "tradingEnabled": zod.boolean(),
-  "tradeTicker": zod.stringFormat('ticker', currencyTradeTickerRegExp).describe('The ticker on the trade engine (may differ from the display ticker).'),
-  "inMargin": zod.boolean().describe('Whether the currency can be used in margin trading.'),
-  "decimal": zod.int().min(currencyDecimalMin).max(currencyDecimalMax).describe('Decimals of amounts of the currency.'),
-  "networks": zod.array(zod.object({
-  "code": zod.stringFormat('network', currencyNetworksItemCodeRegExp).describe('Network code, e.g. ERC20, TRC20, BTC.'),
-  "name": zod.string().min(1).max(currencyNetworksItemNameMax),
-  "explorer": zod.url().describe('Block explorer link of the network.'),
-  "isDepositable": zod.boolean(),
-  "isWithdrawal": zod.boolean(),
-  "isMemo": zod.boolean().optional().describe('Whether deposits need a memo (tag).'),
-  "confirmations": zod.int().min(currencyNetworksItemConfirmationsMin).max(currencyNetworksItemConfirmationsMax).optional(),
-  "minDeposit": zod.stringFormat('decimal-unsigned', currencyNetworksItemMinDepositRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "minWithdraw": zod.stringFormat('decimal-unsigned', currencyNetworksItemMinWithdrawRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "withdrawFee": zod.stringFormat('decimal-unsigned', currencyNetworksItemWithdrawFeeRegExp).optional().describe('A DecimalString that is zero or positive.')
-}).describe('A network a currency moves on (section 3 "Currency" networks: explorer, isDepositable, isWithdrawal; more fields not shown). Assumption: networks are a list whose entries carry their code and name; the limits and fee are optional.')),
-  "providers": zod.array(zod.object({
-  "ticker": zod.stringFormat('ticker', currencyProvidersItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "name": zod.string().min(1).max(currencyProvidersItemNameMax),
-  "description": zod.string().max(currencyProvidersItemDescriptionMax),
-  "isDepositable": zod.boolean(),
-  "isWithdrawal": zod.boolean()
-}).describe('A fiat payment provider of a currency (section 3 "Currency" providers).'))
-}).describe('A currency (section 3 "Currency"). With the `isListing` privilege the client treats every currency, network and provider as deposit- and withdraw-enabled; fiat currencies are added to the restricted withdraw list.')
+export const Currency = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', currencyTickerRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(currencyNameMax)),
+  "image": /*#__PURE__*/ zod.url(),
+  "isFiat": /*#__PURE__*/ zod.boolean(),
+  "isDepositable": /*#__PURE__*/ zod.boolean(),
+  "isWithdrawal": /*#__PURE__*/ zod.boolean(),
+  "tradingEnabled": /*#__PURE__*/ zod.boolean(),
+  "tradeTicker": /*#__PURE__*/ zod.stringFormat('ticker', currencyTradeTickerRegExp),
+  "inMargin": /*#__PURE__*/ zod.boolean(),
+  "decimal": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(currencyDecimalMin)).check(/*#__PURE__*/ zod.lte(currencyDecimalMax)),
+  "networks": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.stringFormat('network', currencyNetworksItemCodeRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(currencyNetworksItemNameMax)),
+  "explorer": /*#__PURE__*/ zod.url(),
+  "isDepositable": /*#__PURE__*/ zod.boolean(),
+  "isWithdrawal": /*#__PURE__*/ zod.boolean(),
+  "isMemo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "confirmations": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(currencyNetworksItemConfirmationsMin)).check(/*#__PURE__*/ zod.lte(currencyNetworksItemConfirmationsMax))),
+  "minDeposit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyNetworksItemMinDepositRegExp)),
+  "minWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyNetworksItemMinWithdrawRegExp)),
+  "withdrawFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyNetworksItemWithdrawFeeRegExp))
+})),
+  "providers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', currencyProvidersItemTickerRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(currencyProvidersItemNameMax)),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(currencyProvidersItemDescriptionMax)),
+  "isDepositable": /*#__PURE__*/ zod.boolean(),
+  "isWithdrawal": /*#__PURE__*/ zod.boolean()
+}))
+})
 
 export type Currency = zod.input<typeof Currency>;
 export type CurrencyOutput = zod.output<typeof Currency>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const currencyListResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const currencyListResponseDataItemNameMax = 64;
@@ -25,38 +25,38 @@ export const currencyListResponseDataItemProvidersItemNameMax = 64;
 export const currencyListResponseDataItemProvidersItemDescriptionMax = 500;
 
 
-export const CurrencyListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "ticker": zod.stringFormat('ticker', currencyListResponseDataItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "name": zod.string().min(1).max(currencyListResponseDataItemNameMax),
-  "image": zod.url(),
-  "isFiat": zod.boolean(),
-  "isDepositable": zod.boolean(),
-  "isWithdrawal": zod.boolean(),
-  "tradingEnabled": zod.boolean(),
-  "tradeTicker": zod.stringFormat('ticker', currencyListResponseDataItemTradeTickerRegExp).describe('The ticker on the trade engine (may differ from the display ticker).'),
-  "inMargin": zod.boolean().describe('Whether the currency can be used in margin trading.'),
-  "decimal": zod.int().min(currencyListResponseDataItemDecimalMin).max(currencyListResponseDataItemDecimalMax).describe('Decimals of amounts of the currency.'),
-  "networks": zod.array(zod.object({
-  "code": zod.stringFormat('network', currencyListResponseDataItemNetworksItemCodeRegExp).describe('Network code, e.g. ERC20, TRC20, BTC.'),
-  "name": zod.string().min(1).max(currencyListResponseDataItemNetworksItemNameMax),
-  "explorer": zod.url().describe('Block explorer link of the network.'),
-  "isDepositable": zod.boolean(),
-  "isWithdrawal": zod.boolean(),
-  "isMemo": zod.boolean().optional().describe('Whether deposits need a memo (tag).'),
-  "confirmations": zod.int().min(currencyListResponseDataItemNetworksItemConfirmationsMin).max(currencyListResponseDataItemNetworksItemConfirmationsMax).optional(),
-  "minDeposit": zod.stringFormat('decimal-unsigned', currencyListResponseDataItemNetworksItemMinDepositRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "minWithdraw": zod.stringFormat('decimal-unsigned', currencyListResponseDataItemNetworksItemMinWithdrawRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "withdrawFee": zod.stringFormat('decimal-unsigned', currencyListResponseDataItemNetworksItemWithdrawFeeRegExp).optional().describe('A DecimalString that is zero or positive.')
-}).describe('A network a currency moves on (section 3 "Currency" networks: explorer, isDepositable, isWithdrawal; more fields not shown). Assumption: networks are a list whose entries carry their code and name; the limits and fee are optional.')),
-  "providers": zod.array(zod.object({
-  "ticker": zod.stringFormat('ticker', currencyListResponseDataItemProvidersItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "name": zod.string().min(1).max(currencyListResponseDataItemProvidersItemNameMax),
-  "description": zod.string().max(currencyListResponseDataItemProvidersItemDescriptionMax),
-  "isDepositable": zod.boolean(),
-  "isWithdrawal": zod.boolean()
-}).describe('A fiat payment provider of a currency (section 3 "Currency" providers).'))
-}).describe('A currency (section 3 "Currency"). With the `isListing` privilege the client treats every currency, network and provider as deposit- and withdraw-enabled; fiat currencies are added to the restricted withdraw list.'))
+export const CurrencyListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', currencyListResponseDataItemTickerRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(currencyListResponseDataItemNameMax)),
+  "image": /*#__PURE__*/ zod.url(),
+  "isFiat": /*#__PURE__*/ zod.boolean(),
+  "isDepositable": /*#__PURE__*/ zod.boolean(),
+  "isWithdrawal": /*#__PURE__*/ zod.boolean(),
+  "tradingEnabled": /*#__PURE__*/ zod.boolean(),
+  "tradeTicker": /*#__PURE__*/ zod.stringFormat('ticker', currencyListResponseDataItemTradeTickerRegExp),
+  "inMargin": /*#__PURE__*/ zod.boolean(),
+  "decimal": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(currencyListResponseDataItemDecimalMin)).check(/*#__PURE__*/ zod.lte(currencyListResponseDataItemDecimalMax)),
+  "networks": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.stringFormat('network', currencyListResponseDataItemNetworksItemCodeRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(currencyListResponseDataItemNetworksItemNameMax)),
+  "explorer": /*#__PURE__*/ zod.url(),
+  "isDepositable": /*#__PURE__*/ zod.boolean(),
+  "isWithdrawal": /*#__PURE__*/ zod.boolean(),
+  "isMemo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "confirmations": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(currencyListResponseDataItemNetworksItemConfirmationsMin)).check(/*#__PURE__*/ zod.lte(currencyListResponseDataItemNetworksItemConfirmationsMax))),
+  "minDeposit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyListResponseDataItemNetworksItemMinDepositRegExp)),
+  "minWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyListResponseDataItemNetworksItemMinWithdrawRegExp)),
+  "withdrawFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyListResponseDataItemNetworksItemWithdrawFeeRegExp))
+})),
+  "providers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', currencyListResponseDataItemProvidersItemTickerRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(currencyListResponseDataItemProvidersItemNameMax)),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(currencyListResponseDataItemProvidersItemDescriptionMax)),
+  "isDepositable": /*#__PURE__*/ zod.boolean(),
+  "isWithdrawal": /*#__PURE__*/ zod.boolean()
+}))
+}))
 })
 
 export type CurrencyListResponse = zod.input<typeof CurrencyListResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const currencyNetworkCodeRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
 export const currencyNetworkNameMax = 64;
@@ -13,18 +13,18 @@ export const currencyNetworkMinDepositRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[
 export const currencyNetworkMinWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const currencyNetworkWithdrawFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const CurrencyNetwork = zod.object({
-  "code": zod.stringFormat('network', currencyNetworkCodeRegExp).describe('Network code, e.g. ERC20, TRC20, BTC.'),
-  "name": zod.string().min(1).max(currencyNetworkNameMax),
-  "explorer": zod.url().describe('Block explorer link of the network.'),
-  "isDepositable": zod.boolean(),
-  "isWithdrawal": zod.boolean(),
-  "isMemo": zod.boolean().optional().describe('Whether deposits need a memo (tag).'),
-  "confirmations": zod.int().min(currencyNetworkConfirmationsMin).max(currencyNetworkConfirmationsMax).optional(),
-  "minDeposit": zod.stringFormat('decimal-unsigned', currencyNetworkMinDepositRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "minWithdraw": zod.stringFormat('decimal-unsigned', currencyNetworkMinWithdrawRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "withdrawFee": zod.stringFormat('decimal-unsigned', currencyNetworkWithdrawFeeRegExp).optional().describe('A DecimalString that is zero or positive.')
-}).describe('A network a currency moves on (section 3 "Currency" networks: explorer, isDepositable, isWithdrawal; more fields not shown). Assumption: networks are a list whose entries carry their code and name; the limits and fee are optional.')
+export const CurrencyNetwork = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.stringFormat('network', currencyNetworkCodeRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(currencyNetworkNameMax)),
+  "explorer": /*#__PURE__*/ zod.url(),
+  "isDepositable": /*#__PURE__*/ zod.boolean(),
+  "isWithdrawal": /*#__PURE__*/ zod.boolean(),
+  "isMemo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "confirmations": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(currencyNetworkConfirmationsMin)).check(/*#__PURE__*/ zod.lte(currencyNetworkConfirmationsMax))),
+  "minDeposit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyNetworkMinDepositRegExp)),
+  "minWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyNetworkMinWithdrawRegExp)),
+  "withdrawFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyNetworkWithdrawFeeRegExp))
+})
 
 export type CurrencyNetwork = zod.input<typeof CurrencyNetwork>;
 export type CurrencyNetworkOutput = zod.output<typeof CurrencyNetwork>;

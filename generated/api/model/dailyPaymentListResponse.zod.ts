@@ -1,19 +1,19 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const dailyPaymentListResponseDataItemTimeMin = 0;
 
 export const dailyPaymentListResponseDataItemAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const dailyPaymentListResponseDataItemRateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const DailyPaymentListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "time": zod.int().min(dailyPaymentListResponseDataItemTimeMin).describe('Seconds since the Unix epoch.'),
-  "amount": zod.stringFormat('decimal-unsigned', dailyPaymentListResponseDataItemAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "rate": zod.stringFormat('percent-unsigned', dailyPaymentListResponseDataItemRateRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).')
-}).describe('One daily payment of a flexible investment. Assumption: day (Unix seconds of its start), amount and APR.'))
+export const DailyPaymentListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "time": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(dailyPaymentListResponseDataItemTimeMin)),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', dailyPaymentListResponseDataItemAmountRegExp),
+  "rate": /*#__PURE__*/ zod.stringFormat('percent-unsigned', dailyPaymentListResponseDataItemRateRegExp)
+}))
 })
 
 export type DailyPaymentListResponse = zod.input<typeof DailyPaymentListResponse>;

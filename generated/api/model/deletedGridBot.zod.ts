@@ -1,11 +1,11 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const DeletedGridBot = zod.object({
-  "extGridId": zod.uuid()
-}).describe('Assumption: the id of the stopped and deleted bot.')
+export const DeletedGridBot = /*#__PURE__*/ zod.object({
+  "extGridId": /*#__PURE__*/ zod.uuid()
+})
 
 export type DeletedGridBot = zod.input<typeof DeletedGridBot>;
 export type DeletedGridBotOutput = zod.output<typeof DeletedGridBot>;

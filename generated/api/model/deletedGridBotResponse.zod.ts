@@ -1,12 +1,12 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const DeletedGridBotResponse = zod.object({
-  "data": zod.object({
-  "extGridId": zod.uuid()
-}).describe('Assumption: the id of the stopped and deleted bot.')
+export const DeletedGridBotResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "extGridId": /*#__PURE__*/ zod.uuid()
+})
 })
 
 export type DeletedGridBotResponse = zod.input<typeof DeletedGridBotResponse>;

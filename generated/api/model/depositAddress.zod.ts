@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const depositAddressTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const depositAddressNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
@@ -14,14 +14,14 @@ export const depositAddressMemoMax = 64;
 export const depositAddressCreatedAtMin = 0;
 
 
-export const DepositAddress = zod.object({
-  "ticker": zod.stringFormat('ticker', depositAddressTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "network": zod.stringFormat('network', depositAddressNetworkRegExp).describe('Network code, e.g. ERC20, TRC20, BTC.'),
-  "type": zod.string().min(1).max(depositAddressTypeMax).optional().describe('Address type, one of the network\'s types from GET /v2/address/types (e.g. segwit, legacy).'),
-  "address": zod.string().min(1).max(depositAddressAddressMax),
-  "memo": zod.string().max(depositAddressMemoMax).optional(),
-  "createdAt": zod.int().min(depositAddressCreatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A deposit address of the user (saved deposit details: currency and ticker, network, address type, address, memo). Assumption: the fields follow those details.')
+export const DepositAddress = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', depositAddressTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', depositAddressNetworkRegExp),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(depositAddressTypeMax))),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(depositAddressAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(depositAddressMemoMax))),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(depositAddressCreatedAtMin))
+})
 
 export type DepositAddress = zod.input<typeof DepositAddress>;
 export type DepositAddressOutput = zod.output<typeof DepositAddress>;

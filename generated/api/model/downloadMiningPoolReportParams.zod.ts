@@ -1,16 +1,16 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const downloadMiningPoolReportParamsFromMin = 0;
 
 export const downloadMiningPoolReportParamsToMin = 0;
 
 
-export const DownloadMiningPoolReportParams = zod.object({
-  "from": zod.int().min(downloadMiningPoolReportParamsFromMin).optional().describe('Seconds since the Unix epoch.'),
-  "to": zod.int().min(downloadMiningPoolReportParamsToMin).optional().describe('Seconds since the Unix epoch.')
+export const DownloadMiningPoolReportParams = /*#__PURE__*/ zod.object({
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(downloadMiningPoolReportParamsFromMin))),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(downloadMiningPoolReportParamsToMin)))
 })
 
 export type DownloadMiningPoolReportParams = zod.input<typeof DownloadMiningPoolReportParams>;

@@ -1,16 +1,16 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const downloadMiningWorkerReportParamsFromMin = 0;
 
 export const downloadMiningWorkerReportParamsToMin = 0;
 
 
-export const DownloadMiningWorkerReportParams = zod.object({
-  "from": zod.int().min(downloadMiningWorkerReportParamsFromMin).optional().describe('Seconds since the Unix epoch.'),
-  "to": zod.int().min(downloadMiningWorkerReportParamsToMin).optional().describe('Seconds since the Unix epoch.')
+export const DownloadMiningWorkerReportParams = /*#__PURE__*/ zod.object({
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(downloadMiningWorkerReportParamsFromMin))),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(downloadMiningWorkerReportParamsToMin)))
 })
 
 export type DownloadMiningWorkerReportParams = zod.input<typeof DownloadMiningWorkerReportParams>;

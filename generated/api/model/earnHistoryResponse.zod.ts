@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const earnHistoryResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
@@ -16,31 +16,31 @@ export const earnHistoryResponsePaginationOffsetMin = 0;
 export const earnHistoryResponsePaginationTotalMin = 0;
 
 
-export const EarnHistoryResponse = zod.object({
-  "data": zod.array(zod.object({
-  "id": zod.int().min(1),
-  "ticker": zod.stringFormat('ticker', earnHistoryResponseDataItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "type": zod.enum({
+export const EarnHistoryResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', earnHistoryResponseDataItemTickerRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Invest: 1,
   Reinvest: 2,
   WithdrawFromInvestment: 3,
   DailyEarning: 4,
   CloseInvestment: 5,
   OpenInvestment: 6,
-}).describe('Earn transaction types (section 4): 1 invest, 2 reinvest, 3 withdraw from investment, 4 daily earning, 5 close investment, 6 open investment.'),
-  "amount": zod.stringFormat('decimal-unsigned', earnHistoryResponseDataItemAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', earnHistoryResponseDataItemAmountRegExp),
+  "status": /*#__PURE__*/ zod.enum({
   CLOSED: 0,
   ACTIVE: 1,
-}).describe('Investment history status (section 3 "Earn"): CLOSED=0, ACTIVE=1.'),
-  "time": zod.int().min(earnHistoryResponseDataItemTimeMin).describe('Seconds since the Unix epoch.'),
-  "planId": zod.int().min(1).optional().describe('The fixed plan, for fixed investments.')
-}).describe('One transaction of an investment with the investment\'s status (section 3 status CLOSED=0, ACTIVE=1; section 4 transaction types). Assumption: the history lists transactions, each with the type, amount and time.')),
-  "pagination": zod.object({
-  "limit": zod.int().min(1).max(earnHistoryResponsePaginationLimitMax),
-  "offset": zod.int().min(earnHistoryResponsePaginationOffsetMin),
-  "total": zod.int().min(earnHistoryResponsePaginationTotalMin)
-}).describe('The pagination block of a web API list: `{ data: [...], pagination: { limit, offset, total } }`.')
+} as const),
+  "time": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(earnHistoryResponseDataItemTimeMin)),
+  "planId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+})),
+  "pagination": /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(earnHistoryResponsePaginationLimitMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(earnHistoryResponsePaginationOffsetMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(earnHistoryResponsePaginationTotalMin))
+})
 })
 
 export type EarnHistoryResponse = zod.input<typeof EarnHistoryResponse>;

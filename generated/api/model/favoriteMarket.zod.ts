@@ -1,16 +1,16 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const favoriteMarketMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const favoriteMarketPriorityMin = 0;
 
 
-export const FavoriteMarket = zod.object({
-  "market": zod.stringFormat('market-dash', favoriteMarketMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "priority": zod.int().min(favoriteMarketPriorityMin).describe('Place in the favourites list; lower comes first.')
-}).describe('A favourite market (section 3 "Favourite"): the market and its place in the list.')
+export const FavoriteMarket = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', favoriteMarketMarketRegExp),
+  "priority": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(favoriteMarketPriorityMin))
+})
 
 export type FavoriteMarket = zod.input<typeof FavoriteMarket>;
 export type FavoriteMarketOutput = zod.output<typeof FavoriteMarket>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const finishPasskeyRegistrationBodyNameMax = 64;
 
@@ -16,24 +16,24 @@ export const finishPasskeyRegistrationBodyCredentialRawIdMax = 1024;
 
 
 
-export const FinishPasskeyRegistrationBody = zod.object({
-  "name": zod.string().min(1).max(finishPasskeyRegistrationBodyNameMax).optional(),
-  "credential": zod.object({
-  "id": zod.string().min(finishPasskeyRegistrationBodyCredentialIdMin).max(finishPasskeyRegistrationBodyCredentialIdMax),
-  "rawId": zod.string().min(finishPasskeyRegistrationBodyCredentialRawIdMin).max(finishPasskeyRegistrationBodyCredentialRawIdMax),
-  "type": zod.enum(['public-key']),
-  "authenticatorAttachment": zod.enum(['platform', 'cross-platform']).optional(),
-  "response": zod.object({
-  "clientDataJSON": zod.string().min(1),
-  "attestationObject": zod.string().min(1).optional(),
-  "authenticatorData": zod.string().min(1).optional(),
-  "signature": zod.string().min(1).optional(),
-  "userHandle": zod.string().optional(),
-  "transports": zod.array(zod.enum(['usb', 'nfc', 'ble', 'internal', 'hybrid'])).optional()
+export const FinishPasskeyRegistrationBody = /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(finishPasskeyRegistrationBodyNameMax))),
+  "credential": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(finishPasskeyRegistrationBodyCredentialIdMin)).check(/*#__PURE__*/ zod.maxLength(finishPasskeyRegistrationBodyCredentialIdMax)),
+  "rawId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(finishPasskeyRegistrationBodyCredentialRawIdMin)).check(/*#__PURE__*/ zod.maxLength(finishPasskeyRegistrationBodyCredentialRawIdMax)),
+  "type": /*#__PURE__*/ zod.enum(['public-key']),
+  "authenticatorAttachment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['platform', 'cross-platform'])),
+  "response": /*#__PURE__*/ zod.object({
+  "clientDataJSON": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "attestationObject": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "authenticatorData": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "signature": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "userHandle": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "transports": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['usb', 'nfc', 'ble', 'internal', 'hybrid'])))
 }),
-  "clientExtensionResults": zod.record(zod.string(), zod.unknown()).optional().describe('Extension outputs; their shape depends on the extension.')
-}).describe('A WebAuthn credential in its JSON form (PublicKeyCredential.toJSON(), binary values base64url): a registration (attestationObject) or an assertion (authenticatorData, signature, userHandle).')
-}).describe('Assumption: the new credential and the name to show for it.')
+  "clientExtensionResults": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.unknown()))
+})
+})
 
 export type FinishPasskeyRegistrationBody = zod.input<typeof FinishPasskeyRegistrationBody>;
 export type FinishPasskeyRegistrationBodyOutput = zod.output<typeof FinishPasskeyRegistrationBody>;

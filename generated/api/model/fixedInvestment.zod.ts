@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
@@ -14,20 +14,20 @@ export const fixedInvestmentStartedAtMin = 0;
 export const fixedInvestmentEndsAtMin = 0;
 
 
-export const FixedInvestment = zod.object({
-  "id": zod.int().min(1),
-  "planId": zod.int().min(1),
-  "ticker": zod.stringFormat('ticker', fixedInvestmentTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "amount": zod.stringFormat('decimal-unsigned', fixedInvestmentAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "rate": zod.stringFormat('percent-unsigned', fixedInvestmentRateRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "expectedProfit": zod.stringFormat('decimal-unsigned', fixedInvestmentExpectedProfitRegExp).describe('A DecimalString that is zero or positive.'),
-  "status": zod.enum({
+export const FixedInvestment = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "planId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', fixedInvestmentTickerRegExp),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', fixedInvestmentAmountRegExp),
+  "rate": /*#__PURE__*/ zod.stringFormat('percent-unsigned', fixedInvestmentRateRegExp),
+  "expectedProfit": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', fixedInvestmentExpectedProfitRegExp),
+  "status": /*#__PURE__*/ zod.enum({
   CLOSED: 0,
   ACTIVE: 1,
-}).describe('Investment history status (section 3 "Earn"): CLOSED=0, ACTIVE=1.'),
-  "startedAt": zod.int().min(fixedInvestmentStartedAtMin).describe('Seconds since the Unix epoch.'),
-  "endsAt": zod.int().min(fixedInvestmentEndsAtMin).describe('Seconds since the Unix epoch.')
-}).describe('The user\'s investment in a fixed plan. Assumption: the fields are invented.')
+} as const),
+  "startedAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(fixedInvestmentStartedAtMin)),
+  "endsAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(fixedInvestmentEndsAtMin))
+})
 
 export type FixedInvestment = zod.input<typeof FixedInvestment>;
 export type FixedInvestmentOutput = zod.output<typeof FixedInvestment>;

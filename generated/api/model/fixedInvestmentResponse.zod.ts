@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
@@ -14,21 +14,21 @@ export const fixedInvestmentResponseDataStartedAtMin = 0;
 export const fixedInvestmentResponseDataEndsAtMin = 0;
 
 
-export const FixedInvestmentResponse = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "planId": zod.int().min(1),
-  "ticker": zod.stringFormat('ticker', fixedInvestmentResponseDataTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "amount": zod.stringFormat('decimal-unsigned', fixedInvestmentResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "rate": zod.stringFormat('percent-unsigned', fixedInvestmentResponseDataRateRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "expectedProfit": zod.stringFormat('decimal-unsigned', fixedInvestmentResponseDataExpectedProfitRegExp).describe('A DecimalString that is zero or positive.'),
-  "status": zod.enum({
+export const FixedInvestmentResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "planId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', fixedInvestmentResponseDataTickerRegExp),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', fixedInvestmentResponseDataAmountRegExp),
+  "rate": /*#__PURE__*/ zod.stringFormat('percent-unsigned', fixedInvestmentResponseDataRateRegExp),
+  "expectedProfit": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', fixedInvestmentResponseDataExpectedProfitRegExp),
+  "status": /*#__PURE__*/ zod.enum({
   CLOSED: 0,
   ACTIVE: 1,
-}).describe('Investment history status (section 3 "Earn"): CLOSED=0, ACTIVE=1.'),
-  "startedAt": zod.int().min(fixedInvestmentResponseDataStartedAtMin).describe('Seconds since the Unix epoch.'),
-  "endsAt": zod.int().min(fixedInvestmentResponseDataEndsAtMin).describe('Seconds since the Unix epoch.')
-}).describe('The user\'s investment in a fixed plan. Assumption: the fields are invented.')
+} as const),
+  "startedAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(fixedInvestmentResponseDataStartedAtMin)),
+  "endsAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(fixedInvestmentResponseDataEndsAtMin))
+})
 })
 
 export type FixedInvestmentResponse = zod.input<typeof FixedInvestmentResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const fixedPlanListResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
@@ -11,16 +11,16 @@ export const fixedPlanListResponseDataItemRateRegExp = new RegExp('^(0|[1-9][0-9
 export const fixedPlanListResponseDataItemMinAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const fixedPlanListResponseDataItemMaxAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const FixedPlanListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "id": zod.int().min(1),
-  "ticker": zod.stringFormat('ticker', fixedPlanListResponseDataItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "durationDays": zod.int().min(1).max(fixedPlanListResponseDataItemDurationDaysMax),
-  "rate": zod.stringFormat('percent-unsigned', fixedPlanListResponseDataItemRateRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "minAmount": zod.stringFormat('decimal-unsigned', fixedPlanListResponseDataItemMinAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "maxAmount": zod.stringFormat('decimal-unsigned', fixedPlanListResponseDataItemMaxAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "isSoldOut": zod.boolean()
-}).describe('A fixed earn plan: a ticker locked for a number of days at an APR. Assumption: the spec names the calls only; the fields are invented.'))
+export const FixedPlanListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', fixedPlanListResponseDataItemTickerRegExp),
+  "durationDays": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(fixedPlanListResponseDataItemDurationDaysMax)),
+  "rate": /*#__PURE__*/ zod.stringFormat('percent-unsigned', fixedPlanListResponseDataItemRateRegExp),
+  "minAmount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', fixedPlanListResponseDataItemMinAmountRegExp),
+  "maxAmount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', fixedPlanListResponseDataItemMaxAmountRegExp),
+  "isSoldOut": /*#__PURE__*/ zod.boolean()
+}))
 })
 
 export type FixedPlanListResponse = zod.input<typeof FixedPlanListResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const flexInvestmentResponseDataTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const flexInvestmentResponseDataAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -11,20 +11,20 @@ export const flexInvestmentResponseDataRateRegExp = new RegExp('^(0|[1-9][0-9]*)
 export const flexInvestmentResponseDataOpenedAtMin = 0;
 
 
-export const FlexInvestmentResponse = zod.object({
-  "data": zod.object({
-  "ticker": zod.stringFormat('ticker', flexInvestmentResponseDataTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "amount": zod.stringFormat('decimal-unsigned', flexInvestmentResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "earned": zod.stringFormat('decimal-unsigned', flexInvestmentResponseDataEarnedRegExp).describe('Everything earned so far.'),
-  "lastDayEarned": zod.stringFormat('decimal-unsigned', flexInvestmentResponseDataLastDayEarnedRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "rate": zod.stringFormat('percent-unsigned', flexInvestmentResponseDataRateRegExp).optional().describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "status": zod.enum({
+export const FlexInvestmentResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', flexInvestmentResponseDataTickerRegExp),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', flexInvestmentResponseDataAmountRegExp),
+  "earned": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', flexInvestmentResponseDataEarnedRegExp),
+  "lastDayEarned": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', flexInvestmentResponseDataLastDayEarnedRegExp)),
+  "rate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('percent-unsigned', flexInvestmentResponseDataRateRegExp)),
+  "status": /*#__PURE__*/ zod.enum({
   CLOSED: 0,
   ACTIVE: 1,
-}).describe('Investment history status (section 3 "Earn"): CLOSED=0, ACTIVE=1.'),
-  "autoReinvest": zod.boolean(),
-  "openedAt": zod.int().min(flexInvestmentResponseDataOpenedAtMin).optional().describe('Seconds since the Unix epoch.')
-}).describe('The user\'s flexible investment in one ticker. Assumption: the fields are invented from the summary, accrual and auto-reinvest calls.')
+} as const),
+  "autoReinvest": /*#__PURE__*/ zod.boolean(),
+  "openedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(flexInvestmentResponseDataOpenedAtMin)))
+})
 })
 
 export type FlexInvestmentResponse = zod.input<typeof FlexInvestmentResponse>;

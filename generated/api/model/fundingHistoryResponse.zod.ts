@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const fundingHistoryResponseDataItemFundingTimeMin = 0;
 
@@ -14,17 +14,17 @@ export const fundingHistoryResponsePaginationOffsetMin = 0;
 export const fundingHistoryResponsePaginationTotalMin = 0;
 
 
-export const FundingHistoryResponse = zod.object({
-  "data": zod.array(zod.object({
-  "fundingTime": zod.int().min(fundingHistoryResponseDataItemFundingTimeMin).describe('Seconds since the Unix epoch.'),
-  "rate": zod.stringFormat('percent', fundingHistoryResponseDataItemRateRegExp).describe('A signed percentage as a decimal string, e.g. "-2.35" for -2.35 %.'),
-  "markPrice": zod.stringFormat('decimal-unsigned', fundingHistoryResponseDataItemMarkPriceRegExp).optional().describe('A DecimalString that is zero or positive.')
-}).describe('One past funding of a perpetual market. Assumption: modelled on the public API v4 `funding-history/{market}` records (funding time, rate, mark price).')),
-  "pagination": zod.object({
-  "limit": zod.int().min(1).max(fundingHistoryResponsePaginationLimitMax),
-  "offset": zod.int().min(fundingHistoryResponsePaginationOffsetMin),
-  "total": zod.int().min(fundingHistoryResponsePaginationTotalMin)
-}).describe('The pagination block of a web API list: `{ data: [...], pagination: { limit, offset, total } }`.')
+export const FundingHistoryResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "fundingTime": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(fundingHistoryResponseDataItemFundingTimeMin)),
+  "rate": /*#__PURE__*/ zod.stringFormat('percent', fundingHistoryResponseDataItemRateRegExp),
+  "markPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', fundingHistoryResponseDataItemMarkPriceRegExp))
+})),
+  "pagination": /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(fundingHistoryResponsePaginationLimitMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(fundingHistoryResponsePaginationOffsetMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(fundingHistoryResponsePaginationTotalMin))
+})
 })
 
 export type FundingHistoryResponse = zod.input<typeof FundingHistoryResponse>;

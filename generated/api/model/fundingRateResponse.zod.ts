@@ -1,19 +1,19 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const fundingRateResponseDataMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const fundingRateResponseDataRateRegExp = new RegExp('^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const fundingRateResponseDataIntervalHoursMax = 24;
 
 
-export const FundingRateResponse = zod.object({
-  "data": zod.object({
-  "market": zod.stringFormat('market-dash', fundingRateResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "rate": zod.stringFormat('percent', fundingRateResponseDataRateRegExp).describe('A signed percentage as a decimal string, e.g. "-2.35" for -2.35 %.'),
-  "intervalHours": zod.int().min(1).max(fundingRateResponseDataIntervalHoursMax).optional()
-}).describe('The current (predicted) funding rate of a perpetual market in percent per funding period; positive means longs pay shorts. Assumption: modelled on the public API v4 `futures` item (`funding_rate`, `next_funding_rate_timestamp`).')
+export const FundingRateResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', fundingRateResponseDataMarketRegExp),
+  "rate": /*#__PURE__*/ zod.stringFormat('percent', fundingRateResponseDataRateRegExp),
+  "intervalHours": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(fundingRateResponseDataIntervalHoursMax)))
+})
 })
 
 export type FundingRateResponse = zod.input<typeof FundingRateResponse>;

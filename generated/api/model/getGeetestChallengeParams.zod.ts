@@ -1,13 +1,13 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getGeetestChallengeParamsTMin = 0;
 
 
-export const GetGeetestChallengeParams = zod.object({
-  "t": zod.int().min(getGeetestChallengeParamsTMin).describe('Milliseconds since the Unix epoch.')
+export const GetGeetestChallengeParams = /*#__PURE__*/ zod.object({
+  "t": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getGeetestChallengeParamsTMin))
 })
 
 export type GetGeetestChallengeParams = zod.input<typeof GetGeetestChallengeParams>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getGridOrdersForecastParamsMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const getGridOrdersForecastParamsLowerPriceRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -11,17 +11,17 @@ export const getGridOrdersForecastParamsGridCountMax = 200;
 
 export const getGridOrdersForecastParamsInvestmentRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const GetGridOrdersForecastParams = zod.object({
-  "market": zod.stringFormat('market-dash', getGridOrdersForecastParamsMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "marketType": zod.enum({
+export const GetGridOrdersForecastParams = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', getGridOrdersForecastParamsMarketRegExp),
+  "marketType": /*#__PURE__*/ zod.enum({
   Spot: 0,
   Margin: 1,
   Futures: 2,
-}).describe('Market type (section 4): 0 = Spot, 1 = Margin, 2 = Futures.'),
-  "lowerPrice": zod.stringFormat('decimal-unsigned', getGridOrdersForecastParamsLowerPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "upperPrice": zod.stringFormat('decimal-unsigned', getGridOrdersForecastParamsUpperPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "gridCount": zod.int().min(getGridOrdersForecastParamsGridCountMin).max(getGridOrdersForecastParamsGridCountMax),
-  "investment": zod.stringFormat('decimal-unsigned', getGridOrdersForecastParamsInvestmentRegExp).describe('A DecimalString that is zero or positive.')
+} as const),
+  "lowerPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getGridOrdersForecastParamsLowerPriceRegExp),
+  "upperPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getGridOrdersForecastParamsUpperPriceRegExp),
+  "gridCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getGridOrdersForecastParamsGridCountMin)).check(/*#__PURE__*/ zod.lte(getGridOrdersForecastParamsGridCountMax)),
+  "investment": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getGridOrdersForecastParamsInvestmentRegExp)
 })
 
 export type GetGridOrdersForecastParams = zod.input<typeof GetGridOrdersForecastParams>;

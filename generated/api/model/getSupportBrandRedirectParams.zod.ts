@@ -1,12 +1,12 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
-export const GetSupportBrandRedirectParams = zod.object({
-  "brand_id": zod.int().min(1).describe('The support centre\'s brand (the brand_id query that triggers the support single sign-on).')
+export const GetSupportBrandRedirectParams = /*#__PURE__*/ zod.object({
+  "brand_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
 })
 
 export type GetSupportBrandRedirectParams = zod.input<typeof GetSupportBrandRedirectParams>;

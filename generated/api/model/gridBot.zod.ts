@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const gridBotMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const gridBotLowerPriceRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -14,20 +14,20 @@ export const gridBotProfitRegExp = new RegExp('^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$')
 export const gridBotCreatedAtMin = 0;
 
 
-export const GridBot = zod.object({
-  "extGridId": zod.uuid().describe('The bot\'s external id, as the list, orders and delete calls take it.'),
-  "market": zod.stringFormat('market-dash', gridBotMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "marketType": zod.enum({
+export const GridBot = /*#__PURE__*/ zod.object({
+  "extGridId": /*#__PURE__*/ zod.uuid(),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', gridBotMarketRegExp),
+  "marketType": /*#__PURE__*/ zod.enum({
   Spot: 0,
   Margin: 1,
   Futures: 2,
-}).describe('Market type (section 4): 0 = Spot, 1 = Margin, 2 = Futures.'),
-  "smartGrid": zod.boolean().describe('Whether the bot was created with the smart (suggested) settings.'),
-  "lowerPrice": zod.stringFormat('decimal-unsigned', gridBotLowerPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "upperPrice": zod.stringFormat('decimal-unsigned', gridBotUpperPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "gridCount": zod.int().min(gridBotGridCountMin).max(gridBotGridCountMax),
-  "investment": zod.stringFormat('decimal-unsigned', gridBotInvestmentRegExp).describe('The amount put into the bot, in the quote asset.'),
-  "leverage": zod.enum({
+} as const),
+  "smartGrid": /*#__PURE__*/ zod.boolean(),
+  "lowerPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', gridBotLowerPriceRegExp),
+  "upperPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', gridBotUpperPriceRegExp),
+  "gridCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(gridBotGridCountMin)).check(/*#__PURE__*/ zod.lte(gridBotGridCountMax)),
+  "investment": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', gridBotInvestmentRegExp),
+  "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -36,11 +36,11 @@ export const GridBot = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "profit": zod.stringFormat('decimal', gridBotProfitRegExp).describe('Realised grid profit so far, in the quote asset.'),
-  "status": zod.enum(['active', 'stopped', 'completed']).describe('Assumption: state of a grid bot; the spec shows no states.'),
-  "createdAt": zod.int().min(gridBotCreatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A grid bot: buy and sell limit orders spread between a lower and an upper price on one market. Assumption: the spec gives `extGridId`, `smartGrid`, `market` and `marketType` only (as query fields); the other fields are invented.')
+} as const)),
+  "profit": /*#__PURE__*/ zod.stringFormat('decimal', gridBotProfitRegExp),
+  "status": /*#__PURE__*/ zod.enum(['active', 'stopped', 'completed']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(gridBotCreatedAtMin))
+})
 
 export type GridBot = zod.input<typeof GridBot>;
 export type GridBotOutput = zod.output<typeof GridBot>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const gridBotResponseDataMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const gridBotResponseDataLowerPriceRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -14,21 +14,21 @@ export const gridBotResponseDataProfitRegExp = new RegExp('^-?(0|[1-9][0-9]*)(\\
 export const gridBotResponseDataCreatedAtMin = 0;
 
 
-export const GridBotResponse = zod.object({
-  "data": zod.object({
-  "extGridId": zod.uuid().describe('The bot\'s external id, as the list, orders and delete calls take it.'),
-  "market": zod.stringFormat('market-dash', gridBotResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "marketType": zod.enum({
+export const GridBotResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "extGridId": /*#__PURE__*/ zod.uuid(),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', gridBotResponseDataMarketRegExp),
+  "marketType": /*#__PURE__*/ zod.enum({
   Spot: 0,
   Margin: 1,
   Futures: 2,
-}).describe('Market type (section 4): 0 = Spot, 1 = Margin, 2 = Futures.'),
-  "smartGrid": zod.boolean().describe('Whether the bot was created with the smart (suggested) settings.'),
-  "lowerPrice": zod.stringFormat('decimal-unsigned', gridBotResponseDataLowerPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "upperPrice": zod.stringFormat('decimal-unsigned', gridBotResponseDataUpperPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "gridCount": zod.int().min(gridBotResponseDataGridCountMin).max(gridBotResponseDataGridCountMax),
-  "investment": zod.stringFormat('decimal-unsigned', gridBotResponseDataInvestmentRegExp).describe('The amount put into the bot, in the quote asset.'),
-  "leverage": zod.enum({
+} as const),
+  "smartGrid": /*#__PURE__*/ zod.boolean(),
+  "lowerPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', gridBotResponseDataLowerPriceRegExp),
+  "upperPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', gridBotResponseDataUpperPriceRegExp),
+  "gridCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(gridBotResponseDataGridCountMin)).check(/*#__PURE__*/ zod.lte(gridBotResponseDataGridCountMax)),
+  "investment": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', gridBotResponseDataInvestmentRegExp),
+  "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -37,11 +37,11 @@ export const GridBotResponse = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "profit": zod.stringFormat('decimal', gridBotResponseDataProfitRegExp).describe('Realised grid profit so far, in the quote asset.'),
-  "status": zod.enum(['active', 'stopped', 'completed']).describe('Assumption: state of a grid bot; the spec shows no states.'),
-  "createdAt": zod.int().min(gridBotResponseDataCreatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A grid bot: buy and sell limit orders spread between a lower and an upper price on one market. Assumption: the spec gives `extGridId`, `smartGrid`, `market` and `marketType` only (as query fields); the other fields are invented.')
+} as const)),
+  "profit": /*#__PURE__*/ zod.stringFormat('decimal', gridBotResponseDataProfitRegExp),
+  "status": /*#__PURE__*/ zod.enum(['active', 'stopped', 'completed']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(gridBotResponseDataCreatedAtMin))
+})
 })
 
 export type GridBotResponse = zod.input<typeof GridBotResponse>;

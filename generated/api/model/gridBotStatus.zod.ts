@@ -1,9 +1,9 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const GridBotStatus = zod.enum(['active', 'stopped', 'completed']).describe('Assumption: state of a grid bot; the spec shows no states.')
+export const GridBotStatus = /*#__PURE__*/ zod.enum(['active', 'stopped', 'completed'])
 
 export type GridBotStatus = zod.input<typeof GridBotStatus>;
 export type GridBotStatusOutput = zod.output<typeof GridBotStatus>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const gridForecastResponseDataOrdersItemPriceRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const gridForecastResponseDataOrdersItemAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -10,21 +10,21 @@ export const gridForecastResponseDataOrdersMax = 200;
 export const gridForecastResponseDataProfitPerGridMinRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const gridForecastResponseDataProfitPerGridMaxRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const GridForecastResponse = zod.object({
-  "data": zod.object({
-  "orders": zod.array(zod.object({
-  "side": zod.enum({
+export const GridForecastResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "orders": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "price": zod.stringFormat('decimal-unsigned', gridForecastResponseDataOrdersItemPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "amount": zod.stringFormat('decimal-unsigned', gridForecastResponseDataOrdersItemAmountRegExp).describe('A DecimalString that is zero or positive.')
-}).describe('One order the bot would place.')).max(gridForecastResponseDataOrdersMax),
-  "profitPerGridMin": zod.stringFormat('percent-unsigned', gridForecastResponseDataProfitPerGridMinRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "profitPerGridMax": zod.stringFormat('percent-unsigned', gridForecastResponseDataProfitPerGridMaxRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).')
-}).describe('The orders a grid bot with these settings would place and its profit per grid step. Assumption: the spec names the call only; the fields are invented.')
+} as const),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', gridForecastResponseDataOrdersItemPriceRegExp),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', gridForecastResponseDataOrdersItemAmountRegExp)
+})).check(/*#__PURE__*/ zod.maxLength(gridForecastResponseDataOrdersMax)),
+  "profitPerGridMin": /*#__PURE__*/ zod.stringFormat('percent-unsigned', gridForecastResponseDataProfitPerGridMinRegExp),
+  "profitPerGridMax": /*#__PURE__*/ zod.stringFormat('percent-unsigned', gridForecastResponseDataProfitPerGridMaxRegExp)
+})
 })
 
 export type GridForecastResponse = zod.input<typeof GridForecastResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const hourlyAccrualsPaginationLimitMax = 25;
 
@@ -12,11 +12,11 @@ export const hourlyAccrualsPaginationTotalMin = 0;
 export const hourlyAccrualsPaginationTotalMax = 720;
 
 
-export const HourlyAccrualsPagination = zod.object({
-  "limit": zod.int().min(1).max(hourlyAccrualsPaginationLimitMax),
-  "offset": zod.int().min(hourlyAccrualsPaginationOffsetMin).max(hourlyAccrualsPaginationOffsetMax),
-  "total": zod.int().min(hourlyAccrualsPaginationTotalMin).max(hourlyAccrualsPaginationTotalMax)
-}).describe('Pages of at most 25 accruals; at most 720 accruals (30 days) are served in all (section 9).')
+export const HourlyAccrualsPagination = /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(hourlyAccrualsPaginationLimitMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(hourlyAccrualsPaginationOffsetMin)).check(/*#__PURE__*/ zod.lte(hourlyAccrualsPaginationOffsetMax)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(hourlyAccrualsPaginationTotalMin)).check(/*#__PURE__*/ zod.lte(hourlyAccrualsPaginationTotalMax))
+})
 
 export type HourlyAccrualsPagination = zod.input<typeof HourlyAccrualsPagination>;
 export type HourlyAccrualsPaginationOutput = zod.output<typeof HourlyAccrualsPagination>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const hourlyAccrualsResponseDataItemTimeMin = 0;
 
@@ -18,17 +18,17 @@ export const hourlyAccrualsResponsePaginationTotalMin = 0;
 export const hourlyAccrualsResponsePaginationTotalMax = 720;
 
 
-export const HourlyAccrualsResponse = zod.object({
-  "data": zod.array(zod.object({
-  "time": zod.int().min(hourlyAccrualsResponseDataItemTimeMin).describe('Seconds since the Unix epoch.'),
-  "amount": zod.stringFormat('decimal-unsigned', hourlyAccrualsResponseDataItemAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "rate": zod.stringFormat('percent-unsigned', hourlyAccrualsResponseDataItemRateRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).')
-}).describe('One hourly accrual of a flexible investment. Assumption: time, amount and the APR that applied.')).max(hourlyAccrualsResponseDataMax),
-  "pagination": zod.object({
-  "limit": zod.int().min(1).max(hourlyAccrualsResponsePaginationLimitMax),
-  "offset": zod.int().min(hourlyAccrualsResponsePaginationOffsetMin).max(hourlyAccrualsResponsePaginationOffsetMax),
-  "total": zod.int().min(hourlyAccrualsResponsePaginationTotalMin).max(hourlyAccrualsResponsePaginationTotalMax)
-}).describe('Pages of at most 25 accruals; at most 720 accruals (30 days) are served in all (section 9).')
+export const HourlyAccrualsResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "time": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(hourlyAccrualsResponseDataItemTimeMin)),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', hourlyAccrualsResponseDataItemAmountRegExp),
+  "rate": /*#__PURE__*/ zod.stringFormat('percent-unsigned', hourlyAccrualsResponseDataItemRateRegExp)
+})).check(/*#__PURE__*/ zod.maxLength(hourlyAccrualsResponseDataMax)),
+  "pagination": /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(hourlyAccrualsResponsePaginationLimitMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(hourlyAccrualsResponsePaginationOffsetMin)).check(/*#__PURE__*/ zod.lte(hourlyAccrualsResponsePaginationOffsetMax)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(hourlyAccrualsResponsePaginationTotalMin)).check(/*#__PURE__*/ zod.lte(hourlyAccrualsResponsePaginationTotalMax))
+})
 })
 
 export type HourlyAccrualsResponse = zod.input<typeof HourlyAccrualsResponse>;

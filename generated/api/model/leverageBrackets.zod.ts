@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const leverageBracketsMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 
@@ -10,13 +10,13 @@ export const leverageBracketsBracketsItemMaxPositionValueRegExp = new RegExp('^(
 export const leverageBracketsBracketsItemMaintenanceMarginRateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const LeverageBrackets = zod.object({
-  "market": zod.stringFormat('market-dash', leverageBracketsMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "brackets": zod.array(zod.object({
-  "tier": zod.int().min(1),
-  "minPositionValue": zod.stringFormat('decimal-unsigned', leverageBracketsBracketsItemMinPositionValueRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "maxPositionValue": zod.stringFormat('decimal-unsigned', leverageBracketsBracketsItemMaxPositionValueRegExp).describe('A DecimalString that is zero or positive.'),
-  "maxLeverage": zod.enum({
+export const LeverageBrackets = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', leverageBracketsMarketRegExp),
+  "brackets": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "tier": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "minPositionValue": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', leverageBracketsBracketsItemMinPositionValueRegExp)),
+  "maxPositionValue": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', leverageBracketsBracketsItemMaxPositionValueRegExp),
+  "maxLeverage": /*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -25,10 +25,10 @@ export const LeverageBrackets = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "maintenanceMarginRate": zod.stringFormat('percent-unsigned', leverageBracketsBracketsItemMaintenanceMarginRateRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).')
-}).describe('One tier of a market\'s leverage brackets.')).min(1)
-}).describe('A market\'s leverage brackets: the larger the position (in the quote asset), the lower the maximum leverage. Assumption: the spec names the call and the collateral-brackets page only; the tier fields are invented.')
+} as const),
+  "maintenanceMarginRate": /*#__PURE__*/ zod.stringFormat('percent-unsigned', leverageBracketsBracketsItemMaintenanceMarginRateRegExp)
+})).check(/*#__PURE__*/ zod.minLength(1))
+})
 
 export type LeverageBrackets = zod.input<typeof LeverageBrackets>;
 export type LeverageBracketsOutput = zod.output<typeof LeverageBrackets>;

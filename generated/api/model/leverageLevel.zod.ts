@@ -1,9 +1,9 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const LeverageLevel = zod.enum({
+export const LeverageLevel = /*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -12,7 +12,7 @@ export const LeverageLevel = zod.enum({
   X20: 20,
   X50: 50,
   X100: 100,
-}).describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).')
+} as const)
 
 export type LeverageLevel = zod.input<typeof LeverageLevel>;
 export type LeverageLevelOutput = zod.output<typeof LeverageLevel>;

@@ -1,11 +1,11 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const LeverageResponse = zod.object({
-  "data": zod.object({
-  "leverage": zod.enum({
+export const LeverageResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "leverage": /*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -14,8 +14,8 @@ export const LeverageResponse = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).')
-}).describe('The account\'s leverage for margin and futures trading (section 3 "leverage settings"; fields not shown there).')
+} as const)
+})
 })
 
 export type LeverageResponse = zod.input<typeof LeverageResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const limitOrderRequestMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const limitOrderRequestAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -9,20 +9,20 @@ export const limitOrderRequestPriceRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9
 export const limitOrderRequestClientOrderIdMax = 64;
 
 
-export const LimitOrderRequest = zod.object({
-  "market": zod.stringFormat('market-dash', limitOrderRequestMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const LimitOrderRequest = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', limitOrderRequestMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', limitOrderRequestAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', limitOrderRequestPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "clientOrderId": zod.string().max(limitOrderRequestClientOrderIdMax).optional()
-}).describe('A limit order. Amount in the base asset, price in the quote asset, both within the market\'s precision.')
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', limitOrderRequestAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', limitOrderRequestPriceRegExp),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(limitOrderRequestClientOrderIdMax)))
+})
 
 export type LimitOrderRequest = zod.input<typeof LimitOrderRequest>;
 export type LimitOrderRequestOutput = zod.output<typeof LimitOrderRequest>;

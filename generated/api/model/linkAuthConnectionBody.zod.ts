@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const linkAuthConnectionBodyTokenMin = 20;
 export const linkAuthConnectionBodyTokenMax = 8192;
@@ -9,10 +9,10 @@ export const linkAuthConnectionBodyTokenMax = 8192;
 
 export const linkAuthConnectionBodyTokenRegExp = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$');
 
-export const LinkAuthConnectionBody = zod.object({
-  "token": zod.string().min(linkAuthConnectionBodyTokenMin).max(linkAuthConnectionBodyTokenMax).regex(linkAuthConnectionBodyTokenRegExp).describe('The provider\'s identity token: a JWT of three dot-separated parts that must contain an e-mail (section 5: else \'Invalid token\', \'Invalid token format\' or \'Invalid email\').'),
-  "provider": zod.enum(['google', 'apple']).describe('A third-party sign-in provider (section 1; an auth page with another provider gives 404).')
-}).describe('Third-party sign-in (section 7 "Third-party login (token, provider)").')
+export const LinkAuthConnectionBody = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(linkAuthConnectionBodyTokenMin)).check(/*#__PURE__*/ zod.maxLength(linkAuthConnectionBodyTokenMax)).check(/*#__PURE__*/ zod.regex(linkAuthConnectionBodyTokenRegExp)),
+  "provider": /*#__PURE__*/ zod.enum(['google', 'apple'])
+})
 
 export type LinkAuthConnectionBody = zod.input<typeof LinkAuthConnectionBody>;
 export type LinkAuthConnectionBodyOutput = zod.output<typeof LinkAuthConnectionBody>;

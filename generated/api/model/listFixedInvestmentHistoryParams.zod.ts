@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const listFixedInvestmentHistoryParamsTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const listFixedInvestmentHistoryParamsOffsetDefault = 0;
@@ -11,14 +11,14 @@ export const listFixedInvestmentHistoryParamsLimitDefault = 100;
 export const listFixedInvestmentHistoryParamsLimitMax = 100;
 
 
-export const ListFixedInvestmentHistoryParams = zod.object({
-  "status": zod.enum({
+export const ListFixedInvestmentHistoryParams = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   CLOSED: 0,
   ACTIVE: 1,
-}).optional().describe('Investment history status (section 3 "Earn"): CLOSED=0, ACTIVE=1.'),
-  "ticker": zod.stringFormat('ticker', listFixedInvestmentHistoryParamsTickerRegExp).optional().describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "offset": zod.int().min(listFixedInvestmentHistoryParamsOffsetMin).default(listFixedInvestmentHistoryParamsOffsetDefault),
-  "limit": zod.int().min(1).max(listFixedInvestmentHistoryParamsLimitMax).default(listFixedInvestmentHistoryParamsLimitDefault)
+} as const)),
+  "ticker": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', listFixedInvestmentHistoryParamsTickerRegExp)),
+  "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFixedInvestmentHistoryParamsOffsetMin)), listFixedInvestmentHistoryParamsOffsetDefault),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listFixedInvestmentHistoryParamsLimitMax)), listFixedInvestmentHistoryParamsLimitDefault)
 })
 
 export type ListFixedInvestmentHistoryParams = zod.input<typeof ListFixedInvestmentHistoryParams>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const listFlexInvestmentHistoryParamsTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const listFlexInvestmentHistoryParamsOffsetDefault = 0;
@@ -11,14 +11,14 @@ export const listFlexInvestmentHistoryParamsLimitDefault = 100;
 export const listFlexInvestmentHistoryParamsLimitMax = 100;
 
 
-export const ListFlexInvestmentHistoryParams = zod.object({
-  "status": zod.enum({
+export const ListFlexInvestmentHistoryParams = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   CLOSED: 0,
   ACTIVE: 1,
-}).optional().describe('Investment history status (section 3 "Earn"): CLOSED=0, ACTIVE=1.'),
-  "ticker": zod.stringFormat('ticker', listFlexInvestmentHistoryParamsTickerRegExp).optional().describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "offset": zod.int().min(listFlexInvestmentHistoryParamsOffsetMin).default(listFlexInvestmentHistoryParamsOffsetDefault),
-  "limit": zod.int().min(1).max(listFlexInvestmentHistoryParamsLimitMax).default(listFlexInvestmentHistoryParamsLimitDefault)
+} as const)),
+  "ticker": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', listFlexInvestmentHistoryParamsTickerRegExp)),
+  "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFlexInvestmentHistoryParamsOffsetMin)), listFlexInvestmentHistoryParamsOffsetDefault),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listFlexInvestmentHistoryParamsLimitMax)), listFlexInvestmentHistoryParamsLimitDefault)
 })
 
 export type ListFlexInvestmentHistoryParams = zod.input<typeof ListFlexInvestmentHistoryParams>;

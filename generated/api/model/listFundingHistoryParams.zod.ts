@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const listFundingHistoryParamsOffsetDefault = 0;
 export const listFundingHistoryParamsOffsetMin = 0;
@@ -10,9 +10,9 @@ export const listFundingHistoryParamsLimitDefault = 100;
 export const listFundingHistoryParamsLimitMax = 100;
 
 
-export const ListFundingHistoryParams = zod.object({
-  "offset": zod.int().min(listFundingHistoryParamsOffsetMin).default(listFundingHistoryParamsOffsetDefault),
-  "limit": zod.int().min(1).max(listFundingHistoryParamsLimitMax).default(listFundingHistoryParamsLimitDefault)
+export const ListFundingHistoryParams = /*#__PURE__*/ zod.object({
+  "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFundingHistoryParamsOffsetMin)), listFundingHistoryParamsOffsetDefault),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listFundingHistoryParamsLimitMax)), listFundingHistoryParamsLimitDefault)
 })
 
 export type ListFundingHistoryParams = zod.input<typeof ListFundingHistoryParams>;

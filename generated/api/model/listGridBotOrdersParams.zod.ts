@@ -1,10 +1,10 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ListGridBotOrdersParams = zod.object({
-  "extGridId": zod.uuid()
+export const ListGridBotOrdersParams = /*#__PURE__*/ zod.object({
+  "extGridId": /*#__PURE__*/ zod.uuid()
 })
 
 export type ListGridBotOrdersParams = zod.input<typeof ListGridBotOrdersParams>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const listLoginHistoryParamsOffsetDefault = 0;
 export const listLoginHistoryParamsOffsetMin = 0;
@@ -10,9 +10,9 @@ export const listLoginHistoryParamsLimitDefault = 20;
 export const listLoginHistoryParamsLimitMax = 100;
 
 
-export const ListLoginHistoryParams = zod.object({
-  "offset": zod.int().min(listLoginHistoryParamsOffsetMin).default(listLoginHistoryParamsOffsetDefault),
-  "limit": zod.int().min(1).max(listLoginHistoryParamsLimitMax).default(listLoginHistoryParamsLimitDefault)
+export const ListLoginHistoryParams = /*#__PURE__*/ zod.object({
+  "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listLoginHistoryParamsOffsetMin)), listLoginHistoryParamsOffsetDefault),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listLoginHistoryParamsLimitMax)), listLoginHistoryParamsLimitDefault)
 })
 
 export type ListLoginHistoryParams = zod.input<typeof ListLoginHistoryParams>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const listSubAccountsParamsOffsetDefault = 0;
 export const listSubAccountsParamsOffsetMin = 0;
@@ -12,10 +12,10 @@ export const listSubAccountsParamsLimitMax = 100;
 export const listSubAccountsParamsSearchMax = 64;
 
 
-export const ListSubAccountsParams = zod.object({
-  "offset": zod.int().min(listSubAccountsParamsOffsetMin).default(listSubAccountsParamsOffsetDefault),
-  "limit": zod.int().min(1).max(listSubAccountsParamsLimitMax).default(listSubAccountsParamsLimitDefault),
-  "search": zod.string().min(1).max(listSubAccountsParamsSearchMax).optional()
+export const ListSubAccountsParams = /*#__PURE__*/ zod.object({
+  "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listSubAccountsParamsOffsetMin)), listSubAccountsParamsOffsetDefault),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listSubAccountsParamsLimitMax)), listSubAccountsParamsLimitDefault),
+  "search": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listSubAccountsParamsSearchMax)))
 })
 
 export type ListSubAccountsParams = zod.input<typeof ListSubAccountsParams>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const listUserFundingHistoryParamsOffsetDefault = 0;
 export const listUserFundingHistoryParamsOffsetMin = 0;
@@ -10,9 +10,9 @@ export const listUserFundingHistoryParamsLimitDefault = 100;
 export const listUserFundingHistoryParamsLimitMax = 100;
 
 
-export const ListUserFundingHistoryParams = zod.object({
-  "offset": zod.int().min(listUserFundingHistoryParamsOffsetMin).default(listUserFundingHistoryParamsOffsetDefault),
-  "limit": zod.int().min(1).max(listUserFundingHistoryParamsLimitMax).default(listUserFundingHistoryParamsLimitDefault)
+export const ListUserFundingHistoryParams = /*#__PURE__*/ zod.object({
+  "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listUserFundingHistoryParamsOffsetMin)), listUserFundingHistoryParamsOffsetDefault),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listUserFundingHistoryParamsLimitMax)), listUserFundingHistoryParamsLimitDefault)
 })
 
 export type ListUserFundingHistoryParams = zod.input<typeof ListUserFundingHistoryParams>;

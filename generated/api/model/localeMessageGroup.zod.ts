@@ -1,9 +1,9 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const LocaleMessageGroup = zod.record(zod.string(), zod.string()).describe('A group of messages, message key to text.')
+export const LocaleMessageGroup = /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string())
 
 export type LocaleMessageGroup = zod.input<typeof LocaleMessageGroup>;
 export type LocaleMessageGroupOutput = zod.output<typeof LocaleMessageGroup>;

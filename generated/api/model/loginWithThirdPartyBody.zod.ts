@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const loginWithThirdPartyBodyTokenMin = 20;
 export const loginWithThirdPartyBodyTokenMax = 8192;
@@ -9,10 +9,10 @@ export const loginWithThirdPartyBodyTokenMax = 8192;
 
 export const loginWithThirdPartyBodyTokenRegExp = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$');
 
-export const LoginWithThirdPartyBody = zod.object({
-  "token": zod.string().min(loginWithThirdPartyBodyTokenMin).max(loginWithThirdPartyBodyTokenMax).regex(loginWithThirdPartyBodyTokenRegExp).describe('The provider\'s identity token: a JWT of three dot-separated parts that must contain an e-mail (section 5: else \'Invalid token\', \'Invalid token format\' or \'Invalid email\').'),
-  "provider": zod.enum(['google', 'apple']).describe('A third-party sign-in provider (section 1; an auth page with another provider gives 404).')
-}).describe('Third-party sign-in (section 7 "Third-party login (token, provider)").')
+export const LoginWithThirdPartyBody = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(loginWithThirdPartyBodyTokenMin)).check(/*#__PURE__*/ zod.maxLength(loginWithThirdPartyBodyTokenMax)).check(/*#__PURE__*/ zod.regex(loginWithThirdPartyBodyTokenRegExp)),
+  "provider": /*#__PURE__*/ zod.enum(['google', 'apple'])
+})
 
 export type LoginWithThirdPartyBody = zod.input<typeof LoginWithThirdPartyBody>;
 export type LoginWithThirdPartyBodyOutput = zod.output<typeof LoginWithThirdPartyBody>;

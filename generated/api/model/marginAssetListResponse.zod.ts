@@ -1,21 +1,21 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const marginAssetListResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const marginAssetListResponseDataItemCollateralWeightRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const marginAssetListResponseDataItemHourlyBorrowRateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const marginAssetListResponseDataItemMaxBorrowRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const MarginAssetListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "ticker": zod.stringFormat('ticker', marginAssetListResponseDataItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "collateralWeight": zod.stringFormat('percent-unsigned', marginAssetListResponseDataItemCollateralWeightRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "borrowEnabled": zod.boolean(),
-  "hourlyBorrowRate": zod.stringFormat('percent-unsigned', marginAssetListResponseDataItemHourlyBorrowRateRegExp).optional().describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "maxBorrow": zod.stringFormat('decimal-unsigned', marginAssetListResponseDataItemMaxBorrowRegExp).optional().describe('A DecimalString that is zero or positive.')
-}).describe('An asset of the margin (collateral) account. Assumption: the spec names the call only (and the collateral-weight page); the fields are the asset\'s collateral weight in percent, whether it can be borrowed and its hourly borrow rate, as the trade API v4 borrow records and the collateral-weight page suggest.'))
+export const MarginAssetListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', marginAssetListResponseDataItemTickerRegExp),
+  "collateralWeight": /*#__PURE__*/ zod.stringFormat('percent-unsigned', marginAssetListResponseDataItemCollateralWeightRegExp),
+  "borrowEnabled": /*#__PURE__*/ zod.boolean(),
+  "hourlyBorrowRate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('percent-unsigned', marginAssetListResponseDataItemHourlyBorrowRateRegExp)),
+  "maxBorrow": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', marginAssetListResponseDataItemMaxBorrowRegExp))
+}))
 })
 
 export type MarginAssetListResponse = zod.input<typeof MarginAssetListResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const marginInfoResponseDataEquityRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const marginInfoResponseDataMarginRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -11,14 +11,14 @@ export const marginInfoResponseDataPnlRegExp = new RegExp('^-?(0|[1-9][0-9]*)(\\
 export const marginInfoResponseDataMarginFractionRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const marginInfoResponseDataBonusRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const MarginInfoResponse = zod.object({
-  "data": zod.object({
-  "equity": zod.stringFormat('decimal-unsigned', marginInfoResponseDataEquityRegExp).describe('A DecimalString that is zero or positive.'),
-  "margin": zod.stringFormat('decimal-unsigned', marginInfoResponseDataMarginRegExp).describe('A DecimalString that is zero or positive.'),
-  "freeMargin": zod.stringFormat('decimal-unsigned', marginInfoResponseDataFreeMarginRegExp).describe('A DecimalString that is zero or positive.'),
-  "unrealizedFunding": zod.stringFormat('decimal', marginInfoResponseDataUnrealizedFundingRegExp).describe('The wire form of every amount, price, rate and fee: a base-10 number as a string, optional leading minus, no exponent, no thousands separator. Parse with decimal.js, never with floats.'),
-  "pnl": zod.stringFormat('decimal', marginInfoResponseDataPnlRegExp).describe('The wire form of every amount, price, rate and fee: a base-10 number as a string, optional leading minus, no exponent, no thousands separator. Parse with decimal.js, never with floats.'),
-  "leverage": zod.enum({
+export const MarginInfoResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "equity": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', marginInfoResponseDataEquityRegExp),
+  "margin": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', marginInfoResponseDataMarginRegExp),
+  "freeMargin": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', marginInfoResponseDataFreeMarginRegExp),
+  "unrealizedFunding": /*#__PURE__*/ zod.stringFormat('decimal', marginInfoResponseDataUnrealizedFundingRegExp),
+  "pnl": /*#__PURE__*/ zod.stringFormat('decimal', marginInfoResponseDataPnlRegExp),
+  "leverage": /*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -27,10 +27,10 @@ export const MarginInfoResponse = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "marginFraction": zod.stringFormat('percent-unsigned', marginInfoResponseDataMarginFractionRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "bonus": zod.stringFormat('decimal-unsigned', marginInfoResponseDataBonusRegExp).optional().describe('A DecimalString that is zero or positive.')
-}).describe('The margin and futures account summary. Assumption: modelled on the trade API v4 `collateral-account/summary` (equity, margin, freeMargin, unrealizedFunding, pnl, leverage, marginFraction); `bonus` is present when `includeBonus` is true and counts the user\'s trading bonuses into the equity.')
+} as const),
+  "marginFraction": /*#__PURE__*/ zod.stringFormat('percent-unsigned', marginInfoResponseDataMarginFractionRegExp),
+  "bonus": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', marginInfoResponseDataBonusRegExp))
+})
 })
 
 export type MarginInfoResponse = zod.input<typeof MarginInfoResponse>;

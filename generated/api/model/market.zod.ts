@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const marketMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const marketTradeMarketNameRegExp = new RegExp('^[A-Z0-9]{2,12}_[A-Z0-9]{2,12}$');
@@ -29,31 +29,31 @@ export const marketLowRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const marketBaseVolumeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const marketQuoteVolumeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const Market = zod.object({
-  "market": zod.stringFormat('market-dash', marketMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "tradeMarketName": zod.stringFormat('market-underscore', marketTradeMarketNameRegExp).describe('A market in the trade-engine form BASE_QUOTE (BTC_USDT) or BASE_PERP, as the public API and the socket use it.'),
-  "stock": zod.stringFormat('ticker', marketStockRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "money": zod.stringFormat('ticker', marketMoneyRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "type": zod.enum(['spot', 'futures']),
-  "subType": zod.enum(['crypto', 'fiat', 'stable']).optional().describe('Listing filter of a market\'s quote asset (markets page `subType`).'),
-  "stockPrec": zod.int().min(marketStockPrecMin).max(marketStockPrecMax).describe('Decimals of the amount (base asset).'),
-  "moneyPrec": zod.int().min(marketMoneyPrecMin).max(marketMoneyPrecMax).describe('Decimals of the price (quote asset).'),
-  "minAmount": zod.stringFormat('decimal-unsigned', marketMinAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "maxAmount": zod.stringFormat('decimal-unsigned', marketMaxAmountRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "minTotal": zod.stringFormat('decimal-unsigned', marketMinTotalRegExp).describe('A DecimalString that is zero or positive.'),
-  "makerFee": zod.stringFormat('decimal-unsigned', marketMakerFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "takerFee": zod.stringFormat('decimal-unsigned', marketTakerFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "tradesEnabled": zod.boolean(),
-  "isMargin": zod.boolean().describe('Whether the market is open for margin trading.'),
-  "maxLeverage": zod.int().min(1).max(marketMaxLeverageMax).optional(),
-  "priority": zod.int().min(marketPriorityMin).optional().describe('Listing order; lower comes first.'),
-  "lastPrice": zod.stringFormat('decimal-unsigned', marketLastPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "change": zod.stringFormat('percent', marketChangeRegExp).describe('A signed percentage as a decimal string, e.g. "-2.35" for -2.35 %.'),
-  "high": zod.stringFormat('decimal-unsigned', marketHighRegExp).describe('A DecimalString that is zero or positive.'),
-  "low": zod.stringFormat('decimal-unsigned', marketLowRegExp).describe('A DecimalString that is zero or positive.'),
-  "baseVolume": zod.stringFormat('decimal-unsigned', marketBaseVolumeRegExp).describe('A DecimalString that is zero or positive.'),
-  "quoteVolume": zod.stringFormat('decimal-unsigned', marketQuoteVolumeRegExp).describe('A DecimalString that is zero or positive.')
-}).describe('A tradable market (section 3 "Market": market, tradeMarketName). The trading rules and the 24 h figures are modelled on the public API v4 `markets` and `ticker` responses (assumption: the web API\'s own fields are not shown).')
+export const Market = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', marketMarketRegExp),
+  "tradeMarketName": /*#__PURE__*/ zod.stringFormat('market-underscore', marketTradeMarketNameRegExp),
+  "stock": /*#__PURE__*/ zod.stringFormat('ticker', marketStockRegExp),
+  "money": /*#__PURE__*/ zod.stringFormat('ticker', marketMoneyRegExp),
+  "type": /*#__PURE__*/ zod.enum(['spot', 'futures']),
+  "subType": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['crypto', 'fiat', 'stable'])),
+  "stockPrec": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(marketStockPrecMin)).check(/*#__PURE__*/ zod.lte(marketStockPrecMax)),
+  "moneyPrec": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(marketMoneyPrecMin)).check(/*#__PURE__*/ zod.lte(marketMoneyPrecMax)),
+  "minAmount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', marketMinAmountRegExp),
+  "maxAmount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', marketMaxAmountRegExp)),
+  "minTotal": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', marketMinTotalRegExp),
+  "makerFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', marketMakerFeeRegExp),
+  "takerFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', marketTakerFeeRegExp),
+  "tradesEnabled": /*#__PURE__*/ zod.boolean(),
+  "isMargin": /*#__PURE__*/ zod.boolean(),
+  "maxLeverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(marketMaxLeverageMax))),
+  "priority": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(marketPriorityMin))),
+  "lastPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', marketLastPriceRegExp),
+  "change": /*#__PURE__*/ zod.stringFormat('percent', marketChangeRegExp),
+  "high": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', marketHighRegExp),
+  "low": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', marketLowRegExp),
+  "baseVolume": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', marketBaseVolumeRegExp),
+  "quoteVolume": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', marketQuoteVolumeRegExp)
+})
 
 export type Market = zod.input<typeof Market>;
 export type MarketOutput = zod.output<typeof Market>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const marketBaseInfoMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const marketBaseInfoTradeMarketNameRegExp = new RegExp('^[A-Z0-9]{2,12}_[A-Z0-9]{2,12}$');
@@ -19,21 +19,21 @@ export const marketBaseInfoMinTotalRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9
 export const marketBaseInfoMaxLeverageMax = 100;
 
 
-export const MarketBaseInfo = zod.object({
-  "market": zod.stringFormat('market-dash', marketBaseInfoMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "tradeMarketName": zod.stringFormat('market-underscore', marketBaseInfoTradeMarketNameRegExp).describe('A market in the trade-engine form BASE_QUOTE (BTC_USDT) or BASE_PERP, as the public API and the socket use it.'),
-  "stock": zod.stringFormat('ticker', marketBaseInfoStockRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "money": zod.stringFormat('ticker', marketBaseInfoMoneyRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "type": zod.enum(['spot', 'futures']),
-  "stockPrec": zod.int().min(marketBaseInfoStockPrecMin).max(marketBaseInfoStockPrecMax),
-  "moneyPrec": zod.int().min(marketBaseInfoMoneyPrecMin).max(marketBaseInfoMoneyPrecMax),
-  "minAmount": zod.stringFormat('decimal-unsigned', marketBaseInfoMinAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "maxAmount": zod.stringFormat('decimal-unsigned', marketBaseInfoMaxAmountRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "minTotal": zod.stringFormat('decimal-unsigned', marketBaseInfoMinTotalRegExp).describe('A DecimalString that is zero or positive.'),
-  "tradesEnabled": zod.boolean(),
-  "isMargin": zod.boolean(),
-  "maxLeverage": zod.int().min(1).max(marketBaseInfoMaxLeverageMax).optional()
-}).describe('The static part of a market, without the 24 h figures. Assumption: the spec names the call only; the fields are the trading rules of `Market` (modelled on the public API v4 `markets`).')
+export const MarketBaseInfo = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', marketBaseInfoMarketRegExp),
+  "tradeMarketName": /*#__PURE__*/ zod.stringFormat('market-underscore', marketBaseInfoTradeMarketNameRegExp),
+  "stock": /*#__PURE__*/ zod.stringFormat('ticker', marketBaseInfoStockRegExp),
+  "money": /*#__PURE__*/ zod.stringFormat('ticker', marketBaseInfoMoneyRegExp),
+  "type": /*#__PURE__*/ zod.enum(['spot', 'futures']),
+  "stockPrec": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(marketBaseInfoStockPrecMin)).check(/*#__PURE__*/ zod.lte(marketBaseInfoStockPrecMax)),
+  "moneyPrec": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(marketBaseInfoMoneyPrecMin)).check(/*#__PURE__*/ zod.lte(marketBaseInfoMoneyPrecMax)),
+  "minAmount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', marketBaseInfoMinAmountRegExp),
+  "maxAmount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', marketBaseInfoMaxAmountRegExp)),
+  "minTotal": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', marketBaseInfoMinTotalRegExp),
+  "tradesEnabled": /*#__PURE__*/ zod.boolean(),
+  "isMargin": /*#__PURE__*/ zod.boolean(),
+  "maxLeverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(marketBaseInfoMaxLeverageMax)))
+})
 
 export type MarketBaseInfo = zod.input<typeof MarketBaseInfo>;
 export type MarketBaseInfoOutput = zod.output<typeof MarketBaseInfo>;

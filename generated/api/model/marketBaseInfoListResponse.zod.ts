@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const marketBaseInfoListResponseDataItemMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const marketBaseInfoListResponseDataItemTradeMarketNameRegExp = new RegExp('^[A-Z0-9]{2,12}_[A-Z0-9]{2,12}$');
@@ -19,22 +19,22 @@ export const marketBaseInfoListResponseDataItemMinTotalRegExp = new RegExp('^(0|
 export const marketBaseInfoListResponseDataItemMaxLeverageMax = 100;
 
 
-export const MarketBaseInfoListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "market": zod.stringFormat('market-dash', marketBaseInfoListResponseDataItemMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "tradeMarketName": zod.stringFormat('market-underscore', marketBaseInfoListResponseDataItemTradeMarketNameRegExp).describe('A market in the trade-engine form BASE_QUOTE (BTC_USDT) or BASE_PERP, as the public API and the socket use it.'),
-  "stock": zod.stringFormat('ticker', marketBaseInfoListResponseDataItemStockRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "money": zod.stringFormat('ticker', marketBaseInfoListResponseDataItemMoneyRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "type": zod.enum(['spot', 'futures']),
-  "stockPrec": zod.int().min(marketBaseInfoListResponseDataItemStockPrecMin).max(marketBaseInfoListResponseDataItemStockPrecMax),
-  "moneyPrec": zod.int().min(marketBaseInfoListResponseDataItemMoneyPrecMin).max(marketBaseInfoListResponseDataItemMoneyPrecMax),
-  "minAmount": zod.stringFormat('decimal-unsigned', marketBaseInfoListResponseDataItemMinAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "maxAmount": zod.stringFormat('decimal-unsigned', marketBaseInfoListResponseDataItemMaxAmountRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "minTotal": zod.stringFormat('decimal-unsigned', marketBaseInfoListResponseDataItemMinTotalRegExp).describe('A DecimalString that is zero or positive.'),
-  "tradesEnabled": zod.boolean(),
-  "isMargin": zod.boolean(),
-  "maxLeverage": zod.int().min(1).max(marketBaseInfoListResponseDataItemMaxLeverageMax).optional()
-}).describe('The static part of a market, without the 24 h figures. Assumption: the spec names the call only; the fields are the trading rules of `Market` (modelled on the public API v4 `markets`).'))
+export const MarketBaseInfoListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', marketBaseInfoListResponseDataItemMarketRegExp),
+  "tradeMarketName": /*#__PURE__*/ zod.stringFormat('market-underscore', marketBaseInfoListResponseDataItemTradeMarketNameRegExp),
+  "stock": /*#__PURE__*/ zod.stringFormat('ticker', marketBaseInfoListResponseDataItemStockRegExp),
+  "money": /*#__PURE__*/ zod.stringFormat('ticker', marketBaseInfoListResponseDataItemMoneyRegExp),
+  "type": /*#__PURE__*/ zod.enum(['spot', 'futures']),
+  "stockPrec": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(marketBaseInfoListResponseDataItemStockPrecMin)).check(/*#__PURE__*/ zod.lte(marketBaseInfoListResponseDataItemStockPrecMax)),
+  "moneyPrec": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(marketBaseInfoListResponseDataItemMoneyPrecMin)).check(/*#__PURE__*/ zod.lte(marketBaseInfoListResponseDataItemMoneyPrecMax)),
+  "minAmount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', marketBaseInfoListResponseDataItemMinAmountRegExp),
+  "maxAmount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', marketBaseInfoListResponseDataItemMaxAmountRegExp)),
+  "minTotal": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', marketBaseInfoListResponseDataItemMinTotalRegExp),
+  "tradesEnabled": /*#__PURE__*/ zod.boolean(),
+  "isMargin": /*#__PURE__*/ zod.boolean(),
+  "maxLeverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(marketBaseInfoListResponseDataItemMaxLeverageMax)))
+}))
 })
 
 export type MarketBaseInfoListResponse = zod.input<typeof MarketBaseInfoListResponse>;

@@ -1,9 +1,9 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const MarketSubType = zod.enum(['crypto', 'fiat', 'stable']).describe('Listing filter of a market\'s quote asset (markets page `subType`).')
+export const MarketSubType = /*#__PURE__*/ zod.enum(['crypto', 'fiat', 'stable'])
 
 export type MarketSubType = zod.input<typeof MarketSubType>;
 export type MarketSubTypeOutput = zod.output<typeof MarketSubType>;

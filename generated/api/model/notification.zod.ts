@@ -1,12 +1,12 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const Notification = zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.')
+export const Notification = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})
 
 export type Notification = zod.input<typeof Notification>;
 export type NotificationOutput = zod.output<typeof Notification>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const offsetPaginationLimitMax = 100;
 
@@ -10,11 +10,11 @@ export const offsetPaginationOffsetMin = 0;
 export const offsetPaginationTotalMin = 0;
 
 
-export const OffsetPagination = zod.object({
-  "limit": zod.int().min(1).max(offsetPaginationLimitMax),
-  "offset": zod.int().min(offsetPaginationOffsetMin),
-  "total": zod.int().min(offsetPaginationTotalMin)
-}).describe('The pagination block of a web API list: `{ data: [...], pagination: { limit, offset, total } }`.')
+export const OffsetPagination = /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(offsetPaginationLimitMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(offsetPaginationOffsetMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(offsetPaginationTotalMin))
+})
 
 export type OffsetPagination = zod.input<typeof OffsetPagination>;
 export type OffsetPaginationOutput = zod.output<typeof OffsetPagination>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const orderClientOrderIdMax = 64;
@@ -17,11 +17,11 @@ export const orderDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const orderTimestampMin = 0;
 
 
-export const Order = zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(orderClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', orderMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const Order = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(orderClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', orderMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -34,33 +34,33 @@ export const Order = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', orderAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', orderPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', orderActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', orderLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', orderDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', orderDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', orderDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', orderAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', orderPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', orderActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', orderLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', orderDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', orderDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', orderDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(orderTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(orderTimestampMin))
+})
 
 export type Order = zod.input<typeof Order>;
 export type OrderOutput = zod.output<typeof Order>;

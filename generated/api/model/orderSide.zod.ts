@@ -1,14 +1,14 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const OrderSide = zod.enum({
+export const OrderSide = /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).')
+} as const)
 
 export type OrderSide = zod.input<typeof OrderSide>;
 export type OrderSideOutput = zod.output<typeof OrderSide>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const passkeyCreationOptionsRpIdMax = 253;
 
@@ -24,38 +24,38 @@ export const passkeyCreationOptionsExcludeCredentialsItemIdMin = 16;
 export const passkeyCreationOptionsExcludeCredentialsItemIdMax = 1024;
 
 
-export const PasskeyCreationOptions = zod.object({
-  "rp": zod.object({
-  "id": zod.string().min(1).max(passkeyCreationOptionsRpIdMax),
-  "name": zod.string().min(1).max(passkeyCreationOptionsRpNameMax)
+export const PasskeyCreationOptions = /*#__PURE__*/ zod.object({
+  "rp": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(passkeyCreationOptionsRpIdMax)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(passkeyCreationOptionsRpNameMax))
 }),
-  "user": zod.object({
-  "id": zod.string().min(1).max(passkeyCreationOptionsUserIdMax),
-  "name": zod.string().min(1).max(passkeyCreationOptionsUserNameMax),
-  "displayName": zod.string().min(1).max(passkeyCreationOptionsUserDisplayNameMax)
+  "user": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(passkeyCreationOptionsUserIdMax)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(passkeyCreationOptionsUserNameMax)),
+  "displayName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(passkeyCreationOptionsUserDisplayNameMax))
 }),
-  "challenge": zod.string().min(passkeyCreationOptionsChallengeMin).max(passkeyCreationOptionsChallengeMax),
-  "pubKeyCredParams": zod.array(zod.object({
-  "type": zod.enum(['public-key']),
-  "alg": zod.enum({
+  "challenge": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(passkeyCreationOptionsChallengeMin)).check(/*#__PURE__*/ zod.maxLength(passkeyCreationOptionsChallengeMax)),
+  "pubKeyCredParams": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['public-key']),
+  "alg": /*#__PURE__*/ zod.enum({
   ES256: -7,
   EdDSA: -8,
   RS256: -257,
-}).describe('A COSE algorithm.')
-})).min(1),
-  "timeout": zod.int().min(passkeyCreationOptionsTimeoutMin).max(passkeyCreationOptionsTimeoutMax).optional(),
-  "excludeCredentials": zod.array(zod.object({
-  "id": zod.string().min(passkeyCreationOptionsExcludeCredentialsItemIdMin).max(passkeyCreationOptionsExcludeCredentialsItemIdMax),
-  "type": zod.enum(['public-key']),
-  "transports": zod.array(zod.enum(['usb', 'nfc', 'ble', 'internal', 'hybrid'])).optional()
-}).describe('A credential the authenticator should use or exclude (WebAuthn PublicKeyCredentialDescriptor, base64url id).')).optional(),
-  "authenticatorSelection": zod.object({
-  "authenticatorAttachment": zod.enum(['platform', 'cross-platform']).optional(),
-  "residentKey": zod.enum(['required', 'preferred', 'discouraged']).optional(),
-  "userVerification": zod.enum(['required', 'preferred', 'discouraged']).optional()
-}).optional(),
-  "attestation": zod.enum(['none', 'indirect', 'direct', 'enterprise']).optional()
-}).describe('Options for navigator.credentials.create (WebAuthn PublicKeyCredentialCreationOptions in its JSON form, binary values base64url). Assumption: the spec does not show the shape; the standard one is used.')
+} as const)
+})).check(/*#__PURE__*/ zod.minLength(1)),
+  "timeout": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(passkeyCreationOptionsTimeoutMin)).check(/*#__PURE__*/ zod.lte(passkeyCreationOptionsTimeoutMax))),
+  "excludeCredentials": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(passkeyCreationOptionsExcludeCredentialsItemIdMin)).check(/*#__PURE__*/ zod.maxLength(passkeyCreationOptionsExcludeCredentialsItemIdMax)),
+  "type": /*#__PURE__*/ zod.enum(['public-key']),
+  "transports": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['usb', 'nfc', 'ble', 'internal', 'hybrid'])))
+}))),
+  "authenticatorSelection": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "authenticatorAttachment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['platform', 'cross-platform'])),
+  "residentKey": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['required', 'preferred', 'discouraged'])),
+  "userVerification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['required', 'preferred', 'discouraged']))
+})),
+  "attestation": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['none', 'indirect', 'direct', 'enterprise']))
+})
 
 export type PasskeyCreationOptions = zod.input<typeof PasskeyCreationOptions>;
 export type PasskeyCreationOptionsOutput = zod.output<typeof PasskeyCreationOptions>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const passkeyCreationOptionsResponseDataRpIdMax = 253;
 
@@ -24,39 +24,39 @@ export const passkeyCreationOptionsResponseDataExcludeCredentialsItemIdMin = 16;
 export const passkeyCreationOptionsResponseDataExcludeCredentialsItemIdMax = 1024;
 
 
-export const PasskeyCreationOptionsResponse = zod.object({
-  "data": zod.object({
-  "rp": zod.object({
-  "id": zod.string().min(1).max(passkeyCreationOptionsResponseDataRpIdMax),
-  "name": zod.string().min(1).max(passkeyCreationOptionsResponseDataRpNameMax)
+export const PasskeyCreationOptionsResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "rp": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(passkeyCreationOptionsResponseDataRpIdMax)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(passkeyCreationOptionsResponseDataRpNameMax))
 }),
-  "user": zod.object({
-  "id": zod.string().min(1).max(passkeyCreationOptionsResponseDataUserIdMax),
-  "name": zod.string().min(1).max(passkeyCreationOptionsResponseDataUserNameMax),
-  "displayName": zod.string().min(1).max(passkeyCreationOptionsResponseDataUserDisplayNameMax)
+  "user": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(passkeyCreationOptionsResponseDataUserIdMax)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(passkeyCreationOptionsResponseDataUserNameMax)),
+  "displayName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(passkeyCreationOptionsResponseDataUserDisplayNameMax))
 }),
-  "challenge": zod.string().min(passkeyCreationOptionsResponseDataChallengeMin).max(passkeyCreationOptionsResponseDataChallengeMax),
-  "pubKeyCredParams": zod.array(zod.object({
-  "type": zod.enum(['public-key']),
-  "alg": zod.enum({
+  "challenge": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(passkeyCreationOptionsResponseDataChallengeMin)).check(/*#__PURE__*/ zod.maxLength(passkeyCreationOptionsResponseDataChallengeMax)),
+  "pubKeyCredParams": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['public-key']),
+  "alg": /*#__PURE__*/ zod.enum({
   ES256: -7,
   EdDSA: -8,
   RS256: -257,
-}).describe('A COSE algorithm.')
-})).min(1),
-  "timeout": zod.int().min(passkeyCreationOptionsResponseDataTimeoutMin).max(passkeyCreationOptionsResponseDataTimeoutMax).optional(),
-  "excludeCredentials": zod.array(zod.object({
-  "id": zod.string().min(passkeyCreationOptionsResponseDataExcludeCredentialsItemIdMin).max(passkeyCreationOptionsResponseDataExcludeCredentialsItemIdMax),
-  "type": zod.enum(['public-key']),
-  "transports": zod.array(zod.enum(['usb', 'nfc', 'ble', 'internal', 'hybrid'])).optional()
-}).describe('A credential the authenticator should use or exclude (WebAuthn PublicKeyCredentialDescriptor, base64url id).')).optional(),
-  "authenticatorSelection": zod.object({
-  "authenticatorAttachment": zod.enum(['platform', 'cross-platform']).optional(),
-  "residentKey": zod.enum(['required', 'preferred', 'discouraged']).optional(),
-  "userVerification": zod.enum(['required', 'preferred', 'discouraged']).optional()
-}).optional(),
-  "attestation": zod.enum(['none', 'indirect', 'direct', 'enterprise']).optional()
-}).describe('Options for navigator.credentials.create (WebAuthn PublicKeyCredentialCreationOptions in its JSON form, binary values base64url). Assumption: the spec does not show the shape; the standard one is used.')
+} as const)
+})).check(/*#__PURE__*/ zod.minLength(1)),
+  "timeout": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(passkeyCreationOptionsResponseDataTimeoutMin)).check(/*#__PURE__*/ zod.lte(passkeyCreationOptionsResponseDataTimeoutMax))),
+  "excludeCredentials": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(passkeyCreationOptionsResponseDataExcludeCredentialsItemIdMin)).check(/*#__PURE__*/ zod.maxLength(passkeyCreationOptionsResponseDataExcludeCredentialsItemIdMax)),
+  "type": /*#__PURE__*/ zod.enum(['public-key']),
+  "transports": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['usb', 'nfc', 'ble', 'internal', 'hybrid'])))
+}))),
+  "authenticatorSelection": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "authenticatorAttachment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['platform', 'cross-platform'])),
+  "residentKey": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['required', 'preferred', 'discouraged'])),
+  "userVerification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['required', 'preferred', 'discouraged']))
+})),
+  "attestation": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['none', 'indirect', 'direct', 'enterprise']))
+})
 })
 
 export type PasskeyCreationOptionsResponse = zod.input<typeof PasskeyCreationOptionsResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const passkeyCredentialIdMin = 16;
 export const passkeyCredentialIdMax = 1024;
@@ -14,21 +14,21 @@ export const passkeyCredentialRawIdMax = 1024;
 
 
 
-export const PasskeyCredential = zod.object({
-  "id": zod.string().min(passkeyCredentialIdMin).max(passkeyCredentialIdMax),
-  "rawId": zod.string().min(passkeyCredentialRawIdMin).max(passkeyCredentialRawIdMax),
-  "type": zod.enum(['public-key']),
-  "authenticatorAttachment": zod.enum(['platform', 'cross-platform']).optional(),
-  "response": zod.object({
-  "clientDataJSON": zod.string().min(1),
-  "attestationObject": zod.string().min(1).optional(),
-  "authenticatorData": zod.string().min(1).optional(),
-  "signature": zod.string().min(1).optional(),
-  "userHandle": zod.string().optional(),
-  "transports": zod.array(zod.enum(['usb', 'nfc', 'ble', 'internal', 'hybrid'])).optional()
+export const PasskeyCredential = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(passkeyCredentialIdMin)).check(/*#__PURE__*/ zod.maxLength(passkeyCredentialIdMax)),
+  "rawId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(passkeyCredentialRawIdMin)).check(/*#__PURE__*/ zod.maxLength(passkeyCredentialRawIdMax)),
+  "type": /*#__PURE__*/ zod.enum(['public-key']),
+  "authenticatorAttachment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['platform', 'cross-platform'])),
+  "response": /*#__PURE__*/ zod.object({
+  "clientDataJSON": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "attestationObject": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "authenticatorData": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "signature": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "userHandle": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "transports": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['usb', 'nfc', 'ble', 'internal', 'hybrid'])))
 }),
-  "clientExtensionResults": zod.record(zod.string(), zod.unknown()).optional().describe('Extension outputs; their shape depends on the extension.')
-}).describe('A WebAuthn credential in its JSON form (PublicKeyCredential.toJSON(), binary values base64url): a registration (attestationObject) or an assertion (authenticatorData, signature, userHandle).')
+  "clientExtensionResults": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.unknown()))
+})
 
 export type PasskeyCredential = zod.input<typeof PasskeyCredential>;
 export type PasskeyCredentialOutput = zod.output<typeof PasskeyCredential>;

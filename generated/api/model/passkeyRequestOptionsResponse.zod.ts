@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const passkeyRequestOptionsResponseDataChallengeMin = 16;
 export const passkeyRequestOptionsResponseDataChallengeMax = 1024;
@@ -15,18 +15,18 @@ export const passkeyRequestOptionsResponseDataAllowCredentialsItemIdMin = 16;
 export const passkeyRequestOptionsResponseDataAllowCredentialsItemIdMax = 1024;
 
 
-export const PasskeyRequestOptionsResponse = zod.object({
-  "data": zod.object({
-  "challenge": zod.string().min(passkeyRequestOptionsResponseDataChallengeMin).max(passkeyRequestOptionsResponseDataChallengeMax),
-  "timeout": zod.int().min(passkeyRequestOptionsResponseDataTimeoutMin).max(passkeyRequestOptionsResponseDataTimeoutMax).optional(),
-  "rpId": zod.string().min(1).max(passkeyRequestOptionsResponseDataRpIdMax).optional(),
-  "allowCredentials": zod.array(zod.object({
-  "id": zod.string().min(passkeyRequestOptionsResponseDataAllowCredentialsItemIdMin).max(passkeyRequestOptionsResponseDataAllowCredentialsItemIdMax),
-  "type": zod.enum(['public-key']),
-  "transports": zod.array(zod.enum(['usb', 'nfc', 'ble', 'internal', 'hybrid'])).optional()
-}).describe('A credential the authenticator should use or exclude (WebAuthn PublicKeyCredentialDescriptor, base64url id).')).optional(),
-  "userVerification": zod.enum(['required', 'preferred', 'discouraged']).optional()
-}).describe('Options for navigator.credentials.get (WebAuthn PublicKeyCredentialRequestOptions in its JSON form). Assumption: the spec does not show the shape; the standard one is used.')
+export const PasskeyRequestOptionsResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "challenge": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(passkeyRequestOptionsResponseDataChallengeMin)).check(/*#__PURE__*/ zod.maxLength(passkeyRequestOptionsResponseDataChallengeMax)),
+  "timeout": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(passkeyRequestOptionsResponseDataTimeoutMin)).check(/*#__PURE__*/ zod.lte(passkeyRequestOptionsResponseDataTimeoutMax))),
+  "rpId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(passkeyRequestOptionsResponseDataRpIdMax))),
+  "allowCredentials": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(passkeyRequestOptionsResponseDataAllowCredentialsItemIdMin)).check(/*#__PURE__*/ zod.maxLength(passkeyRequestOptionsResponseDataAllowCredentialsItemIdMax)),
+  "type": /*#__PURE__*/ zod.enum(['public-key']),
+  "transports": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['usb', 'nfc', 'ble', 'internal', 'hybrid'])))
+}))),
+  "userVerification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['required', 'preferred', 'discouraged']))
+})
 })
 
 export type PasskeyRequestOptionsResponse = zod.input<typeof PasskeyRequestOptionsResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const placeFuturesLimitOrderBodyMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const placeFuturesLimitOrderBodyAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -14,17 +14,17 @@ export const placeFuturesLimitOrderBodyTakeProfitRegExp = new RegExp('^(0|[1-9][
 export const placeFuturesLimitOrderBodyClientOrderIdMax = 64;
 
 
-export const PlaceFuturesLimitOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeFuturesLimitOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceFuturesLimitOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeFuturesLimitOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeFuturesLimitOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeFuturesLimitOrderBodyPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "leverage": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesLimitOrderBodyAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesLimitOrderBodyPriceRegExp),
+  "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -33,15 +33,15 @@ export const PlaceFuturesLimitOrderBody = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "reduce_only": zod.boolean().default(placeFuturesLimitOrderBodyReduceOnlyDefault),
-  "postOnly": zod.boolean().default(placeFuturesLimitOrderBodyPostOnlyDefault),
-  "ioc": zod.boolean().default(placeFuturesLimitOrderBodyIocDefault).describe('Immediate or cancel.'),
-  "stopLoss": zod.stringFormat('decimal-unsigned', placeFuturesLimitOrderBodyStopLossRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "takeProfit": zod.stringFormat('decimal-unsigned', placeFuturesLimitOrderBodyTakeProfitRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "clientOrderId": zod.string().min(1).max(placeFuturesLimitOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A margin or futures limit order. `positionSide` is required in hedge mode (LONG or SHORT) and ignored in one-way mode; `reduce_only` only reduces an open position and cannot be combined with `stopLoss` or `takeProfit`. Assumption: the fields besides the spec\'s `reduce_only` and `positionSide` follow the trade API v4 collateral limit order; `leverage`, when sent, sets the account leverage before the order is placed.')
+} as const)),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "reduce_only": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeFuturesLimitOrderBodyReduceOnlyDefault),
+  "postOnly": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeFuturesLimitOrderBodyPostOnlyDefault),
+  "ioc": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeFuturesLimitOrderBodyIocDefault),
+  "stopLoss": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesLimitOrderBodyStopLossRegExp)),
+  "takeProfit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesLimitOrderBodyTakeProfitRegExp)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeFuturesLimitOrderBodyClientOrderIdMax)))
+})
 
 export type PlaceFuturesLimitOrderBody = zod.input<typeof PlaceFuturesLimitOrderBody>;
 export type PlaceFuturesLimitOrderBodyOutput = zod.output<typeof PlaceFuturesLimitOrderBody>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const placeFuturesOcoOrderBodyMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const placeFuturesOcoOrderBodyAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -12,19 +12,19 @@ export const placeFuturesOcoOrderBodyReduceOnlyDefault = false;
 export const placeFuturesOcoOrderBodyClientOrderIdMax = 64;
 
 
-export const PlaceFuturesOcoOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeFuturesOcoOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceFuturesOcoOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeFuturesOcoOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrderBodyPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrderBodyActivationPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "stopLimitPrice": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrderBodyStopLimitPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "leverage": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrderBodyAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrderBodyPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrderBodyActivationPriceRegExp),
+  "stopLimitPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrderBodyStopLimitPriceRegExp),
+  "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -33,11 +33,11 @@ export const PlaceFuturesOcoOrderBody = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "reduce_only": zod.boolean().default(placeFuturesOcoOrderBodyReduceOnlyDefault),
-  "clientOrderId": zod.string().min(1).max(placeFuturesOcoOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A margin or futures OCO order; both legs inherit `reduce_only` and `positionSide`. Assumption: modelled on the trade API v4 collateral OCO (`price`, `activation_price`, `stop_limit_price`), with the web API\'s camelCase names.')
+} as const)),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "reduce_only": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeFuturesOcoOrderBodyReduceOnlyDefault),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeFuturesOcoOrderBodyClientOrderIdMax)))
+})
 
 export type PlaceFuturesOcoOrderBody = zod.input<typeof PlaceFuturesOcoOrderBody>;
 export type PlaceFuturesOcoOrderBodyOutput = zod.output<typeof PlaceFuturesOcoOrderBody>;

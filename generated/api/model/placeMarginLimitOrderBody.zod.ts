@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const placeMarginLimitOrderBodyMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const placeMarginLimitOrderBodyAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -14,17 +14,17 @@ export const placeMarginLimitOrderBodyTakeProfitRegExp = new RegExp('^(0|[1-9][0
 export const placeMarginLimitOrderBodyClientOrderIdMax = 64;
 
 
-export const PlaceMarginLimitOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeMarginLimitOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceMarginLimitOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeMarginLimitOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeMarginLimitOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeMarginLimitOrderBodyPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "leverage": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginLimitOrderBodyAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginLimitOrderBodyPriceRegExp),
+  "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -33,15 +33,15 @@ export const PlaceMarginLimitOrderBody = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "reduce_only": zod.boolean().default(placeMarginLimitOrderBodyReduceOnlyDefault),
-  "postOnly": zod.boolean().default(placeMarginLimitOrderBodyPostOnlyDefault),
-  "ioc": zod.boolean().default(placeMarginLimitOrderBodyIocDefault).describe('Immediate or cancel.'),
-  "stopLoss": zod.stringFormat('decimal-unsigned', placeMarginLimitOrderBodyStopLossRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "takeProfit": zod.stringFormat('decimal-unsigned', placeMarginLimitOrderBodyTakeProfitRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "clientOrderId": zod.string().min(1).max(placeMarginLimitOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A margin or futures limit order. `positionSide` is required in hedge mode (LONG or SHORT) and ignored in one-way mode; `reduce_only` only reduces an open position and cannot be combined with `stopLoss` or `takeProfit`. Assumption: the fields besides the spec\'s `reduce_only` and `positionSide` follow the trade API v4 collateral limit order; `leverage`, when sent, sets the account leverage before the order is placed.')
+} as const)),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "reduce_only": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeMarginLimitOrderBodyReduceOnlyDefault),
+  "postOnly": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeMarginLimitOrderBodyPostOnlyDefault),
+  "ioc": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeMarginLimitOrderBodyIocDefault),
+  "stopLoss": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginLimitOrderBodyStopLossRegExp)),
+  "takeProfit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginLimitOrderBodyTakeProfitRegExp)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeMarginLimitOrderBodyClientOrderIdMax)))
+})
 
 export type PlaceMarginLimitOrderBody = zod.input<typeof PlaceMarginLimitOrderBody>;
 export type PlaceMarginLimitOrderBodyOutput = zod.output<typeof PlaceMarginLimitOrderBody>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const placeMarginMarketOrderBodyMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const placeMarginMarketOrderBodyAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -11,16 +11,16 @@ export const placeMarginMarketOrderBodyTakeProfitRegExp = new RegExp('^(0|[1-9][
 export const placeMarginMarketOrderBodyClientOrderIdMax = 64;
 
 
-export const PlaceMarginMarketOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeMarginMarketOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceMarginMarketOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeMarginMarketOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeMarginMarketOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "leverage": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginMarketOrderBodyAmountRegExp),
+  "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -29,13 +29,13 @@ export const PlaceMarginMarketOrderBody = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "reduce_only": zod.boolean().default(placeMarginMarketOrderBodyReduceOnlyDefault),
-  "stopLoss": zod.stringFormat('decimal-unsigned', placeMarginMarketOrderBodyStopLossRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "takeProfit": zod.stringFormat('decimal-unsigned', placeMarginMarketOrderBodyTakeProfitRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "clientOrderId": zod.string().min(1).max(placeMarginMarketOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A margin or futures market order (amount in the base asset). `positionSide` and `reduce_only` as for the collateral limit order. Assumption: modelled on the trade API v4 collateral market order; `leverage` as for the limit order.')
+} as const)),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "reduce_only": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeMarginMarketOrderBodyReduceOnlyDefault),
+  "stopLoss": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginMarketOrderBodyStopLossRegExp)),
+  "takeProfit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginMarketOrderBodyTakeProfitRegExp)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeMarginMarketOrderBodyClientOrderIdMax)))
+})
 
 export type PlaceMarginMarketOrderBody = zod.input<typeof PlaceMarginMarketOrderBody>;
 export type PlaceMarginMarketOrderBodyOutput = zod.output<typeof PlaceMarginMarketOrderBody>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const placeMarginStopLimitOrderBodyMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const placeMarginStopLimitOrderBodyAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -11,19 +11,19 @@ export const placeMarginStopLimitOrderBodyReduceOnlyDefault = false;
 export const placeMarginStopLimitOrderBodyClientOrderIdMax = 64;
 
 
-export const PlaceMarginStopLimitOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeMarginStopLimitOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceMarginStopLimitOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeMarginStopLimitOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrderBodyPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrderBodyActivationPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional().describe('Trigger condition of a stop order (section 3 "Order"): lte fires when the price falls to the activation price or below, gte when it rises to it or above.'),
-  "leverage": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrderBodyAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrderBodyPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrderBodyActivationPriceRegExp),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -32,11 +32,11 @@ export const PlaceMarginStopLimitOrderBody = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "reduce_only": zod.boolean().default(placeMarginStopLimitOrderBodyReduceOnlyDefault),
-  "clientOrderId": zod.string().min(1).max(placeMarginStopLimitOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A margin or futures stop-limit order. Assumption: modelled on the trade API v4 collateral stop-limit order, with the spec\'s `activation_condition`, `reduce_only` and `positionSide`.')
+} as const)),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "reduce_only": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeMarginStopLimitOrderBodyReduceOnlyDefault),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeMarginStopLimitOrderBodyClientOrderIdMax)))
+})
 
 export type PlaceMarginStopLimitOrderBody = zod.input<typeof PlaceMarginStopLimitOrderBody>;
 export type PlaceMarginStopLimitOrderBodyOutput = zod.output<typeof PlaceMarginStopLimitOrderBody>;

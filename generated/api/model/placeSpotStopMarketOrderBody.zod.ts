@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const placeSpotStopMarketOrderBodyMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const placeSpotStopMarketOrderBodyAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -9,19 +9,19 @@ export const placeSpotStopMarketOrderBodyActivationPriceRegExp = new RegExp('^(0
 export const placeSpotStopMarketOrderBodyClientOrderIdMax = 64;
 
 
-export const PlaceSpotStopMarketOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeSpotStopMarketOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceSpotStopMarketOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeSpotStopMarketOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrderBodyActivationPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional().describe('Trigger condition of a stop order (section 3 "Order"): lte fires when the price falls to the activation price or below, gte when it rises to it or above.'),
-  "clientOrderId": zod.string().min(1).max(placeSpotStopMarketOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A spot stop-market order: a market order placed once the market reaches `activationPrice` (buy amount in the quote asset, sell amount in the base asset, as the trade API v4 stop_market). Assumption on `activation_condition` as for the stop-limit order.')
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrderBodyAmountRegExp),
+  "activationPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrderBodyActivationPriceRegExp),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeSpotStopMarketOrderBodyClientOrderIdMax)))
+})
 
 export type PlaceSpotStopMarketOrderBody = zod.input<typeof PlaceSpotStopMarketOrderBody>;
 export type PlaceSpotStopMarketOrderBodyOutput = zod.output<typeof PlaceSpotStopMarketOrderBody>;

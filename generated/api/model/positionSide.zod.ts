@@ -1,9 +1,9 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PositionSide = zod.enum(['LONG', 'SHORT', 'BOTH']).describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.')
+export const PositionSide = /*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])
 
 export type PositionSide = zod.input<typeof PositionSide>;
 export type PositionSideOutput = zod.output<typeof PositionSide>;

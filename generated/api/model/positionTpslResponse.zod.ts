@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const positionTpslResponseDataMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 
@@ -9,15 +9,15 @@ export const positionTpslResponseDataTakeProfitRegExp = new RegExp('^(0|[1-9][0-
 
 export const positionTpslResponseDataStopLossRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const PositionTpslResponse = zod.object({
-  "data": zod.object({
-  "market": zod.stringFormat('market-dash', positionTpslResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "takeProfitId": zod.int().min(1).optional(),
-  "takeProfit": zod.stringFormat('decimal-unsigned', positionTpslResponseDataTakeProfitRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "stopLossId": zod.int().min(1).optional(),
-  "stopLoss": zod.stringFormat('decimal-unsigned', positionTpslResponseDataStopLossRegExp).optional().describe('A DecimalString that is zero or positive.')
-}).describe('The take-profit and stop-loss orders of a position (order type 10, margin stop market / take profit / stop loss). Assumption: modelled on the trade API v4 position `tpsl` block (`takeProfitId`, `takeProfit`, `stopLossId`, `stopLoss`).')
+export const PositionTpslResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', positionTpslResponseDataMarketRegExp),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "takeProfitId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+  "takeProfit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', positionTpslResponseDataTakeProfitRegExp)),
+  "stopLossId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+  "stopLoss": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', positionTpslResponseDataStopLossRegExp))
+})
 })
 
 export type PositionTpslResponse = zod.input<typeof PositionTpslResponse>;

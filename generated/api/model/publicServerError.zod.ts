@@ -1,11 +1,11 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PublicServerError = zod.object({
-  "error": zod.array(zod.string())
-}).describe('The public API v4 internal error body (HTTP 500).')
+export const PublicServerError = /*#__PURE__*/ zod.object({
+  "error": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())
+})
 
 export type PublicServerError = zod.input<typeof PublicServerError>;
 export type PublicServerErrorOutput = zod.output<typeof PublicServerError>;

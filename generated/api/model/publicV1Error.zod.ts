@@ -1,13 +1,13 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PublicV1Error = zod.object({
-  "success": zod.literal(false),
-  "message": zod.string(),
-  "params": zod.array(zod.string()).optional()
-}).describe('The public API v1 error body (`ErrorV1`), exactly as published.')
+export const PublicV1Error = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.literal(false),
+  "message": /*#__PURE__*/ zod.string(),
+  "params": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+})
 
 export type PublicV1Error = zod.input<typeof PublicV1Error>;
 export type PublicV1ErrorOutput = zod.output<typeof PublicV1Error>;

@@ -1,9 +1,9 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PublicValidationError = zod.record(zod.string(), zod.array(zod.string())).describe('The public API v4 validation error (HTTP 422) of the market-data endpoints: each key is the offending request field, each value its messages. No envelope, no `params` field.')
+export const PublicValidationError = /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
 
 export type PublicValidationError = zod.input<typeof PublicValidationError>;
 export type PublicValidationErrorOutput = zod.output<typeof PublicValidationError>;

@@ -1,9 +1,9 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RegionId = zod.enum(['global', 'turkey', 'georgia', 'australia', 'kazakhstan', 'europe']).describe('A regional variant of the product (section 1).')
+export const RegionId = /*#__PURE__*/ zod.enum(['global', 'turkey', 'georgia', 'australia', 'kazakhstan', 'europe'])
 
 export type RegionId = zod.input<typeof RegionId>;
 export type RegionIdOutput = zod.output<typeof RegionId>;

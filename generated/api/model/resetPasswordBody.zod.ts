@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const resetPasswordBodyTokenMin = 16;
 export const resetPasswordBodyTokenMax = 512;
@@ -15,12 +15,12 @@ export const resetPasswordBodyPasswordConfirmationMin = 8;
 export const resetPasswordBodyPasswordConfirmationMax = 128;
 
 
-export const ResetPasswordBody = zod.object({
-  "token": zod.string().min(resetPasswordBodyTokenMin).max(resetPasswordBodyTokenMax).describe('The token of the reset link.'),
-  "email": zod.email().max(resetPasswordBodyEmailMax).describe('An e-mail address.'),
-  "password": zod.string().min(resetPasswordBodyPasswordMin).max(resetPasswordBodyPasswordMax).describe('A password. Assumption: 8 to 128 characters; the server checks its strength.'),
-  "password_confirmation": zod.string().min(resetPasswordBodyPasswordConfirmationMin).max(resetPasswordBodyPasswordConfirmationMax).describe('A password. Assumption: 8 to 128 characters; the server checks its strength.')
-}).describe('Sets a new password with the reset token (kept for 5 minutes in the reset-token cookie after following the e-mailed link). Assumption: the field names follow the usual password-reset form.')
+export const ResetPasswordBody = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetPasswordBodyTokenMin)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyTokenMax)),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyEmailMax)),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetPasswordBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyPasswordMax)),
+  "password_confirmation": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetPasswordBodyPasswordConfirmationMin)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyPasswordConfirmationMax))
+})
 
 export type ResetPasswordBody = zod.input<typeof ResetPasswordBody>;
 export type ResetPasswordBodyOutput = zod.output<typeof ResetPasswordBody>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const saveFavoriteMarketsRequestMarketsItemMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const saveFavoriteMarketsRequestMarketsItemPriorityMin = 0;
@@ -9,12 +9,12 @@ export const saveFavoriteMarketsRequestMarketsItemPriorityMin = 0;
 export const saveFavoriteMarketsRequestMarketsMax = 500;
 
 
-export const SaveFavoriteMarketsRequest = zod.object({
-  "markets": zod.array(zod.object({
-  "market": zod.stringFormat('market-dash', saveFavoriteMarketsRequestMarketsItemMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "priority": zod.int().min(saveFavoriteMarketsRequestMarketsItemPriorityMin).describe('Place in the favourites list; lower comes first.')
-}).describe('A favourite market (section 3 "Favourite"): the market and its place in the list.')).max(saveFavoriteMarketsRequestMarketsMax)
-}).describe('The whole favourites list after an optimistic add or remove (section 7 body `{markets:[{market,priority}]}`).')
+export const SaveFavoriteMarketsRequest = /*#__PURE__*/ zod.object({
+  "markets": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', saveFavoriteMarketsRequestMarketsItemMarketRegExp),
+  "priority": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveFavoriteMarketsRequestMarketsItemPriorityMin))
+})).check(/*#__PURE__*/ zod.maxLength(saveFavoriteMarketsRequestMarketsMax))
+})
 
 export type SaveFavoriteMarketsRequest = zod.input<typeof SaveFavoriteMarketsRequest>;
 export type SaveFavoriteMarketsRequestOutput = zod.output<typeof SaveFavoriteMarketsRequest>;

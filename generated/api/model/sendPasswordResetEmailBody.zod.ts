@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const sendPasswordResetEmailBodyEmailMax = 254;
 
@@ -14,16 +14,16 @@ export const sendPasswordResetEmailBodyCaptchaGeetestValidateMax = 128;
 export const sendPasswordResetEmailBodyCaptchaGeetestSeccodeMax = 256;
 
 
-export const SendPasswordResetEmailBody = zod.object({
-  "email": zod.email().max(sendPasswordResetEmailBodyEmailMax).describe('An e-mail address.'),
-  "captcha": zod.object({
-  "provider": zod.enum(['geetest', 'reCaptcha']),
-  "token": zod.string().min(1).max(sendPasswordResetEmailBodyCaptchaTokenMax).optional().describe('The reCaptcha response token.'),
-  "geetest_challenge": zod.string().min(1).max(sendPasswordResetEmailBodyCaptchaGeetestChallengeMax).optional(),
-  "geetest_validate": zod.string().min(1).max(sendPasswordResetEmailBodyCaptchaGeetestValidateMax).optional(),
-  "geetest_seccode": zod.string().min(1).max(sendPasswordResetEmailBodyCaptchaGeetestSeccodeMax).optional()
-}).optional().describe('The answer of a solved captcha, sent with a captcha-protected request (section 4: validate, then captcha, then the action; a low score asks for a challenge and a retry). Assumption: the field names are not shown; reCaptcha sends its token, Geetest (v3) its three values.')
-}).describe('An e-mail address (section 7 body {email} of POST /v2/register/code).')
+export const SendPasswordResetEmailBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(sendPasswordResetEmailBodyEmailMax)),
+  "captcha": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "provider": /*#__PURE__*/ zod.enum(['geetest', 'reCaptcha']),
+  "token": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendPasswordResetEmailBodyCaptchaTokenMax))),
+  "geetest_challenge": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendPasswordResetEmailBodyCaptchaGeetestChallengeMax))),
+  "geetest_validate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendPasswordResetEmailBodyCaptchaGeetestValidateMax))),
+  "geetest_seccode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendPasswordResetEmailBodyCaptchaGeetestSeccodeMax)))
+}))
+})
 
 export type SendPasswordResetEmailBody = zod.input<typeof SendPasswordResetEmailBody>;
 export type SendPasswordResetEmailBodyOutput = zod.output<typeof SendPasswordResetEmailBody>;

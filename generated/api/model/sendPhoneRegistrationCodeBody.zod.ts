@@ -1,11 +1,11 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SendPhoneRegistrationCodeBody = zod.object({
-  "id": zod.uuid().describe('The registration\'s id.')
-}).describe('Asks for a new phone registration code (section 7 body {id}).')
+export const SendPhoneRegistrationCodeBody = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid()
+})
 
 export type SendPhoneRegistrationCodeBody = zod.input<typeof SendPhoneRegistrationCodeBody>;
 export type SendPhoneRegistrationCodeBodyOutput = zod.output<typeof SendPhoneRegistrationCodeBody>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const serverCampaignSlugMax = 64;
@@ -9,15 +9,15 @@ export const serverCampaignSlugMax = 64;
 export const serverCampaignTitleMax = 120;
 
 
-export const ServerCampaign = zod.object({
-  "id": zod.int().min(1),
-  "slug": zod.string().min(1).max(serverCampaignSlugMax),
-  "title": zod.string().min(1).max(serverCampaignTitleMax),
-  "active": zod.boolean(),
-  "startsAt": zod.iso.datetime({"offset":true}),
-  "endsAt": zod.iso.datetime({"offset":true}).optional(),
-  "url": zod.url().optional()
-}).describe('A marketing campaign of the campaigns map. Assumption: fields modelled on a typical campaign record.')
+export const ServerCampaign = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "slug": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(serverCampaignSlugMax)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(serverCampaignTitleMax)),
+  "active": /*#__PURE__*/ zod.boolean(),
+  "startsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "endsAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+})
 
 export type ServerCampaign = zod.input<typeof ServerCampaign>;
 export type ServerCampaignOutput = zod.output<typeof ServerCampaign>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const serverConfigResponseDataConfigCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
 export const serverConfigResponseDataConfigLocalesItemRegExp = new RegExp('^[a-z]{2}(-[a-z]{2})?$');
@@ -12,31 +12,31 @@ export const serverConfigResponseDataCampaignsSlugMax = 64;
 export const serverConfigResponseDataCampaignsTitleMax = 120;
 
 
-export const ServerConfigResponse = zod.object({
-  "data": zod.object({
-  "config": zod.object({
-  "region": zod.enum(['global', 'turkey', 'georgia', 'australia', 'kazakhstan', 'europe']).describe('A regional variant of the product (section 1).'),
-  "countryCode": zod.stringFormat('country-code', serverConfigResponseDataConfigCountryCodeRegExp).optional().describe('An ISO 3166-1 alpha-2 country code in upper case.'),
-  "locales": zod.array(zod.stringFormat('locale', serverConfigResponseDataConfigLocalesItemRegExp).describe('A language code of the product (two letters, optionally with a region, e.g. en, tr, pt-br).')).min(1).describe('Locales this region serves (en and tr are configured; others are served too).'),
-  "maintenance": zod.boolean().describe('Whether the exchange is in maintenance (the client then shows the system page).'),
-  "captcha": zod.object({
-  "provider": zod.enum(['geetest', 'reCaptcha']),
-  "enabled": zod.boolean()
-}).describe('Which captcha guards the captcha-protected buttons (section 3 "captcha").'),
-  "features": zod.record(zod.string(), zod.object({
-  "enabled": zod.boolean(),
-  "hide": zod.boolean()
-}).describe('A feature flag of the server (sections 3 and 6): `enabled` false blocks the feature, `hide` true only removes it from navigation.')).describe('Feature flags by module name (margin, futures, earn, koinly, diia, ...).')
-}).describe('The `config` object of GET /v3/config. Assumption: its fields are not shown by the spec; the ones the client reads are modelled on the region config of section 3. The server adds region-specific fields, so other properties are allowed and ignored.'),
-  "campaigns": zod.record(zod.string(), zod.object({
-  "id": zod.int().min(1),
-  "slug": zod.string().min(1).max(serverConfigResponseDataCampaignsSlugMax),
-  "title": zod.string().min(1).max(serverConfigResponseDataCampaignsTitleMax),
-  "active": zod.boolean(),
-  "startsAt": zod.iso.datetime({"offset":true}),
-  "endsAt": zod.iso.datetime({"offset":true}).optional(),
-  "url": zod.url().optional()
-}).describe('A marketing campaign of the campaigns map. Assumption: fields modelled on a typical campaign record.')).describe('Running campaigns by slug.')
+export const ServerConfigResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "config": /*#__PURE__*/ zod.object({
+  "region": /*#__PURE__*/ zod.enum(['global', 'turkey', 'georgia', 'australia', 'kazakhstan', 'europe']),
+  "countryCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('country-code', serverConfigResponseDataConfigCountryCodeRegExp)),
+  "locales": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.stringFormat('locale', serverConfigResponseDataConfigLocalesItemRegExp)).check(/*#__PURE__*/ zod.minLength(1)),
+  "maintenance": /*#__PURE__*/ zod.boolean(),
+  "captcha": /*#__PURE__*/ zod.object({
+  "provider": /*#__PURE__*/ zod.enum(['geetest', 'reCaptcha']),
+  "enabled": /*#__PURE__*/ zod.boolean()
+}),
+  "features": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.object({
+  "enabled": /*#__PURE__*/ zod.boolean(),
+  "hide": /*#__PURE__*/ zod.boolean()
+}))
+}),
+  "campaigns": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "slug": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(serverConfigResponseDataCampaignsSlugMax)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(serverConfigResponseDataCampaignsTitleMax)),
+  "active": /*#__PURE__*/ zod.boolean(),
+  "startsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "endsAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+}))
 })
 })
 

@@ -1,15 +1,15 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const setPhoneBodyPhoneRegExp = new RegExp('^\\+[1-9][0-9]{7,14}$');
 export const setPhoneBodyTotpRegExp = new RegExp('^[0-9]{6}$');
 
-export const SetPhoneBody = zod.object({
-  "phone": zod.string().regex(setPhoneBodyPhoneRegExp).describe('A phone number in E.164 form.'),
-  "totp": zod.string().regex(setPhoneBodyTotpRegExp).optional().describe('A 6-digit confirmation code (section 9 "Confirmation code length 6"), e-mailed, texted or from the authenticator app.')
-}).describe('Adds or changes the phone; a 6-digit code is texted to it. Assumption: the authenticator code is needed when two-factor is on.')
+export const SetPhoneBody = /*#__PURE__*/ zod.object({
+  "phone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setPhoneBodyPhoneRegExp)),
+  "totp": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setPhoneBodyTotpRegExp)))
+})
 
 export type SetPhoneBody = zod.input<typeof SetPhoneBody>;
 export type SetPhoneBodyOutput = zod.output<typeof SetPhoneBody>;

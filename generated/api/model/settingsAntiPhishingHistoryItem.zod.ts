@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const settingsAntiPhishingHistoryItemIpMin = 2;
@@ -10,11 +10,11 @@ export const settingsAntiPhishingHistoryItemIpMax = 45;
 export const settingsAntiPhishingHistoryItemCreatedAtMin = 0;
 
 
-export const SettingsAntiPhishingHistoryItem = zod.object({
-  "id": zod.int().min(1),
-  "action": zod.enum(['created', 'changed', 'removed']),
-  "ip": zod.string().min(settingsAntiPhishingHistoryItemIpMin).max(settingsAntiPhishingHistoryItemIpMax).optional(),
-  "createdAt": zod.int().min(settingsAntiPhishingHistoryItemCreatedAtMin).describe('Seconds since the Unix epoch.')
+export const SettingsAntiPhishingHistoryItem = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "action": /*#__PURE__*/ zod.enum(['created', 'changed', 'removed']),
+  "ip": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsAntiPhishingHistoryItemIpMin)).check(/*#__PURE__*/ zod.maxLength(settingsAntiPhishingHistoryItemIpMax))),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsAntiPhishingHistoryItemCreatedAtMin))
 })
 
 export type SettingsAntiPhishingHistoryItem = zod.input<typeof SettingsAntiPhishingHistoryItem>;

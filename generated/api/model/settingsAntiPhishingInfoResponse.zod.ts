@@ -1,19 +1,19 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const settingsAntiPhishingInfoResponseDataCodeMax = 20;
 
 export const settingsAntiPhishingInfoResponseDataUpdatedAtMin = 0;
 
 
-export const SettingsAntiPhishingInfoResponse = zod.object({
-  "data": zod.object({
-  "enabled": zod.boolean(),
-  "code": zod.string().max(settingsAntiPhishingInfoResponseDataCodeMax).nullable().describe('The code, masked but for its first and last characters; null when not set.'),
-  "updatedAt": zod.int().min(settingsAntiPhishingInfoResponseDataUpdatedAtMin).optional().describe('Seconds since the Unix epoch.')
-}).describe('The anti-phishing code shown in every e-mail from the exchange. Assumption: modelled as enabled, the masked code and its last change.')
+export const SettingsAntiPhishingInfoResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "enabled": /*#__PURE__*/ zod.boolean(),
+  "code": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(settingsAntiPhishingInfoResponseDataCodeMax))),
+  "updatedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsAntiPhishingInfoResponseDataUpdatedAtMin)))
+})
 })
 
 export type SettingsAntiPhishingInfoResponse = zod.input<typeof SettingsAntiPhishingInfoResponse>;

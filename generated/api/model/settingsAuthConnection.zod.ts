@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const settingsAuthConnectionEmailMax = 254;
@@ -9,12 +9,12 @@ export const settingsAuthConnectionEmailMax = 254;
 export const settingsAuthConnectionCreatedAtMin = 0;
 
 
-export const SettingsAuthConnection = zod.object({
-  "id": zod.int().min(1),
-  "provider": zod.enum(['google', 'apple']).describe('A third-party sign-in provider (section 1; an auth page with another provider gives 404).'),
-  "email": zod.email().max(settingsAuthConnectionEmailMax).describe('An e-mail address.'),
-  "createdAt": zod.int().min(settingsAuthConnectionCreatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A third-party account linked for sign-in (account connections). Assumption: fields not shown; modelled as the provider, its e-mail and when it was linked.')
+export const SettingsAuthConnection = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "provider": /*#__PURE__*/ zod.enum(['google', 'apple']),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(settingsAuthConnectionEmailMax)),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsAuthConnectionCreatedAtMin))
+})
 
 export type SettingsAuthConnection = zod.input<typeof SettingsAuthConnection>;
 export type SettingsAuthConnectionOutput = zod.output<typeof SettingsAuthConnection>;

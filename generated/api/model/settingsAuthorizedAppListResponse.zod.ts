@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const settingsAuthorizedAppListResponseDataItemIdMin = 8;
 export const settingsAuthorizedAppListResponseDataItemIdMax = 100;
@@ -17,19 +17,19 @@ export const settingsAuthorizedAppListResponseDataItemCreatedAtMin = 0;
 export const settingsAuthorizedAppListResponseDataItemExpiresAtMin = 0;
 
 
-export const SettingsAuthorizedAppListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "id": zod.string().min(settingsAuthorizedAppListResponseDataItemIdMin).max(settingsAuthorizedAppListResponseDataItemIdMax).describe('The token\'s id, sent to POST /v2/auth/revoke.'),
-  "client": zod.object({
-  "id": zod.string().min(1).max(settingsAuthorizedAppListResponseDataItemClientIdMax),
-  "name": zod.string().min(1).max(settingsAuthorizedAppListResponseDataItemClientNameMax),
-  "logo": zod.url().optional(),
-  "website": zod.url().optional()
-}).describe('An OAuth client (an application asking for access). Assumption: fields modelled on a typical consent screen.'),
-  "scopes": zod.array(zod.string().min(1).max(settingsAuthorizedAppListResponseDataItemScopesItemMax)),
-  "createdAt": zod.int().min(settingsAuthorizedAppListResponseDataItemCreatedAtMin).describe('Seconds since the Unix epoch.'),
-  "expiresAt": zod.int().min(settingsAuthorizedAppListResponseDataItemExpiresAtMin).optional().describe('Seconds since the Unix epoch.')
-}).describe('An OAuth token the user granted an application (app-authorization page). Assumption: fields modelled on an OAuth grant list.'))
+export const SettingsAuthorizedAppListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsAuthorizedAppListResponseDataItemIdMin)).check(/*#__PURE__*/ zod.maxLength(settingsAuthorizedAppListResponseDataItemIdMax)),
+  "client": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsAuthorizedAppListResponseDataItemClientIdMax)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsAuthorizedAppListResponseDataItemClientNameMax)),
+  "logo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
+  "website": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+}),
+  "scopes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsAuthorizedAppListResponseDataItemScopesItemMax))),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsAuthorizedAppListResponseDataItemCreatedAtMin)),
+  "expiresAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsAuthorizedAppListResponseDataItemExpiresAtMin)))
+}))
 })
 
 export type SettingsAuthorizedAppListResponse = zod.input<typeof SettingsAuthorizedAppListResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const settingsBillingAddressFirstNameMax = 64;
@@ -23,18 +23,18 @@ export const settingsBillingAddressPostalCodeMax = 16;
 export const settingsBillingAddressUpdatedAtMin = 0;
 
 
-export const SettingsBillingAddress = zod.object({
-  "id": zod.int().min(1),
-  "firstName": zod.string().min(1).max(settingsBillingAddressFirstNameMax),
-  "lastName": zod.string().min(1).max(settingsBillingAddressLastNameMax),
-  "countryCode": zod.stringFormat('country-code', settingsBillingAddressCountryCodeRegExp).describe('An ISO 3166-1 alpha-2 country code in upper case.'),
-  "state": zod.string().max(settingsBillingAddressStateMax).optional(),
-  "city": zod.string().min(1).max(settingsBillingAddressCityMax),
-  "address": zod.string().min(1).max(settingsBillingAddressAddressMax),
-  "addressLine2": zod.string().max(settingsBillingAddressAddressLine2Max).optional(),
-  "postalCode": zod.string().min(settingsBillingAddressPostalCodeMin).max(settingsBillingAddressPostalCodeMax),
-  "updatedAt": zod.int().min(settingsBillingAddressUpdatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('The saved billing address.')
+export const SettingsBillingAddress = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressFirstNameMax)),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressLastNameMax)),
+  "countryCode": /*#__PURE__*/ zod.stringFormat('country-code', settingsBillingAddressCountryCodeRegExp),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressStateMax))),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressCityMax)),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressAddressMax)),
+  "addressLine2": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressAddressLine2Max))),
+  "postalCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsBillingAddressPostalCodeMin)).check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressPostalCodeMax)),
+  "updatedAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsBillingAddressUpdatedAtMin))
+})
 
 export type SettingsBillingAddress = zod.input<typeof SettingsBillingAddress>;
 export type SettingsBillingAddressOutput = zod.output<typeof SettingsBillingAddress>;

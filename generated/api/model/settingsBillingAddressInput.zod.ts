@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const settingsBillingAddressInputFirstNameMax = 64;
 
@@ -20,16 +20,16 @@ export const settingsBillingAddressInputPostalCodeMin = 2;
 export const settingsBillingAddressInputPostalCodeMax = 16;
 
 
-export const SettingsBillingAddressInput = zod.object({
-  "firstName": zod.string().min(1).max(settingsBillingAddressInputFirstNameMax),
-  "lastName": zod.string().min(1).max(settingsBillingAddressInputLastNameMax),
-  "countryCode": zod.stringFormat('country-code', settingsBillingAddressInputCountryCodeRegExp).describe('An ISO 3166-1 alpha-2 country code in upper case.'),
-  "state": zod.string().max(settingsBillingAddressInputStateMax).optional(),
-  "city": zod.string().min(1).max(settingsBillingAddressInputCityMax),
-  "address": zod.string().min(1).max(settingsBillingAddressInputAddressMax),
-  "addressLine2": zod.string().max(settingsBillingAddressInputAddressLine2Max).optional(),
-  "postalCode": zod.string().min(settingsBillingAddressInputPostalCodeMin).max(settingsBillingAddressInputPostalCodeMax)
-}).describe('A billing address for card payments (saved cards). Assumption: fields not shown; modelled on a card billing address.')
+export const SettingsBillingAddressInput = /*#__PURE__*/ zod.object({
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressInputFirstNameMax)),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressInputLastNameMax)),
+  "countryCode": /*#__PURE__*/ zod.stringFormat('country-code', settingsBillingAddressInputCountryCodeRegExp),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressInputStateMax))),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressInputCityMax)),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressInputAddressMax)),
+  "addressLine2": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressInputAddressLine2Max))),
+  "postalCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsBillingAddressInputPostalCodeMin)).check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressInputPostalCodeMax))
+})
 
 export type SettingsBillingAddressInput = zod.input<typeof SettingsBillingAddressInput>;
 export type SettingsBillingAddressInputOutput = zod.output<typeof SettingsBillingAddressInput>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const settingsBillingAddressResponseDataFirstNameMax = 64;
@@ -23,19 +23,19 @@ export const settingsBillingAddressResponseDataPostalCodeMax = 16;
 export const settingsBillingAddressResponseDataUpdatedAtMin = 0;
 
 
-export const SettingsBillingAddressResponse = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "firstName": zod.string().min(1).max(settingsBillingAddressResponseDataFirstNameMax),
-  "lastName": zod.string().min(1).max(settingsBillingAddressResponseDataLastNameMax),
-  "countryCode": zod.stringFormat('country-code', settingsBillingAddressResponseDataCountryCodeRegExp).describe('An ISO 3166-1 alpha-2 country code in upper case.'),
-  "state": zod.string().max(settingsBillingAddressResponseDataStateMax).optional(),
-  "city": zod.string().min(1).max(settingsBillingAddressResponseDataCityMax),
-  "address": zod.string().min(1).max(settingsBillingAddressResponseDataAddressMax),
-  "addressLine2": zod.string().max(settingsBillingAddressResponseDataAddressLine2Max).optional(),
-  "postalCode": zod.string().min(settingsBillingAddressResponseDataPostalCodeMin).max(settingsBillingAddressResponseDataPostalCodeMax),
-  "updatedAt": zod.int().min(settingsBillingAddressResponseDataUpdatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('The saved billing address.')
+export const SettingsBillingAddressResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressResponseDataFirstNameMax)),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressResponseDataLastNameMax)),
+  "countryCode": /*#__PURE__*/ zod.stringFormat('country-code', settingsBillingAddressResponseDataCountryCodeRegExp),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressResponseDataStateMax))),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressResponseDataCityMax)),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressResponseDataAddressMax)),
+  "addressLine2": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressResponseDataAddressLine2Max))),
+  "postalCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsBillingAddressResponseDataPostalCodeMin)).check(/*#__PURE__*/ zod.maxLength(settingsBillingAddressResponseDataPostalCodeMax)),
+  "updatedAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsBillingAddressResponseDataUpdatedAtMin))
+})
 })
 
 export type SettingsBillingAddressResponse = zod.input<typeof SettingsBillingAddressResponse>;

@@ -1,12 +1,12 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const settingsCodeRequestCodeRegExp = new RegExp('^[0-9]{6}$');
 
-export const SettingsCodeRequest = zod.object({
-  "code": zod.string().regex(settingsCodeRequestCodeRegExp).describe('A 6-digit confirmation code (section 9 "Confirmation code length 6"), e-mailed, texted or from the authenticator app.')
+export const SettingsCodeRequest = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(settingsCodeRequestCodeRegExp))
 })
 
 export type SettingsCodeRequest = zod.input<typeof SettingsCodeRequest>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
@@ -9,13 +9,13 @@ import * as zod from 'zod';
 export const settingsExportSettingsResponseDataDailyLimitMin = 0;
 
 
-export const SettingsExportSettingsResponse = zod.object({
-  "data": zod.object({
-  "types": zod.array(zod.enum(['deposits', 'withdrawals', 'transfers', 'trades', 'orders', 'convert', 'codes', 'earn', 'funding', 'positions'])).min(1),
-  "formats": zod.array(zod.enum(['csv', 'xlsx', 'pdf'])).min(1),
-  "maxPeriodDays": zod.int().min(1).describe('The longest period one export may cover.'),
-  "dailyLimit": zod.int().min(settingsExportSettingsResponseDataDailyLimitMin).describe('Exports the user may still request today.')
-}).describe('The options of history exports (history/exports). Assumption: not shown; modelled as the report types, file formats and limits.')
+export const SettingsExportSettingsResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "types": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['deposits', 'withdrawals', 'transfers', 'trades', 'orders', 'convert', 'codes', 'earn', 'funding', 'positions'])).check(/*#__PURE__*/ zod.minLength(1)),
+  "formats": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['csv', 'xlsx', 'pdf'])).check(/*#__PURE__*/ zod.minLength(1)),
+  "maxPeriodDays": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "dailyLimit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsExportSettingsResponseDataDailyLimitMin))
+})
 })
 
 export type SettingsExportSettingsResponse = zod.input<typeof SettingsExportSettingsResponse>;

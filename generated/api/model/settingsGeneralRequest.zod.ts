@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const settingsGeneralRequestLanguageRegExp = new RegExp('^[a-z]{2}(-[a-z]{2})?$');
 export const settingsGeneralRequestCommunicationLanguageRegExp = new RegExp('^[a-z]{2}(-[a-z]{2})?$');
@@ -9,12 +9,12 @@ export const settingsGeneralRequestTimezoneMax = 64;
 
 
 
-export const SettingsGeneralRequest = zod.object({
-  "language": zod.stringFormat('locale', settingsGeneralRequestLanguageRegExp).optional().describe('A language code of the product (two letters, optionally with a region, e.g. en, tr, pt-br).'),
-  "communicationLanguage": zod.stringFormat('locale', settingsGeneralRequestCommunicationLanguageRegExp).optional().describe('A language code of the product (two letters, optionally with a region, e.g. en, tr, pt-br).'),
-  "timezone": zod.string().min(1).max(settingsGeneralRequestTimezoneMax).optional(),
-  "logoutTime": zod.int().min(1).optional()
-}).describe('The general settings to change. Assumption: any subset of the general settings.')
+export const SettingsGeneralRequest = /*#__PURE__*/ zod.object({
+  "language": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('locale', settingsGeneralRequestLanguageRegExp)),
+  "communicationLanguage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('locale', settingsGeneralRequestCommunicationLanguageRegExp)),
+  "timezone": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsGeneralRequestTimezoneMax))),
+  "logoutTime": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+})
 
 export type SettingsGeneralRequest = zod.input<typeof SettingsGeneralRequest>;
 export type SettingsGeneralRequestOutput = zod.output<typeof SettingsGeneralRequest>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const settingsGeneralResponseDataLanguageRegExp = new RegExp('^[a-z]{2}(-[a-z]{2})?$');
 export const settingsGeneralResponseDataCommunicationLanguageRegExp = new RegExp('^[a-z]{2}(-[a-z]{2})?$');
@@ -9,13 +9,13 @@ export const settingsGeneralResponseDataTimezoneMax = 64;
 
 
 
-export const SettingsGeneralResponse = zod.object({
-  "data": zod.object({
-  "language": zod.stringFormat('locale', settingsGeneralResponseDataLanguageRegExp).describe('A language code of the product (two letters, optionally with a region, e.g. en, tr, pt-br).'),
-  "communicationLanguage": zod.stringFormat('locale', settingsGeneralResponseDataCommunicationLanguageRegExp).describe('The language of e-mails and notifications (one of GET /v2/languages/communication).'),
-  "timezone": zod.string().min(1).max(settingsGeneralResponseDataTimezoneMax).describe('An IANA time zone (Kyiv variants map to Europe/Helsinki, unknown to UTC).'),
-  "logoutTime": zod.int().min(1).describe('Minutes of inactivity before automatic logout.')
-}).describe('The general settings. Assumption: not shown by the spec; modelled on the general settings page.')
+export const SettingsGeneralResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "language": /*#__PURE__*/ zod.stringFormat('locale', settingsGeneralResponseDataLanguageRegExp),
+  "communicationLanguage": /*#__PURE__*/ zod.stringFormat('locale', settingsGeneralResponseDataCommunicationLanguageRegExp),
+  "timezone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsGeneralResponseDataTimezoneMax)),
+  "logoutTime": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
+})
 })
 
 export type SettingsGeneralResponse = zod.input<typeof SettingsGeneralResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const settingsLoginHistoryItemIpMin = 2;
@@ -15,18 +15,18 @@ export const settingsLoginHistoryItemLocationCityMax = 100;
 export const settingsLoginHistoryItemCreatedAtMin = 0;
 
 
-export const SettingsLoginHistoryItem = zod.object({
-  "id": zod.int().min(1),
-  "ip": zod.string().min(settingsLoginHistoryItemIpMin).max(settingsLoginHistoryItemIpMax),
-  "device": zod.string().min(1).max(settingsLoginHistoryItemDeviceMax),
-  "location": zod.object({
-  "countryCode": zod.stringFormat('country-code', settingsLoginHistoryItemLocationCountryCodeRegExp).optional().describe('An ISO 3166-1 alpha-2 country code in upper case.'),
-  "city": zod.string().max(settingsLoginHistoryItemLocationCityMax).optional()
-}).optional().describe('Where a session or login came from, by IP.'),
-  "method": zod.enum(['password', 'passkey', 'qr', 'web3', 'deviceCode', 'google', 'apple']).describe('The sign-in method (section 1).'),
-  "status": zod.enum(['success', 'failed']),
-  "createdAt": zod.int().min(settingsLoginHistoryItemCreatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A login attempt. Assumption: fields not shown; modelled on a typical login history.')
+export const SettingsLoginHistoryItem = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "ip": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsLoginHistoryItemIpMin)).check(/*#__PURE__*/ zod.maxLength(settingsLoginHistoryItemIpMax)),
+  "device": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsLoginHistoryItemDeviceMax)),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "countryCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('country-code', settingsLoginHistoryItemLocationCountryCodeRegExp)),
+  "city": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(settingsLoginHistoryItemLocationCityMax)))
+})),
+  "method": /*#__PURE__*/ zod.enum(['password', 'passkey', 'qr', 'web3', 'deviceCode', 'google', 'apple']),
+  "status": /*#__PURE__*/ zod.enum(['success', 'failed']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsLoginHistoryItemCreatedAtMin))
+})
 
 export type SettingsLoginHistoryItem = zod.input<typeof SettingsLoginHistoryItem>;
 export type SettingsLoginHistoryItemOutput = zod.output<typeof SettingsLoginHistoryItem>;

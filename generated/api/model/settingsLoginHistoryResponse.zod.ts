@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const settingsLoginHistoryResponseDataItemIpMin = 2;
@@ -21,24 +21,24 @@ export const settingsLoginHistoryResponsePaginationOffsetMin = 0;
 export const settingsLoginHistoryResponsePaginationTotalMin = 0;
 
 
-export const SettingsLoginHistoryResponse = zod.object({
-  "data": zod.array(zod.object({
-  "id": zod.int().min(1),
-  "ip": zod.string().min(settingsLoginHistoryResponseDataItemIpMin).max(settingsLoginHistoryResponseDataItemIpMax),
-  "device": zod.string().min(1).max(settingsLoginHistoryResponseDataItemDeviceMax),
-  "location": zod.object({
-  "countryCode": zod.stringFormat('country-code', settingsLoginHistoryResponseDataItemLocationCountryCodeRegExp).optional().describe('An ISO 3166-1 alpha-2 country code in upper case.'),
-  "city": zod.string().max(settingsLoginHistoryResponseDataItemLocationCityMax).optional()
-}).optional().describe('Where a session or login came from, by IP.'),
-  "method": zod.enum(['password', 'passkey', 'qr', 'web3', 'deviceCode', 'google', 'apple']).describe('The sign-in method (section 1).'),
-  "status": zod.enum(['success', 'failed']),
-  "createdAt": zod.int().min(settingsLoginHistoryResponseDataItemCreatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A login attempt. Assumption: fields not shown; modelled on a typical login history.')),
-  "pagination": zod.object({
-  "limit": zod.int().min(1).max(settingsLoginHistoryResponsePaginationLimitMax),
-  "offset": zod.int().min(settingsLoginHistoryResponsePaginationOffsetMin),
-  "total": zod.int().min(settingsLoginHistoryResponsePaginationTotalMin)
-}).describe('The pagination block of a web API list: `{ data: [...], pagination: { limit, offset, total } }`.')
+export const SettingsLoginHistoryResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "ip": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsLoginHistoryResponseDataItemIpMin)).check(/*#__PURE__*/ zod.maxLength(settingsLoginHistoryResponseDataItemIpMax)),
+  "device": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsLoginHistoryResponseDataItemDeviceMax)),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "countryCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('country-code', settingsLoginHistoryResponseDataItemLocationCountryCodeRegExp)),
+  "city": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(settingsLoginHistoryResponseDataItemLocationCityMax)))
+})),
+  "method": /*#__PURE__*/ zod.enum(['password', 'passkey', 'qr', 'web3', 'deviceCode', 'google', 'apple']),
+  "status": /*#__PURE__*/ zod.enum(['success', 'failed']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsLoginHistoryResponseDataItemCreatedAtMin))
+})),
+  "pagination": /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(settingsLoginHistoryResponsePaginationLimitMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsLoginHistoryResponsePaginationOffsetMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsLoginHistoryResponsePaginationTotalMin))
+})
 })
 
 export type SettingsLoginHistoryResponse = zod.input<typeof SettingsLoginHistoryResponse>;

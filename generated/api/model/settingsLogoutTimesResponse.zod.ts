@@ -1,13 +1,13 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
 
-export const SettingsLogoutTimesResponse = zod.object({
-  "data": zod.array(zod.int().min(1)).min(1).describe('The inactivity periods the user may choose. Assumption: minutes.')
+export const SettingsLogoutTimesResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))).check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export type SettingsLogoutTimesResponse = zod.input<typeof SettingsLogoutTimesResponse>;

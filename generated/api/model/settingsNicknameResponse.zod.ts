@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const settingsNicknameResponseDataNicknameValueMin = 3;
 export const settingsNicknameResponseDataNicknameValueMax = 32;
@@ -12,13 +12,13 @@ export const settingsNicknameResponseDataNicknameTagMax = 4;
 export const settingsNicknameResponseDataNicknameChangesLeftMin = 0;
 
 
-export const SettingsNicknameResponse = zod.object({
-  "data": zod.object({
-  "nickname": zod.object({
-  "value": zod.string().min(settingsNicknameResponseDataNicknameValueMin).max(settingsNicknameResponseDataNicknameValueMax),
-  "tag": zod.string().min(settingsNicknameResponseDataNicknameTagMin).max(settingsNicknameResponseDataNicknameTagMax).describe('The tag that makes the nickname unique. Assumption: 4 characters.')
-}).describe('The public nickname, shown as value#tag.'),
-  "nicknameChangesLeft": zod.int().min(settingsNicknameResponseDataNicknameChangesLeftMin)
+export const SettingsNicknameResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "nickname": /*#__PURE__*/ zod.object({
+  "value": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsNicknameResponseDataNicknameValueMin)).check(/*#__PURE__*/ zod.maxLength(settingsNicknameResponseDataNicknameValueMax)),
+  "tag": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsNicknameResponseDataNicknameTagMin)).check(/*#__PURE__*/ zod.maxLength(settingsNicknameResponseDataNicknameTagMax))
+}),
+  "nicknameChangesLeft": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsNicknameResponseDataNicknameChangesLeftMin))
 })
 })
 

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const settingsOptionalBillingAddressResponseDataOneFirstNameMax = 64;
@@ -23,19 +23,19 @@ export const settingsOptionalBillingAddressResponseDataOnePostalCodeMax = 16;
 export const settingsOptionalBillingAddressResponseDataOneUpdatedAtMin = 0;
 
 
-export const SettingsOptionalBillingAddressResponse = zod.object({
-  "data": zod.union([zod.object({
-  "id": zod.int().min(1),
-  "firstName": zod.string().min(1).max(settingsOptionalBillingAddressResponseDataOneFirstNameMax),
-  "lastName": zod.string().min(1).max(settingsOptionalBillingAddressResponseDataOneLastNameMax),
-  "countryCode": zod.stringFormat('country-code', settingsOptionalBillingAddressResponseDataOneCountryCodeRegExp).describe('An ISO 3166-1 alpha-2 country code in upper case.'),
-  "state": zod.string().max(settingsOptionalBillingAddressResponseDataOneStateMax).optional(),
-  "city": zod.string().min(1).max(settingsOptionalBillingAddressResponseDataOneCityMax),
-  "address": zod.string().min(1).max(settingsOptionalBillingAddressResponseDataOneAddressMax),
-  "addressLine2": zod.string().max(settingsOptionalBillingAddressResponseDataOneAddressLine2Max).optional(),
-  "postalCode": zod.string().min(settingsOptionalBillingAddressResponseDataOnePostalCodeMin).max(settingsOptionalBillingAddressResponseDataOnePostalCodeMax),
-  "updatedAt": zod.int().min(settingsOptionalBillingAddressResponseDataOneUpdatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('The saved billing address.'),zod.null()]).describe('The saved billing address; null when there is none.')
+export const SettingsOptionalBillingAddressResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsOptionalBillingAddressResponseDataOneFirstNameMax)),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsOptionalBillingAddressResponseDataOneLastNameMax)),
+  "countryCode": /*#__PURE__*/ zod.stringFormat('country-code', settingsOptionalBillingAddressResponseDataOneCountryCodeRegExp),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(settingsOptionalBillingAddressResponseDataOneStateMax))),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsOptionalBillingAddressResponseDataOneCityMax)),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsOptionalBillingAddressResponseDataOneAddressMax)),
+  "addressLine2": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(settingsOptionalBillingAddressResponseDataOneAddressLine2Max))),
+  "postalCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsOptionalBillingAddressResponseDataOnePostalCodeMin)).check(/*#__PURE__*/ zod.maxLength(settingsOptionalBillingAddressResponseDataOnePostalCodeMax)),
+  "updatedAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsOptionalBillingAddressResponseDataOneUpdatedAtMin))
+}),/*#__PURE__*/ zod.null()])
 })
 
 export type SettingsOptionalBillingAddressResponse = zod.input<typeof SettingsOptionalBillingAddressResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const settingsPasskeyListResponseDataItemNameMax = 64;
@@ -11,13 +11,13 @@ export const settingsPasskeyListResponseDataItemCreatedAtMin = 0;
 export const settingsPasskeyListResponseDataItemLastUsedAtMin = 0;
 
 
-export const SettingsPasskeyListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "id": zod.int().min(1),
-  "name": zod.string().min(1).max(settingsPasskeyListResponseDataItemNameMax),
-  "createdAt": zod.int().min(settingsPasskeyListResponseDataItemCreatedAtMin).describe('Seconds since the Unix epoch.'),
-  "lastUsedAt": zod.int().min(settingsPasskeyListResponseDataItemLastUsedAtMin).optional().describe('Seconds since the Unix epoch.')
-}).describe('A passkey (section 3 "Passkey": id, name). Assumption: the dates are modelled on a typical passkey list.'))
+export const SettingsPasskeyListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsPasskeyListResponseDataItemNameMax)),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsPasskeyListResponseDataItemCreatedAtMin)),
+  "lastUsedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsPasskeyListResponseDataItemLastUsedAtMin)))
+}))
 })
 
 export type SettingsPasskeyListResponse = zod.input<typeof SettingsPasskeyListResponse>;

@@ -1,14 +1,14 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const settingsPasskeyRenameRequestNameMax = 64;
 
 
-export const SettingsPasskeyRenameRequest = zod.object({
-  "name": zod.string().min(1).max(settingsPasskeyRenameRequestNameMax)
-}).describe('Renames a passkey (section 7 body {name}).')
+export const SettingsPasskeyRenameRequest = /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsPasskeyRenameRequestNameMax))
+})
 
 export type SettingsPasskeyRenameRequest = zod.input<typeof SettingsPasskeyRenameRequest>;
 export type SettingsPasskeyRenameRequestOutput = zod.output<typeof SettingsPasskeyRenameRequest>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const settingsPasskeyResponseDataNameMax = 64;
@@ -11,13 +11,13 @@ export const settingsPasskeyResponseDataCreatedAtMin = 0;
 export const settingsPasskeyResponseDataLastUsedAtMin = 0;
 
 
-export const SettingsPasskeyResponse = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "name": zod.string().min(1).max(settingsPasskeyResponseDataNameMax),
-  "createdAt": zod.int().min(settingsPasskeyResponseDataCreatedAtMin).describe('Seconds since the Unix epoch.'),
-  "lastUsedAt": zod.int().min(settingsPasskeyResponseDataLastUsedAtMin).optional().describe('Seconds since the Unix epoch.')
-}).describe('A passkey (section 3 "Passkey": id, name). Assumption: the dates are modelled on a typical passkey list.')
+export const SettingsPasskeyResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsPasskeyResponseDataNameMax)),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsPasskeyResponseDataCreatedAtMin)),
+  "lastUsedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsPasskeyResponseDataLastUsedAtMin)))
+})
 })
 
 export type SettingsPasskeyResponse = zod.input<typeof SettingsPasskeyResponse>;

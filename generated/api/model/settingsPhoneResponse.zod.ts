@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const settingsPhoneResponseDataNumberMin = 4;
@@ -10,14 +10,14 @@ export const settingsPhoneResponseDataNumberMax = 20;
 export const settingsPhoneResponseDataProviderMax = 40;
 
 
-export const SettingsPhoneResponse = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "is2fa": zod.boolean().describe('Whether the phone serves as a second factor.'),
-  "number": zod.string().min(settingsPhoneResponseDataNumberMin).max(settingsPhoneResponseDataNumberMax).describe('The masked number, e.g. +38067*****67.'),
-  "provider": zod.string().min(1).max(settingsPhoneResponseDataProviderMax),
-  "type": zod.enum(['sms', 'voice', 'ussd'])
-}).describe('The user\'s phone (section 3 "phone": id, is2fa, number, provider, type). Assumption: number is masked, provider is the carrier or SMS provider, type the channel codes are sent over.')
+export const SettingsPhoneResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "is2fa": /*#__PURE__*/ zod.boolean(),
+  "number": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsPhoneResponseDataNumberMin)).check(/*#__PURE__*/ zod.maxLength(settingsPhoneResponseDataNumberMax)),
+  "provider": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsPhoneResponseDataProviderMax)),
+  "type": /*#__PURE__*/ zod.enum(['sms', 'voice', 'ussd'])
+})
 })
 
 export type SettingsPhoneResponse = zod.input<typeof SettingsPhoneResponse>;

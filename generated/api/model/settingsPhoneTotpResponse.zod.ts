@@ -1,12 +1,12 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SettingsPhoneTotpResponse = zod.object({
-  "data": zod.object({
-  "required": zod.boolean()
-}).describe('Assumption: whether changing the phone needs the authenticator code.')
+export const SettingsPhoneTotpResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "required": /*#__PURE__*/ zod.boolean()
+})
 })
 
 export type SettingsPhoneTotpResponse = zod.input<typeof SettingsPhoneTotpResponse>;

@@ -1,11 +1,11 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SettingsQrLoginResponse = zod.object({
-  "data": zod.object({
-  "isQrLoginEnabled": zod.boolean()
+export const SettingsQrLoginResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "isQrLoginEnabled": /*#__PURE__*/ zod.boolean()
 })
 })
 

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const settingsSessionIpMin = 2;
@@ -17,18 +17,18 @@ export const settingsSessionCreatedAtMin = 0;
 export const settingsSessionLastActivityAtMin = 0;
 
 
-export const SettingsSession = zod.object({
-  "id": zod.int().min(1),
-  "ip": zod.string().min(settingsSessionIpMin).max(settingsSessionIpMax).describe('The IPv4 or IPv6 address.'),
-  "device": zod.string().min(1).max(settingsSessionDeviceMax).describe('Browser and operating system, e.g. Chrome 131 on macOS.'),
-  "location": zod.object({
-  "countryCode": zod.stringFormat('country-code', settingsSessionLocationCountryCodeRegExp).optional().describe('An ISO 3166-1 alpha-2 country code in upper case.'),
-  "city": zod.string().max(settingsSessionLocationCityMax).optional()
-}).optional().describe('Where a session or login came from, by IP.'),
-  "createdAt": zod.int().min(settingsSessionCreatedAtMin).describe('Seconds since the Unix epoch.'),
-  "lastActivityAt": zod.int().min(settingsSessionLastActivityAtMin).describe('Seconds since the Unix epoch.'),
-  "isCurrent": zod.boolean().describe('This is the session making the request.')
-}).describe('An active session (device management). Assumption: fields not shown; modelled on a typical device list.')
+export const SettingsSession = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "ip": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsSessionIpMin)).check(/*#__PURE__*/ zod.maxLength(settingsSessionIpMax)),
+  "device": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsSessionDeviceMax)),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "countryCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('country-code', settingsSessionLocationCountryCodeRegExp)),
+  "city": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(settingsSessionLocationCityMax)))
+})),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsSessionCreatedAtMin)),
+  "lastActivityAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsSessionLastActivityAtMin)),
+  "isCurrent": /*#__PURE__*/ zod.boolean()
+})
 
 export type SettingsSession = zod.input<typeof SettingsSession>;
 export type SettingsSessionOutput = zod.output<typeof SettingsSession>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const settingsSessionListResponseDataItemIpMin = 2;
@@ -17,19 +17,19 @@ export const settingsSessionListResponseDataItemCreatedAtMin = 0;
 export const settingsSessionListResponseDataItemLastActivityAtMin = 0;
 
 
-export const SettingsSessionListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "id": zod.int().min(1),
-  "ip": zod.string().min(settingsSessionListResponseDataItemIpMin).max(settingsSessionListResponseDataItemIpMax).describe('The IPv4 or IPv6 address.'),
-  "device": zod.string().min(1).max(settingsSessionListResponseDataItemDeviceMax).describe('Browser and operating system, e.g. Chrome 131 on macOS.'),
-  "location": zod.object({
-  "countryCode": zod.stringFormat('country-code', settingsSessionListResponseDataItemLocationCountryCodeRegExp).optional().describe('An ISO 3166-1 alpha-2 country code in upper case.'),
-  "city": zod.string().max(settingsSessionListResponseDataItemLocationCityMax).optional()
-}).optional().describe('Where a session or login came from, by IP.'),
-  "createdAt": zod.int().min(settingsSessionListResponseDataItemCreatedAtMin).describe('Seconds since the Unix epoch.'),
-  "lastActivityAt": zod.int().min(settingsSessionListResponseDataItemLastActivityAtMin).describe('Seconds since the Unix epoch.'),
-  "isCurrent": zod.boolean().describe('This is the session making the request.')
-}).describe('An active session (device management). Assumption: fields not shown; modelled on a typical device list.'))
+export const SettingsSessionListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "ip": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsSessionListResponseDataItemIpMin)).check(/*#__PURE__*/ zod.maxLength(settingsSessionListResponseDataItemIpMax)),
+  "device": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsSessionListResponseDataItemDeviceMax)),
+  "location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "countryCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('country-code', settingsSessionListResponseDataItemLocationCountryCodeRegExp)),
+  "city": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(settingsSessionListResponseDataItemLocationCityMax)))
+})),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsSessionListResponseDataItemCreatedAtMin)),
+  "lastActivityAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsSessionListResponseDataItemLastActivityAtMin)),
+  "isCurrent": /*#__PURE__*/ zod.boolean()
+}))
 })
 
 export type SettingsSessionListResponse = zod.input<typeof SettingsSessionListResponse>;

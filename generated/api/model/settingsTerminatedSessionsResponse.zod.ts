@@ -1,14 +1,14 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const settingsTerminatedSessionsResponseDataTerminatedMin = 0;
 
 
-export const SettingsTerminatedSessionsResponse = zod.object({
-  "data": zod.object({
-  "terminated": zod.int().min(settingsTerminatedSessionsResponseDataTerminatedMin).describe('How many sessions were ended.')
+export const SettingsTerminatedSessionsResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "terminated": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsTerminatedSessionsResponseDataTerminatedMin))
 })
 })
 

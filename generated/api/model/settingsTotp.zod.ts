@@ -1,11 +1,11 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const SettingsTotpRegExp = new RegExp('^[0-9]{6}$');
 
-export const SettingsTotp = zod.string().regex(SettingsTotpRegExp).describe('The authenticator code, required when two-factor is on.')
+export const SettingsTotp = /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(SettingsTotpRegExp))
 
 export type SettingsTotp = zod.input<typeof SettingsTotp>;
 export type SettingsTotpOutput = zod.output<typeof SettingsTotp>;

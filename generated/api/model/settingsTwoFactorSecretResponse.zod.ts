@@ -1,17 +1,17 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const settingsTwoFactorSecretResponseDataSecretMin = 16;
 export const settingsTwoFactorSecretResponseDataSecretMax = 64;
 
 
-export const SettingsTwoFactorSecretResponse = zod.object({
-  "data": zod.object({
-  "secret": zod.string().min(settingsTwoFactorSecretResponseDataSecretMin).max(settingsTwoFactorSecretResponseDataSecretMax).describe('The base32 secret, for manual entry.'),
-  "otpauthUri": zod.url().describe('The otpauth:// URI the QR code encodes.')
-}).describe('A new authenticator secret to scan. Assumption: the base32 secret and its otpauth URI.')
+export const SettingsTwoFactorSecretResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "secret": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsTwoFactorSecretResponseDataSecretMin)).check(/*#__PURE__*/ zod.maxLength(settingsTwoFactorSecretResponseDataSecretMax)),
+  "otpauthUri": /*#__PURE__*/ zod.url()
+})
 })
 
 export type SettingsTwoFactorSecretResponse = zod.input<typeof SettingsTwoFactorSecretResponse>;

@@ -1,11 +1,11 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SettingsTwoFactorStateResponse = zod.object({
-  "data": zod.object({
-  "isTwoFactorEnabled": zod.boolean()
+export const SettingsTwoFactorStateResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "isTwoFactorEnabled": /*#__PURE__*/ zod.boolean()
 })
 })
 

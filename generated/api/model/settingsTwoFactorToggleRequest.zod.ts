@@ -1,18 +1,18 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const settingsTwoFactorToggleRequestTotpRegExp = new RegExp('^[0-9]{6}$');
 export const settingsTwoFactorToggleRequestSecretMin = 16;
 export const settingsTwoFactorToggleRequestSecretMax = 64;
 
 
-export const SettingsTwoFactorToggleRequest = zod.object({
-  "enable": zod.boolean(),
-  "totp": zod.string().regex(settingsTwoFactorToggleRequestTotpRegExp).describe('A 6-digit confirmation code (section 9 "Confirmation code length 6"), e-mailed, texted or from the authenticator app.'),
-  "secret": zod.string().min(settingsTwoFactorToggleRequestSecretMin).max(settingsTwoFactorToggleRequestSecretMax).optional()
-}).describe('Turns the authenticator on or off. Assumption: confirmed by a current code (and, to turn it on, the secret just generated).')
+export const SettingsTwoFactorToggleRequest = /*#__PURE__*/ zod.object({
+  "enable": /*#__PURE__*/ zod.boolean(),
+  "totp": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(settingsTwoFactorToggleRequestTotpRegExp)),
+  "secret": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsTwoFactorToggleRequestSecretMin)).check(/*#__PURE__*/ zod.maxLength(settingsTwoFactorToggleRequestSecretMax)))
+})
 
 export type SettingsTwoFactorToggleRequest = zod.input<typeof SettingsTwoFactorToggleRequest>;
 export type SettingsTwoFactorToggleRequestOutput = zod.output<typeof SettingsTwoFactorToggleRequest>;

@@ -1,18 +1,18 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const settingsUssdResponseDataPhoneMin = 4;
 export const settingsUssdResponseDataPhoneMax = 20;
 
 
-export const SettingsUssdResponse = zod.object({
-  "data": zod.object({
-  "enabled": zod.boolean(),
-  "phone": zod.string().min(settingsUssdResponseDataPhoneMin).max(settingsUssdResponseDataPhoneMax).optional().describe('The masked phone USSD works from.'),
-  "hasPin": zod.boolean()
-}).describe('USSD access (general/ussd; privilege canUseUssd). Assumption: modelled as enabled, the masked phone and whether a PIN is set.')
+export const SettingsUssdResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "enabled": /*#__PURE__*/ zod.boolean(),
+  "phone": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsUssdResponseDataPhoneMin)).check(/*#__PURE__*/ zod.maxLength(settingsUssdResponseDataPhoneMax))),
+  "hasPin": /*#__PURE__*/ zod.boolean()
+})
 })
 
 export type SettingsUssdResponse = zod.input<typeof SettingsUssdResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const settingsVerificationResponseDataProviderMax = 40;
 
@@ -11,13 +11,13 @@ export const settingsVerificationResponseDataAccessTokenMax = 4096;
 export const settingsVerificationResponseDataExpiresAtMin = 0;
 
 
-export const SettingsVerificationResponse = zod.object({
-  "data": zod.object({
-  "provider": zod.string().min(1).max(settingsVerificationResponseDataProviderMax),
-  "accessToken": zod.string().min(settingsVerificationResponseDataAccessTokenMin).max(settingsVerificationResponseDataAccessTokenMax),
-  "url": zod.url().optional(),
-  "expiresAt": zod.int().min(settingsVerificationResponseDataExpiresAtMin).describe('Seconds since the Unix epoch.')
-}).describe('Assumption: modelled on a KYC provider SDK start (provider, access token for its SDK, or a URL for external flows).')
+export const SettingsVerificationResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "provider": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsVerificationResponseDataProviderMax)),
+  "accessToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsVerificationResponseDataAccessTokenMin)).check(/*#__PURE__*/ zod.maxLength(settingsVerificationResponseDataAccessTokenMax)),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
+  "expiresAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsVerificationResponseDataExpiresAtMin))
+})
 })
 
 export type SettingsVerificationResponse = zod.input<typeof SettingsVerificationResponse>;

@@ -1,19 +1,19 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const settingsWeb3WalletAddressRegExp = new RegExp('^0x[0-9a-fA-F]{40}$');
 export const settingsWeb3WalletCreatedAtMin = 0;
 
 
-export const SettingsWeb3Wallet = zod.object({
-  "id": zod.int().min(1),
-  "address": zod.stringFormat('evm-address', settingsWeb3WalletAddressRegExp).describe('A wallet address. Assumption: an EVM address (0x and 40 hex digits).'),
-  "type": zod.enum(['metamask', 'walletConnect', 'coinbase', 'trust']).describe('The wallet the address comes from. Assumption: the values are not shown; modelled as the common browser wallets.'),
-  "createdAt": zod.int().min(settingsWeb3WalletCreatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('The wallet linked for web3 sign-in. Assumption: fields modelled on a linked wallet.')
+export const SettingsWeb3Wallet = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "address": /*#__PURE__*/ zod.stringFormat('evm-address', settingsWeb3WalletAddressRegExp),
+  "type": /*#__PURE__*/ zod.enum(['metamask', 'walletConnect', 'coinbase', 'trust']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsWeb3WalletCreatedAtMin))
+})
 
 export type SettingsWeb3Wallet = zod.input<typeof SettingsWeb3Wallet>;
 export type SettingsWeb3WalletOutput = zod.output<typeof SettingsWeb3Wallet>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const settingsWhitelistAddressTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
@@ -16,15 +16,15 @@ export const settingsWhitelistAddressLabelMax = 64;
 export const settingsWhitelistAddressCreatedAtMin = 0;
 
 
-export const SettingsWhitelistAddress = zod.object({
-  "id": zod.int().min(1),
-  "ticker": zod.stringFormat('ticker', settingsWhitelistAddressTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "network": zod.stringFormat('network', settingsWhitelistAddressNetworkRegExp).describe('A blockchain network of a currency, e.g. ERC20, TRC20.'),
-  "address": zod.string().min(settingsWhitelistAddressAddressMin).max(settingsWhitelistAddressAddressMax),
-  "memo": zod.string().max(settingsWhitelistAddressMemoMax).optional(),
-  "label": zod.string().min(1).max(settingsWhitelistAddressLabelMax),
-  "createdAt": zod.int().min(settingsWhitelistAddressCreatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A withdrawal address of the whitelist (address management). Assumption: fields not shown; modelled on an address book entry.')
+export const SettingsWhitelistAddress = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', settingsWhitelistAddressTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', settingsWhitelistAddressNetworkRegExp),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsWhitelistAddressAddressMin)).check(/*#__PURE__*/ zod.maxLength(settingsWhitelistAddressAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(settingsWhitelistAddressMemoMax))),
+  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsWhitelistAddressLabelMax)),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsWhitelistAddressCreatedAtMin))
+})
 
 export type SettingsWhitelistAddress = zod.input<typeof SettingsWhitelistAddress>;
 export type SettingsWhitelistAddressOutput = zod.output<typeof SettingsWhitelistAddress>;

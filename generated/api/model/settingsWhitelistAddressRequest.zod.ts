@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const settingsWhitelistAddressRequestTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const settingsWhitelistAddressRequestNetworkRegExp = new RegExp('^[A-Z0-9_-]{2,20}$');
@@ -14,13 +14,13 @@ export const settingsWhitelistAddressRequestLabelMax = 64;
 
 export const settingsWhitelistAddressRequestTotpRegExp = new RegExp('^[0-9]{6}$');
 
-export const SettingsWhitelistAddressRequest = zod.object({
-  "ticker": zod.stringFormat('ticker', settingsWhitelistAddressRequestTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "network": zod.stringFormat('network', settingsWhitelistAddressRequestNetworkRegExp).describe('A blockchain network of a currency, e.g. ERC20, TRC20.'),
-  "address": zod.string().min(settingsWhitelistAddressRequestAddressMin).max(settingsWhitelistAddressRequestAddressMax),
-  "memo": zod.string().max(settingsWhitelistAddressRequestMemoMax).optional(),
-  "label": zod.string().min(1).max(settingsWhitelistAddressRequestLabelMax),
-  "totp": zod.string().regex(settingsWhitelistAddressRequestTotpRegExp).optional().describe('A 6-digit confirmation code (section 9 "Confirmation code length 6"), e-mailed, texted or from the authenticator app.')
+export const SettingsWhitelistAddressRequest = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', settingsWhitelistAddressRequestTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', settingsWhitelistAddressRequestNetworkRegExp),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsWhitelistAddressRequestAddressMin)).check(/*#__PURE__*/ zod.maxLength(settingsWhitelistAddressRequestAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(settingsWhitelistAddressRequestMemoMax))),
+  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsWhitelistAddressRequestLabelMax)),
+  "totp": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(settingsWhitelistAddressRequestTotpRegExp)))
 })
 
 export type SettingsWhitelistAddressRequest = zod.input<typeof SettingsWhitelistAddressRequest>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const settingsWhitelistAddressResponseDataTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
@@ -16,16 +16,16 @@ export const settingsWhitelistAddressResponseDataLabelMax = 64;
 export const settingsWhitelistAddressResponseDataCreatedAtMin = 0;
 
 
-export const SettingsWhitelistAddressResponse = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "ticker": zod.stringFormat('ticker', settingsWhitelistAddressResponseDataTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "network": zod.stringFormat('network', settingsWhitelistAddressResponseDataNetworkRegExp).describe('A blockchain network of a currency, e.g. ERC20, TRC20.'),
-  "address": zod.string().min(settingsWhitelistAddressResponseDataAddressMin).max(settingsWhitelistAddressResponseDataAddressMax),
-  "memo": zod.string().max(settingsWhitelistAddressResponseDataMemoMax).optional(),
-  "label": zod.string().min(1).max(settingsWhitelistAddressResponseDataLabelMax),
-  "createdAt": zod.int().min(settingsWhitelistAddressResponseDataCreatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A withdrawal address of the whitelist (address management). Assumption: fields not shown; modelled on an address book entry.')
+export const SettingsWhitelistAddressResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', settingsWhitelistAddressResponseDataTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', settingsWhitelistAddressResponseDataNetworkRegExp),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsWhitelistAddressResponseDataAddressMin)).check(/*#__PURE__*/ zod.maxLength(settingsWhitelistAddressResponseDataAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(settingsWhitelistAddressResponseDataMemoMax))),
+  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsWhitelistAddressResponseDataLabelMax)),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsWhitelistAddressResponseDataCreatedAtMin))
+})
 })
 
 export type SettingsWhitelistAddressResponse = zod.input<typeof SettingsWhitelistAddressResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const settingsWhitelistResponseDataAddressesItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
@@ -16,18 +16,18 @@ export const settingsWhitelistResponseDataAddressesItemLabelMax = 64;
 export const settingsWhitelistResponseDataAddressesItemCreatedAtMin = 0;
 
 
-export const SettingsWhitelistResponse = zod.object({
-  "data": zod.object({
-  "enabled": zod.boolean().describe('Withdrawals go only to whitelisted addresses.'),
-  "addresses": zod.array(zod.object({
-  "id": zod.int().min(1),
-  "ticker": zod.stringFormat('ticker', settingsWhitelistResponseDataAddressesItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "network": zod.stringFormat('network', settingsWhitelistResponseDataAddressesItemNetworkRegExp).describe('A blockchain network of a currency, e.g. ERC20, TRC20.'),
-  "address": zod.string().min(settingsWhitelistResponseDataAddressesItemAddressMin).max(settingsWhitelistResponseDataAddressesItemAddressMax),
-  "memo": zod.string().max(settingsWhitelistResponseDataAddressesItemMemoMax).optional(),
-  "label": zod.string().min(1).max(settingsWhitelistResponseDataAddressesItemLabelMax),
-  "createdAt": zod.int().min(settingsWhitelistResponseDataAddressesItemCreatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A withdrawal address of the whitelist (address management). Assumption: fields not shown; modelled on an address book entry.'))
+export const SettingsWhitelistResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "enabled": /*#__PURE__*/ zod.boolean(),
+  "addresses": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', settingsWhitelistResponseDataAddressesItemTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', settingsWhitelistResponseDataAddressesItemNetworkRegExp),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(settingsWhitelistResponseDataAddressesItemAddressMin)).check(/*#__PURE__*/ zod.maxLength(settingsWhitelistResponseDataAddressesItemAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(settingsWhitelistResponseDataAddressesItemMemoMax))),
+  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(settingsWhitelistResponseDataAddressesItemLabelMax)),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsWhitelistResponseDataAddressesItemCreatedAtMin))
+}))
 })
 })
 

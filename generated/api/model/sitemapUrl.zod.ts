@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const sitemapUrlLocMax = 2048;
 
@@ -9,14 +9,14 @@ export const sitemapUrlAlternativesItemHreflangRegExp = new RegExp('^[a-z]{2}(-[
 export const sitemapUrlAlternativesItemHrefMax = 2048;
 
 
-export const SitemapUrl = zod.object({
-  "loc": zod.string().min(1).max(sitemapUrlLocMax).describe('The page path without the locale prefix, e.g. /trade/BTC-USDT.'),
-  "lastmod": zod.iso.datetime({"offset":true}).optional(),
-  "alternatives": zod.array(zod.object({
-  "hreflang": zod.stringFormat('locale', sitemapUrlAlternativesItemHreflangRegExp).describe('A language code of the product (two letters, optionally with a region, e.g. en, tr, pt-br).'),
-  "href": zod.string().min(1).max(sitemapUrlAlternativesItemHrefMax)
-})).optional().describe('The page in other languages.')
-}).describe('A sitemap entry. Assumption: modelled on a sitemap module\'s URL source entry.')
+export const SitemapUrl = /*#__PURE__*/ zod.object({
+  "loc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sitemapUrlLocMax)),
+  "lastmod": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "alternatives": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "hreflang": /*#__PURE__*/ zod.stringFormat('locale', sitemapUrlAlternativesItemHreflangRegExp),
+  "href": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sitemapUrlAlternativesItemHrefMax))
+})))
+})
 
 export type SitemapUrl = zod.input<typeof SitemapUrl>;
 export type SitemapUrlOutput = zod.output<typeof SitemapUrl>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const sitemapUrlListItemLocMax = 2048;
 
@@ -9,14 +9,14 @@ export const sitemapUrlListItemAlternativesItemHreflangRegExp = new RegExp('^[a-
 export const sitemapUrlListItemAlternativesItemHrefMax = 2048;
 
 
-export const SitemapUrlList = zod.array(zod.object({
-  "loc": zod.string().min(1).max(sitemapUrlListItemLocMax).describe('The page path without the locale prefix, e.g. /trade/BTC-USDT.'),
-  "lastmod": zod.iso.datetime({"offset":true}).optional(),
-  "alternatives": zod.array(zod.object({
-  "hreflang": zod.stringFormat('locale', sitemapUrlListItemAlternativesItemHreflangRegExp).describe('A language code of the product (two letters, optionally with a region, e.g. en, tr, pt-br).'),
-  "href": zod.string().min(1).max(sitemapUrlListItemAlternativesItemHrefMax)
-})).optional().describe('The page in other languages.')
-}).describe('A sitemap entry. Assumption: modelled on a sitemap module\'s URL source entry.'))
+export const SitemapUrlList = /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "loc": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sitemapUrlListItemLocMax)),
+  "lastmod": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "alternatives": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "hreflang": /*#__PURE__*/ zod.stringFormat('locale', sitemapUrlListItemAlternativesItemHreflangRegExp),
+  "href": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sitemapUrlListItemAlternativesItemHrefMax))
+})))
+}))
 
 export type SitemapUrlList = zod.input<typeof SitemapUrlList>;
 export type SitemapUrlListOutput = zod.output<typeof SitemapUrlList>;

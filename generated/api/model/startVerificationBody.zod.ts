@@ -1,11 +1,11 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const StartVerificationBody = zod.object({
-  "flow": zod.enum(['regular', 'diia', 'external', 'provider'])
-}).describe('Starts identity verification. Assumption: the flow of the verification pages (regular, diia, external, provider).')
+export const StartVerificationBody = /*#__PURE__*/ zod.object({
+  "flow": /*#__PURE__*/ zod.enum(['regular', 'diia', 'external', 'provider'])
+})
 
 export type StartVerificationBody = zod.input<typeof StartVerificationBody>;
 export type StartVerificationBodyOutput = zod.output<typeof StartVerificationBody>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const stopLimitOrderRequestMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const stopLimitOrderRequestAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -10,20 +10,20 @@ export const stopLimitOrderRequestActivationPriceRegExp = new RegExp('^(0|[1-9][
 export const stopLimitOrderRequestClientOrderIdMax = 64;
 
 
-export const StopLimitOrderRequest = zod.object({
-  "market": zod.stringFormat('market-dash', stopLimitOrderRequestMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const StopLimitOrderRequest = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', stopLimitOrderRequestMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', stopLimitOrderRequestAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', stopLimitOrderRequestPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', stopLimitOrderRequestActivationPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional().describe('Trigger condition of a stop order (section 3 "Order"): lte fires when the price falls to the activation price or below, gte when it rises to it or above.'),
-  "clientOrderId": zod.string().min(1).max(stopLimitOrderRequestClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A spot stop-limit order: a limit order at `price` placed once the market reaches `activationPrice`. Assumption: `activation_condition` may be sent by the client (gte when the activation price is above the last price, lte when below); the server derives it from the side when it is omitted, as the trade API v4 does.')
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', stopLimitOrderRequestAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', stopLimitOrderRequestPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', stopLimitOrderRequestActivationPriceRegExp),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(stopLimitOrderRequestClientOrderIdMax)))
+})
 
 export type StopLimitOrderRequest = zod.input<typeof StopLimitOrderRequest>;
 export type StopLimitOrderRequestOutput = zod.output<typeof StopLimitOrderRequest>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const subAccountAliasMax = 64;
 
@@ -10,17 +10,17 @@ export const subAccountEmailMax = 254;
 export const subAccountCreatedAtMin = 0;
 
 
-export const SubAccount = zod.object({
-  "id": zod.uuid().describe('A sub-account\'s id. Assumption: a UUID (the main account\'s id is shown as an external id too).'),
-  "alias": zod.string().min(1).max(subAccountAliasMax).describe('A sub-account\'s name. Assumption: 1 to 64 characters.'),
-  "email": zod.email().max(subAccountEmailMax).optional().describe('The sub-account\'s own e-mail, when it can log in by itself.'),
-  "status": zod.enum(['active', 'pending', 'blocked']),
-  "permissions": zod.object({
-  "spotEnabled": zod.boolean().describe('Spot trading is allowed.'),
-  "collateralEnabled": zod.boolean().describe('Margin and futures (collateral) trading is allowed.')
-}).describe('What a sub-account may trade (section 6 "sub-account permissions spotEnabled, collateralEnabled").'),
-  "createdAt": zod.int().min(subAccountCreatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A sub-account (section 3: id, alias, status (blocked or not), spotEnabled, collateralEnabled, permissions). The UI locks it if not blocked and unlocks it if blocked. Assumption: spotEnabled and collateralEnabled are the `permissions` object (the same names as the update-permissions body); status also has `pending` while the activation e-mail is unanswered (resend-activation); email and createdAt are modelled on a typical account list.')
+export const SubAccount = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid(),
+  "alias": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(subAccountAliasMax)),
+  "email": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(subAccountEmailMax))),
+  "status": /*#__PURE__*/ zod.enum(['active', 'pending', 'blocked']),
+  "permissions": /*#__PURE__*/ zod.object({
+  "spotEnabled": /*#__PURE__*/ zod.boolean(),
+  "collateralEnabled": /*#__PURE__*/ zod.boolean()
+}),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(subAccountCreatedAtMin))
+})
 
 export type SubAccount = zod.input<typeof SubAccount>;
 export type SubAccountOutput = zod.output<typeof SubAccount>;

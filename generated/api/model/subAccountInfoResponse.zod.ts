@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const subAccountInfoResponseDataMainAccountNicknameMax = 40;
 
@@ -10,16 +10,16 @@ export const subAccountInfoResponseDataCountMin = 0;
 export const subAccountInfoResponseDataLimitMin = 0;
 
 
-export const SubAccountInfoResponse = zod.object({
-  "data": zod.object({
-  "isSubAccount": zod.boolean(),
-  "mainAccount": zod.object({
-  "externalId": zod.uuid(),
-  "nickname": zod.string().min(1).max(subAccountInfoResponseDataMainAccountNicknameMax)
-}).optional().describe('The main account, when this session is a sub-account\'s.'),
-  "count": zod.int().min(subAccountInfoResponseDataCountMin).describe('Sub-accounts of the main account.'),
-  "limit": zod.int().min(subAccountInfoResponseDataLimitMin).describe('The most sub-accounts the main account may have.')
-}).describe('Assumption: the spec names the call only. Modelled as whether this session is a sub-account\'s, the main account it belongs to, and how many sub-accounts exist and may exist.')
+export const SubAccountInfoResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "isSubAccount": /*#__PURE__*/ zod.boolean(),
+  "mainAccount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "externalId": /*#__PURE__*/ zod.uuid(),
+  "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(subAccountInfoResponseDataMainAccountNicknameMax))
+})),
+  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(subAccountInfoResponseDataCountMin)),
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(subAccountInfoResponseDataLimitMin))
+})
 })
 
 export type SubAccountInfoResponse = zod.input<typeof SubAccountInfoResponse>;

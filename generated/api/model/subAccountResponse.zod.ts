@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const subAccountResponseDataAliasMax = 64;
 
@@ -10,18 +10,18 @@ export const subAccountResponseDataEmailMax = 254;
 export const subAccountResponseDataCreatedAtMin = 0;
 
 
-export const SubAccountResponse = zod.object({
-  "data": zod.object({
-  "id": zod.uuid().describe('A sub-account\'s id. Assumption: a UUID (the main account\'s id is shown as an external id too).'),
-  "alias": zod.string().min(1).max(subAccountResponseDataAliasMax).describe('A sub-account\'s name. Assumption: 1 to 64 characters.'),
-  "email": zod.email().max(subAccountResponseDataEmailMax).optional().describe('The sub-account\'s own e-mail, when it can log in by itself.'),
-  "status": zod.enum(['active', 'pending', 'blocked']),
-  "permissions": zod.object({
-  "spotEnabled": zod.boolean().describe('Spot trading is allowed.'),
-  "collateralEnabled": zod.boolean().describe('Margin and futures (collateral) trading is allowed.')
-}).describe('What a sub-account may trade (section 6 "sub-account permissions spotEnabled, collateralEnabled").'),
-  "createdAt": zod.int().min(subAccountResponseDataCreatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A sub-account (section 3: id, alias, status (blocked or not), spotEnabled, collateralEnabled, permissions). The UI locks it if not blocked and unlocks it if blocked. Assumption: spotEnabled and collateralEnabled are the `permissions` object (the same names as the update-permissions body); status also has `pending` while the activation e-mail is unanswered (resend-activation); email and createdAt are modelled on a typical account list.')
+export const SubAccountResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid(),
+  "alias": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(subAccountResponseDataAliasMax)),
+  "email": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(subAccountResponseDataEmailMax))),
+  "status": /*#__PURE__*/ zod.enum(['active', 'pending', 'blocked']),
+  "permissions": /*#__PURE__*/ zod.object({
+  "spotEnabled": /*#__PURE__*/ zod.boolean(),
+  "collateralEnabled": /*#__PURE__*/ zod.boolean()
+}),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(subAccountResponseDataCreatedAtMin))
+})
 })
 
 export type SubAccountResponse = zod.input<typeof SubAccountResponse>;

@@ -1,17 +1,17 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const subAccountTransferRequestTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const subAccountTransferRequestAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const SubAccountTransferRequest = zod.object({
-  "subAccountId": zod.uuid().describe('A sub-account\'s id. Assumption: a UUID (the main account\'s id is shown as an external id too).'),
-  "direction": zod.enum(['toSubAccount', 'toMainAccount']),
-  "ticker": zod.stringFormat('ticker', subAccountTransferRequestTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "amount": zod.stringFormat('decimal-unsigned', subAccountTransferRequestAmountRegExp).describe('A DecimalString that is zero or positive.')
-}).describe('Moves funds between the main account and a sub-account. Assumption: the field names are not shown.')
+export const SubAccountTransferRequest = /*#__PURE__*/ zod.object({
+  "subAccountId": /*#__PURE__*/ zod.uuid(),
+  "direction": /*#__PURE__*/ zod.enum(['toSubAccount', 'toMainAccount']),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', subAccountTransferRequestTickerRegExp),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', subAccountTransferRequestAmountRegExp)
+})
 
 export type SubAccountTransferRequest = zod.input<typeof SubAccountTransferRequest>;
 export type SubAccountTransferRequestOutput = zod.output<typeof SubAccountTransferRequest>;

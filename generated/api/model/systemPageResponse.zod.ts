@@ -1,20 +1,20 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const systemPageResponseDataTitleMax = 120;
 
 export const systemPageResponseDataMessageMax = 2000;
 
 
-export const SystemPageResponse = zod.object({
-  "data": zod.object({
-  "status": zod.enum(['operational', 'maintenance', 'degraded']),
-  "title": zod.string().min(1).max(systemPageResponseDataTitleMax),
-  "message": zod.string().max(systemPageResponseDataMessageMax),
-  "startedAt": zod.iso.datetime({"offset":true}).optional(),
-  "expectedEndAt": zod.iso.datetime({"offset":true}).nullish().describe('When the maintenance is expected to end; null when not known.')
+export const SystemPageResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['operational', 'maintenance', 'degraded']),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(systemPageResponseDataTitleMax)),
+  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(systemPageResponseDataMessageMax)),
+  "startedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "expectedEndAt": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
 })
 })
 

@@ -1,11 +1,11 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const TaxLoginResponse = zod.object({
-  "data": zod.object({
-  "redirectUrl": zod.url().describe('The partner\'s one-time sign-in URL.')
+export const TaxLoginResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "redirectUrl": /*#__PURE__*/ zod.url()
 })
 })
 

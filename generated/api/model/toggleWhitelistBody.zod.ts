@@ -1,14 +1,14 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const toggleWhitelistBodyTotpRegExp = new RegExp('^[0-9]{6}$');
 
-export const ToggleWhitelistBody = zod.object({
-  "enabled": zod.boolean(),
-  "totp": zod.string().regex(toggleWhitelistBodyTotpRegExp).optional().describe('A 6-digit confirmation code (section 9 "Confirmation code length 6"), e-mailed, texted or from the authenticator app.')
-}).describe('Assumption: turns the whitelist on or off, with the authenticator code when two-factor is on.')
+export const ToggleWhitelistBody = /*#__PURE__*/ zod.object({
+  "enabled": /*#__PURE__*/ zod.boolean(),
+  "totp": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(toggleWhitelistBodyTotpRegExp)))
+})
 
 export type ToggleWhitelistBody = zod.input<typeof ToggleWhitelistBody>;
 export type ToggleWhitelistBodyOutput = zod.output<typeof ToggleWhitelistBody>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const updateBillingAddressBodyFirstNameMax = 64;
 
@@ -20,16 +20,16 @@ export const updateBillingAddressBodyPostalCodeMin = 2;
 export const updateBillingAddressBodyPostalCodeMax = 16;
 
 
-export const UpdateBillingAddressBody = zod.object({
-  "firstName": zod.string().min(1).max(updateBillingAddressBodyFirstNameMax),
-  "lastName": zod.string().min(1).max(updateBillingAddressBodyLastNameMax),
-  "countryCode": zod.stringFormat('country-code', updateBillingAddressBodyCountryCodeRegExp).describe('An ISO 3166-1 alpha-2 country code in upper case.'),
-  "state": zod.string().max(updateBillingAddressBodyStateMax).optional(),
-  "city": zod.string().min(1).max(updateBillingAddressBodyCityMax),
-  "address": zod.string().min(1).max(updateBillingAddressBodyAddressMax),
-  "addressLine2": zod.string().max(updateBillingAddressBodyAddressLine2Max).optional(),
-  "postalCode": zod.string().min(updateBillingAddressBodyPostalCodeMin).max(updateBillingAddressBodyPostalCodeMax)
-}).describe('A billing address for card payments (saved cards). Assumption: fields not shown; modelled on a card billing address.')
+export const UpdateBillingAddressBody = /*#__PURE__*/ zod.object({
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBillingAddressBodyFirstNameMax)),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBillingAddressBodyLastNameMax)),
+  "countryCode": /*#__PURE__*/ zod.stringFormat('country-code', updateBillingAddressBodyCountryCodeRegExp),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateBillingAddressBodyStateMax))),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBillingAddressBodyCityMax)),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBillingAddressBodyAddressMax)),
+  "addressLine2": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateBillingAddressBodyAddressLine2Max))),
+  "postalCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateBillingAddressBodyPostalCodeMin)).check(/*#__PURE__*/ zod.maxLength(updateBillingAddressBodyPostalCodeMax))
+})
 
 export type UpdateBillingAddressBody = zod.input<typeof UpdateBillingAddressBody>;
 export type UpdateBillingAddressBodyOutput = zod.output<typeof UpdateBillingAddressBody>;

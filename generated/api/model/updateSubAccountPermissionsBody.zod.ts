@@ -1,12 +1,12 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const UpdateSubAccountPermissionsBody = zod.object({
-  "spotEnabled": zod.boolean().describe('Spot trading is allowed.'),
-  "collateralEnabled": zod.boolean().describe('Margin and futures (collateral) trading is allowed.')
-}).describe('What a sub-account may trade (section 6 "sub-account permissions spotEnabled, collateralEnabled").')
+export const UpdateSubAccountPermissionsBody = /*#__PURE__*/ zod.object({
+  "spotEnabled": /*#__PURE__*/ zod.boolean(),
+  "collateralEnabled": /*#__PURE__*/ zod.boolean()
+})
 
 export type UpdateSubAccountPermissionsBody = zod.input<typeof UpdateSubAccountPermissionsBody>;
 export type UpdateSubAccountPermissionsBodyOutput = zod.output<typeof UpdateSubAccountPermissionsBody>;

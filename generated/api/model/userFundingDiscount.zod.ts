@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const userFundingDiscountHoldingLevelMin = 0;
 export const userFundingDiscountHoldingLevelMax = 10;
@@ -9,11 +9,11 @@ export const userFundingDiscountHoldingLevelMax = 10;
 export const userFundingDiscountDiscountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const userFundingDiscountHoldRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const UserFundingDiscount = zod.object({
-  "holdingLevel": zod.int().min(userFundingDiscountHoldingLevelMin).max(userFundingDiscountHoldingLevelMax),
-  "discount": zod.stringFormat('percent-unsigned', userFundingDiscountDiscountRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "hold": zod.stringFormat('decimal-unsigned', userFundingDiscountHoldRegExp).describe('A DecimalString that is zero or positive.')
-}).describe('The user\'s current funding discount from holding WBT. Assumption: the fields are modelled on the user benefits (`holdingLevel`, `holding.fundingDiscount`) plus the held amount.')
+export const UserFundingDiscount = /*#__PURE__*/ zod.object({
+  "holdingLevel": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(userFundingDiscountHoldingLevelMin)).check(/*#__PURE__*/ zod.lte(userFundingDiscountHoldingLevelMax)),
+  "discount": /*#__PURE__*/ zod.stringFormat('percent-unsigned', userFundingDiscountDiscountRegExp),
+  "hold": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', userFundingDiscountHoldRegExp)
+})
 
 export type UserFundingDiscount = zod.input<typeof UserFundingDiscount>;
 export type UserFundingDiscountOutput = zod.output<typeof UserFundingDiscount>;

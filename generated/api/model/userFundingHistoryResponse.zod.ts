@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const userFundingHistoryResponseDataItemTimeMin = 0;
 
@@ -18,22 +18,22 @@ export const userFundingHistoryResponsePaginationOffsetMin = 0;
 export const userFundingHistoryResponsePaginationTotalMin = 0;
 
 
-export const UserFundingHistoryResponse = zod.object({
-  "data": zod.array(zod.object({
-  "time": zod.int().min(userFundingHistoryResponseDataItemTimeMin).describe('Seconds since the Unix epoch.'),
-  "market": zod.stringFormat('market-dash', userFundingHistoryResponseDataItemMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "ticker": zod.stringFormat('ticker', userFundingHistoryResponseDataItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "amount": zod.stringFormat('decimal', userFundingHistoryResponseDataItemAmountRegExp).describe('The wire form of every amount, price, rate and fee: a base-10 number as a string, optional leading minus, no exponent, no thousands separator. Parse with decimal.js, never with floats.'),
-  "rate": zod.stringFormat('percent', userFundingHistoryResponseDataItemRateRegExp).describe('A signed percentage as a decimal string, e.g. "-2.35" for -2.35 %.'),
-  "positionAmount": zod.stringFormat('decimal', userFundingHistoryResponseDataItemPositionAmountRegExp).describe('The wire form of every amount, price, rate and fee: a base-10 number as a string, optional leading minus, no exponent, no thousands separator. Parse with decimal.js, never with floats.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "discount": zod.stringFormat('percent-unsigned', userFundingHistoryResponseDataItemDiscountRegExp).optional().describe('The funding discount the user had (WBT holding), in percent.')
-}).describe('One funding payment of the user\'s position (history page collateral/funding). Assumption: the fields are invented; `amount` is negative when the user paid and positive when the user received.')),
-  "pagination": zod.object({
-  "limit": zod.int().min(1).max(userFundingHistoryResponsePaginationLimitMax),
-  "offset": zod.int().min(userFundingHistoryResponsePaginationOffsetMin),
-  "total": zod.int().min(userFundingHistoryResponsePaginationTotalMin)
-}).describe('The pagination block of a web API list: `{ data: [...], pagination: { limit, offset, total } }`.')
+export const UserFundingHistoryResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "time": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(userFundingHistoryResponseDataItemTimeMin)),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', userFundingHistoryResponseDataItemMarketRegExp),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', userFundingHistoryResponseDataItemTickerRegExp),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal', userFundingHistoryResponseDataItemAmountRegExp),
+  "rate": /*#__PURE__*/ zod.stringFormat('percent', userFundingHistoryResponseDataItemRateRegExp),
+  "positionAmount": /*#__PURE__*/ zod.stringFormat('decimal', userFundingHistoryResponseDataItemPositionAmountRegExp),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "discount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('percent-unsigned', userFundingHistoryResponseDataItemDiscountRegExp))
+})),
+  "pagination": /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(userFundingHistoryResponsePaginationLimitMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(userFundingHistoryResponsePaginationOffsetMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(userFundingHistoryResponsePaginationTotalMin))
+})
 })
 
 export type UserFundingHistoryResponse = zod.input<typeof UserFundingHistoryResponse>;

@@ -1,12 +1,12 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const validateAffiliateCodeParamsAffiliateCodeRegExp = new RegExp('^[A-Za-z0-9_-]{4,64}$');
 
-export const ValidateAffiliateCodeParams = zod.object({
-  "affiliateCode": zod.string().regex(validateAffiliateCodeParamsAffiliateCodeRegExp).describe('An affiliate code. Assumption: 4 to 64 letters, digits, dashes or underscores.')
+export const ValidateAffiliateCodeParams = /*#__PURE__*/ zod.object({
+  "affiliateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(validateAffiliateCodeParamsAffiliateCodeRegExp))
 })
 
 export type ValidateAffiliateCodeParams = zod.input<typeof ValidateAffiliateCodeParams>;

@@ -1,20 +1,20 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const wbtBannerResponseDataPriceRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const wbtBannerResponseDataChangeRegExp = new RegExp('^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const wbtBannerResponseDataHoldingAprRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const wbtBannerResponseDataTotalBurnedRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const WbtBannerResponse = zod.object({
-  "data": zod.object({
-  "price": zod.stringFormat('decimal-unsigned', wbtBannerResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "change": zod.stringFormat('percent', wbtBannerResponseDataChangeRegExp).describe('A signed percentage as a decimal string, e.g. "-2.35" for -2.35 %.'),
-  "holdingApr": zod.stringFormat('percent-unsigned', wbtBannerResponseDataHoldingAprRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "totalBurned": zod.stringFormat('decimal-unsigned', wbtBannerResponseDataTotalBurnedRegExp).describe('A DecimalString that is zero or positive.')
-}).describe('The figures of the WBT banner. Assumption: the spec names the call only; price, 24 h change, holding APR and the total burned are invented.')
+export const WbtBannerResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', wbtBannerResponseDataPriceRegExp),
+  "change": /*#__PURE__*/ zod.stringFormat('percent', wbtBannerResponseDataChangeRegExp),
+  "holdingApr": /*#__PURE__*/ zod.stringFormat('percent-unsigned', wbtBannerResponseDataHoldingAprRegExp),
+  "totalBurned": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', wbtBannerResponseDataTotalBurnedRegExp)
+})
 })
 
 export type WbtBannerResponse = zod.input<typeof WbtBannerResponse>;

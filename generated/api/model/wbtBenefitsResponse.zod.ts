@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const wbtBenefitsResponseDataHoldingItemLevelMin = 0;
 export const wbtBenefitsResponseDataHoldingItemLevelMax = 10;
@@ -29,25 +29,25 @@ export const wbtBenefitsResponseDataOwningItemMinAmountRegExp = new RegExp('^(0|
 export const wbtBenefitsResponseDataOwningItemTakerFeeDiscountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const wbtBenefitsResponseDataOwningItemMakerFeeDiscountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const WbtBenefitsResponse = zod.object({
-  "data": zod.object({
-  "holding": zod.array(zod.object({
-  "level": zod.int().min(wbtBenefitsResponseDataHoldingItemLevelMin).max(wbtBenefitsResponseDataHoldingItemLevelMax),
-  "minAmount": zod.stringFormat('decimal-unsigned', wbtBenefitsResponseDataHoldingItemMinAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "freeAmlChecks": zod.int().min(wbtBenefitsResponseDataHoldingItemFreeAmlChecksMin).max(wbtBenefitsResponseDataHoldingItemFreeAmlChecksMax),
-  "freeWithdrawals": zod.int().min(wbtBenefitsResponseDataHoldingItemFreeWithdrawalsMin).max(wbtBenefitsResponseDataHoldingItemFreeWithdrawalsMax),
-  "makerFeeDiscount": zod.stringFormat('percent-unsigned', wbtBenefitsResponseDataHoldingItemMakerFeeDiscountRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "referralRate": zod.int().min(wbtBenefitsResponseDataHoldingItemReferralRateMin).max(wbtBenefitsResponseDataHoldingItemReferralRateMax).default(wbtBenefitsResponseDataHoldingItemReferralRateDefault).describe('Referral rate in percent (default 40).'),
-  "depositAddresses": zod.int().min(wbtBenefitsResponseDataHoldingItemDepositAddressesMin).max(wbtBenefitsResponseDataHoldingItemDepositAddressesMax),
-  "fundingDiscount": zod.stringFormat('percent-unsigned', wbtBenefitsResponseDataHoldingItemFundingDiscountRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).')
-}).describe('The benefits of one WBT holding level (the fields of the user benefits `holding` block, section 3). Assumption: `minAmount` is the WBT to hold for the level.')),
-  "owning": zod.array(zod.object({
-  "level": zod.int().min(wbtBenefitsResponseDataOwningItemLevelMin).max(wbtBenefitsResponseDataOwningItemLevelMax),
-  "minAmount": zod.stringFormat('decimal-unsigned', wbtBenefitsResponseDataOwningItemMinAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "takerFeeDiscount": zod.stringFormat('percent-unsigned', wbtBenefitsResponseDataOwningItemTakerFeeDiscountRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "makerFeeDiscount": zod.stringFormat('percent-unsigned', wbtBenefitsResponseDataOwningItemMakerFeeDiscountRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).')
-}).describe('The benefits of one WBT owning level (the fields of the user benefits `owning` block, section 3). Assumption: `minAmount` is the WBT to own for the level.'))
-}).describe('The WBT benefit levels for holding and for owning. Assumption: the call lists every level (the /wbt page\'s table); the user\'s own levels come with the session (benefits.holdingLevel, owningLevel).')
+export const WbtBenefitsResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "holding": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "level": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtBenefitsResponseDataHoldingItemLevelMin)).check(/*#__PURE__*/ zod.lte(wbtBenefitsResponseDataHoldingItemLevelMax)),
+  "minAmount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', wbtBenefitsResponseDataHoldingItemMinAmountRegExp),
+  "freeAmlChecks": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtBenefitsResponseDataHoldingItemFreeAmlChecksMin)).check(/*#__PURE__*/ zod.lte(wbtBenefitsResponseDataHoldingItemFreeAmlChecksMax)),
+  "freeWithdrawals": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtBenefitsResponseDataHoldingItemFreeWithdrawalsMin)).check(/*#__PURE__*/ zod.lte(wbtBenefitsResponseDataHoldingItemFreeWithdrawalsMax)),
+  "makerFeeDiscount": /*#__PURE__*/ zod.stringFormat('percent-unsigned', wbtBenefitsResponseDataHoldingItemMakerFeeDiscountRegExp),
+  "referralRate": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtBenefitsResponseDataHoldingItemReferralRateMin)).check(/*#__PURE__*/ zod.lte(wbtBenefitsResponseDataHoldingItemReferralRateMax)), wbtBenefitsResponseDataHoldingItemReferralRateDefault),
+  "depositAddresses": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtBenefitsResponseDataHoldingItemDepositAddressesMin)).check(/*#__PURE__*/ zod.lte(wbtBenefitsResponseDataHoldingItemDepositAddressesMax)),
+  "fundingDiscount": /*#__PURE__*/ zod.stringFormat('percent-unsigned', wbtBenefitsResponseDataHoldingItemFundingDiscountRegExp)
+})),
+  "owning": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "level": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtBenefitsResponseDataOwningItemLevelMin)).check(/*#__PURE__*/ zod.lte(wbtBenefitsResponseDataOwningItemLevelMax)),
+  "minAmount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', wbtBenefitsResponseDataOwningItemMinAmountRegExp),
+  "takerFeeDiscount": /*#__PURE__*/ zod.stringFormat('percent-unsigned', wbtBenefitsResponseDataOwningItemTakerFeeDiscountRegExp),
+  "makerFeeDiscount": /*#__PURE__*/ zod.stringFormat('percent-unsigned', wbtBenefitsResponseDataOwningItemMakerFeeDiscountRegExp)
+}))
+})
 })
 
 export type WbtBenefitsResponse = zod.input<typeof WbtBenefitsResponse>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const wbtBurnTransactionListResponseDataItemAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -16,18 +16,18 @@ export const wbtBurnTransactionListResponsePaginationOffsetMin = 0;
 export const wbtBurnTransactionListResponsePaginationTotalMin = 0;
 
 
-export const WbtBurnTransactionListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "id": zod.int().min(1),
-  "amount": zod.stringFormat('decimal-unsigned', wbtBurnTransactionListResponseDataItemAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "time": zod.int().min(wbtBurnTransactionListResponseDataItemTimeMin).describe('Seconds since the Unix epoch.'),
-  "txHash": zod.string().min(1).max(wbtBurnTransactionListResponseDataItemTxHashMax)
-}).describe('One WBT burn (the /burn page). Assumption: the spec names the call only; amount, time and the on-chain transaction hash are invented.')),
-  "pagination": zod.object({
-  "limit": zod.int().min(1).max(wbtBurnTransactionListResponsePaginationLimitMax),
-  "offset": zod.int().min(wbtBurnTransactionListResponsePaginationOffsetMin),
-  "total": zod.int().min(wbtBurnTransactionListResponsePaginationTotalMin)
-}).describe('The pagination block of a web API list: `{ data: [...], pagination: { limit, offset, total } }`.')
+export const WbtBurnTransactionListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', wbtBurnTransactionListResponseDataItemAmountRegExp),
+  "time": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtBurnTransactionListResponseDataItemTimeMin)),
+  "txHash": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(wbtBurnTransactionListResponseDataItemTxHashMax))
+})),
+  "pagination": /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(wbtBurnTransactionListResponsePaginationLimitMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtBurnTransactionListResponsePaginationOffsetMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtBurnTransactionListResponsePaginationTotalMin))
+})
 })
 
 export type WbtBurnTransactionListResponse = zod.input<typeof WbtBurnTransactionListResponse>;

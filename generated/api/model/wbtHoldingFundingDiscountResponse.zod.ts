@@ -1,18 +1,18 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const wbtHoldingFundingDiscountResponseDataLevelMin = 0;
 export const wbtHoldingFundingDiscountResponseDataLevelMax = 10;
 
 export const wbtHoldingFundingDiscountResponseDataDiscountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const WbtHoldingFundingDiscountResponse = zod.object({
-  "data": zod.object({
-  "level": zod.int().min(wbtHoldingFundingDiscountResponseDataLevelMin).max(wbtHoldingFundingDiscountResponseDataLevelMax),
-  "discount": zod.stringFormat('percent-unsigned', wbtHoldingFundingDiscountResponseDataDiscountRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).')
-}).describe('The funding discount of a WBT holding level (user benefits `holding.fundingDiscount`). Assumption: the path\'s `{x}` is read as the holding level.')
+export const WbtHoldingFundingDiscountResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "level": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtHoldingFundingDiscountResponseDataLevelMin)).check(/*#__PURE__*/ zod.lte(wbtHoldingFundingDiscountResponseDataLevelMax)),
+  "discount": /*#__PURE__*/ zod.stringFormat('percent-unsigned', wbtHoldingFundingDiscountResponseDataDiscountRegExp)
+})
 })
 
 export type WbtHoldingFundingDiscountResponse = zod.input<typeof WbtHoldingFundingDiscountResponse>;

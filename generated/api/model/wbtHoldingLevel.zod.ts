@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const wbtHoldingLevelLevelMin = 0;
 export const wbtHoldingLevelLevelMax = 10;
@@ -23,16 +23,16 @@ export const wbtHoldingLevelDepositAddressesMax = 1000;
 
 export const wbtHoldingLevelFundingDiscountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const WbtHoldingLevel = zod.object({
-  "level": zod.int().min(wbtHoldingLevelLevelMin).max(wbtHoldingLevelLevelMax),
-  "minAmount": zod.stringFormat('decimal-unsigned', wbtHoldingLevelMinAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "freeAmlChecks": zod.int().min(wbtHoldingLevelFreeAmlChecksMin).max(wbtHoldingLevelFreeAmlChecksMax),
-  "freeWithdrawals": zod.int().min(wbtHoldingLevelFreeWithdrawalsMin).max(wbtHoldingLevelFreeWithdrawalsMax),
-  "makerFeeDiscount": zod.stringFormat('percent-unsigned', wbtHoldingLevelMakerFeeDiscountRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "referralRate": zod.int().min(wbtHoldingLevelReferralRateMin).max(wbtHoldingLevelReferralRateMax).default(wbtHoldingLevelReferralRateDefault).describe('Referral rate in percent (default 40).'),
-  "depositAddresses": zod.int().min(wbtHoldingLevelDepositAddressesMin).max(wbtHoldingLevelDepositAddressesMax),
-  "fundingDiscount": zod.stringFormat('percent-unsigned', wbtHoldingLevelFundingDiscountRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).')
-}).describe('The benefits of one WBT holding level (the fields of the user benefits `holding` block, section 3). Assumption: `minAmount` is the WBT to hold for the level.')
+export const WbtHoldingLevel = /*#__PURE__*/ zod.object({
+  "level": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtHoldingLevelLevelMin)).check(/*#__PURE__*/ zod.lte(wbtHoldingLevelLevelMax)),
+  "minAmount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', wbtHoldingLevelMinAmountRegExp),
+  "freeAmlChecks": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtHoldingLevelFreeAmlChecksMin)).check(/*#__PURE__*/ zod.lte(wbtHoldingLevelFreeAmlChecksMax)),
+  "freeWithdrawals": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtHoldingLevelFreeWithdrawalsMin)).check(/*#__PURE__*/ zod.lte(wbtHoldingLevelFreeWithdrawalsMax)),
+  "makerFeeDiscount": /*#__PURE__*/ zod.stringFormat('percent-unsigned', wbtHoldingLevelMakerFeeDiscountRegExp),
+  "referralRate": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtHoldingLevelReferralRateMin)).check(/*#__PURE__*/ zod.lte(wbtHoldingLevelReferralRateMax)), wbtHoldingLevelReferralRateDefault),
+  "depositAddresses": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtHoldingLevelDepositAddressesMin)).check(/*#__PURE__*/ zod.lte(wbtHoldingLevelDepositAddressesMax)),
+  "fundingDiscount": /*#__PURE__*/ zod.stringFormat('percent-unsigned', wbtHoldingLevelFundingDiscountRegExp)
+})
 
 export type WbtHoldingLevel = zod.input<typeof WbtHoldingLevel>;
 export type WbtHoldingLevelOutput = zod.output<typeof WbtHoldingLevel>;

@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const wbtOwningLevelLevelMin = 0;
 export const wbtOwningLevelLevelMax = 10;
@@ -10,12 +10,12 @@ export const wbtOwningLevelMinAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-
 export const wbtOwningLevelTakerFeeDiscountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const wbtOwningLevelMakerFeeDiscountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
-export const WbtOwningLevel = zod.object({
-  "level": zod.int().min(wbtOwningLevelLevelMin).max(wbtOwningLevelLevelMax),
-  "minAmount": zod.stringFormat('decimal-unsigned', wbtOwningLevelMinAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "takerFeeDiscount": zod.stringFormat('percent-unsigned', wbtOwningLevelTakerFeeDiscountRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "makerFeeDiscount": zod.stringFormat('percent-unsigned', wbtOwningLevelMakerFeeDiscountRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).')
-}).describe('The benefits of one WBT owning level (the fields of the user benefits `owning` block, section 3). Assumption: `minAmount` is the WBT to own for the level.')
+export const WbtOwningLevel = /*#__PURE__*/ zod.object({
+  "level": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtOwningLevelLevelMin)).check(/*#__PURE__*/ zod.lte(wbtOwningLevelLevelMax)),
+  "minAmount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', wbtOwningLevelMinAmountRegExp),
+  "takerFeeDiscount": /*#__PURE__*/ zod.stringFormat('percent-unsigned', wbtOwningLevelTakerFeeDiscountRegExp),
+  "makerFeeDiscount": /*#__PURE__*/ zod.stringFormat('percent-unsigned', wbtOwningLevelMakerFeeDiscountRegExp)
+})
 
 export type WbtOwningLevel = zod.input<typeof WbtOwningLevel>;
 export type WbtOwningLevelOutput = zod.output<typeof WbtOwningLevel>;

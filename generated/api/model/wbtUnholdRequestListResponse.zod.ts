@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const wbtUnholdRequestListResponseDataItemAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -10,15 +10,15 @@ export const wbtUnholdRequestListResponseDataItemCreatedAtMin = 0;
 export const wbtUnholdRequestListResponseDataItemAvailableAtMin = 0;
 
 
-export const WbtUnholdRequestListResponse = zod.object({
-  "data": zod.array(zod.object({
-  "id": zod.int().min(1),
-  "amount": zod.stringFormat('decimal-unsigned', wbtUnholdRequestListResponseDataItemAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "force": zod.boolean(),
-  "status": zod.enum(['pending', 'completed', 'cancelled']).describe('Assumption: state of an unhold request; the spec shows none.'),
-  "createdAt": zod.int().min(wbtUnholdRequestListResponseDataItemCreatedAtMin).describe('Seconds since the Unix epoch.'),
-  "availableAt": zod.int().min(wbtUnholdRequestListResponseDataItemAvailableAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A request to move held WBT back to the main balance. Assumption: a request waits until `availableAt` unless it was made with `force`, which releases at once (the spec gives the body `{amount, force}` only).'))
+export const WbtUnholdRequestListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', wbtUnholdRequestListResponseDataItemAmountRegExp),
+  "force": /*#__PURE__*/ zod.boolean(),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'completed', 'cancelled']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtUnholdRequestListResponseDataItemCreatedAtMin)),
+  "availableAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtUnholdRequestListResponseDataItemAvailableAtMin))
+}))
 })
 
 export type WbtUnholdRequestListResponse = zod.input<typeof WbtUnholdRequestListResponse>;

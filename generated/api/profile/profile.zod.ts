@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -11,8 +11,8 @@ import * as zod from 'zod';
 export const listDepositAddressesPathTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 
 
-export const ListDepositAddressesParams = zod.object({
-  "ticker": zod.stringFormat('ticker', listDepositAddressesPathTickerRegExp).describe('The currency.')
+export const ListDepositAddressesParams = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listDepositAddressesPathTickerRegExp).check(/*#__PURE__*/ zod.describe('The currency.'))
 })
 
 export const listDepositAddresses200ResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
@@ -27,58 +27,58 @@ export const listDepositAddresses200ResponseDataItemCreatedAtMin = 0;
 
 
 
-export const ListDepositAddresses200Response = zod.object({
-  "data": zod.array(zod.object({
-  "ticker": zod.stringFormat('ticker', listDepositAddresses200ResponseDataItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "network": zod.stringFormat('network', listDepositAddresses200ResponseDataItemNetworkRegExp).describe('Network code, e.g. ERC20, TRC20, BTC.'),
-  "type": zod.string().min(1).max(listDepositAddresses200ResponseDataItemTypeMax).optional().describe('Address type, one of the network\'s types from GET /v2/address/types (e.g. segwit, legacy).'),
-  "address": zod.string().min(1).max(listDepositAddresses200ResponseDataItemAddressMax),
-  "memo": zod.string().max(listDepositAddresses200ResponseDataItemMemoMax).optional(),
-  "createdAt": zod.int().min(listDepositAddresses200ResponseDataItemCreatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A deposit address of the user (saved deposit details: currency and ticker, network, address type, address, memo). Assumption: the fields follow those details.'))
+export const ListDepositAddresses200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listDepositAddresses200ResponseDataItemTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', listDepositAddresses200ResponseDataItemNetworkRegExp),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listDepositAddresses200ResponseDataItemTypeMax))),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listDepositAddresses200ResponseDataItemAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listDepositAddresses200ResponseDataItemMemoMax))),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listDepositAddresses200ResponseDataItemCreatedAtMin))
+}))
 })
 
-export const ListDepositAddresses401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListDepositAddresses401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListDepositAddresses429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListDepositAddresses429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListDepositAddresses5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListDepositAddresses5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The user's deposit address of one currency on one network. Assumption: the spec does not say what `{y}` is; it is read as the network code.
@@ -88,9 +88,9 @@ export const getDepositAddressPathTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const getDepositAddressPathNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
 
 
-export const GetDepositAddressParams = zod.object({
-  "ticker": zod.stringFormat('ticker', getDepositAddressPathTickerRegExp).describe('The currency.'),
-  "network": zod.stringFormat('network', getDepositAddressPathNetworkRegExp).describe('The network code.')
+export const GetDepositAddressParams = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', getDepositAddressPathTickerRegExp).check(/*#__PURE__*/ zod.describe('The currency.')),
+  "network": /*#__PURE__*/ zod.stringFormat('network', getDepositAddressPathNetworkRegExp).check(/*#__PURE__*/ zod.describe('The network code.'))
 })
 
 export const getDepositAddress200ResponseDataTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
@@ -105,58 +105,58 @@ export const getDepositAddress200ResponseDataCreatedAtMin = 0;
 
 
 
-export const GetDepositAddress200Response = zod.object({
-  "data": zod.object({
-  "ticker": zod.stringFormat('ticker', getDepositAddress200ResponseDataTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "network": zod.stringFormat('network', getDepositAddress200ResponseDataNetworkRegExp).describe('Network code, e.g. ERC20, TRC20, BTC.'),
-  "type": zod.string().min(1).max(getDepositAddress200ResponseDataTypeMax).optional().describe('Address type, one of the network\'s types from GET /v2/address/types (e.g. segwit, legacy).'),
-  "address": zod.string().min(1).max(getDepositAddress200ResponseDataAddressMax),
-  "memo": zod.string().max(getDepositAddress200ResponseDataMemoMax).optional(),
-  "createdAt": zod.int().min(getDepositAddress200ResponseDataCreatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A deposit address of the user (saved deposit details: currency and ticker, network, address type, address, memo). Assumption: the fields follow those details.')
+export const GetDepositAddress200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', getDepositAddress200ResponseDataTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', getDepositAddress200ResponseDataNetworkRegExp),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getDepositAddress200ResponseDataTypeMax))),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getDepositAddress200ResponseDataAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getDepositAddress200ResponseDataMemoMax))),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getDepositAddress200ResponseDataCreatedAtMin))
+})
 })
 
-export const GetDepositAddress401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetDepositAddress401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetDepositAddress429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetDepositAddress429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetDepositAddress5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetDepositAddress5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Creates a new deposit address for a currency and network (more than one per network with the `canCreateManyAddresses` privilege). Assumption: the body and the answer are not shown by the spec.
@@ -168,11 +168,11 @@ export const createDepositAddressBodyTypeMax = 32;
 
 
 
-export const CreateDepositAddressBody = zod.object({
-  "ticker": zod.stringFormat('ticker', createDepositAddressBodyTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "network": zod.stringFormat('network', createDepositAddressBodyNetworkRegExp),
-  "type": zod.string().min(1).max(createDepositAddressBodyTypeMax).optional()
-}).describe('A new deposit address (the `canCreateManyAddresses` privilege allows more than one per network). Assumption: the spec shows no body; ticker, network and an optional address type.')
+export const CreateDepositAddressBody = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', createDepositAddressBodyTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', createDepositAddressBodyNetworkRegExp),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createDepositAddressBodyTypeMax)))
+})
 
 export const createDepositAddress200ResponseDataTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const createDepositAddress200ResponseDataNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
@@ -186,100 +186,100 @@ export const createDepositAddress200ResponseDataCreatedAtMin = 0;
 
 
 
-export const CreateDepositAddress200Response = zod.object({
-  "data": zod.object({
-  "ticker": zod.stringFormat('ticker', createDepositAddress200ResponseDataTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "network": zod.stringFormat('network', createDepositAddress200ResponseDataNetworkRegExp).describe('Network code, e.g. ERC20, TRC20, BTC.'),
-  "type": zod.string().min(1).max(createDepositAddress200ResponseDataTypeMax).optional().describe('Address type, one of the network\'s types from GET /v2/address/types (e.g. segwit, legacy).'),
-  "address": zod.string().min(1).max(createDepositAddress200ResponseDataAddressMax),
-  "memo": zod.string().max(createDepositAddress200ResponseDataMemoMax).optional(),
-  "createdAt": zod.int().min(createDepositAddress200ResponseDataCreatedAtMin).describe('Seconds since the Unix epoch.')
-}).describe('A deposit address of the user (saved deposit details: currency and ticker, network, address type, address, memo). Assumption: the fields follow those details.')
+export const CreateDepositAddress200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', createDepositAddress200ResponseDataTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', createDepositAddress200ResponseDataNetworkRegExp),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createDepositAddress200ResponseDataTypeMax))),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createDepositAddress200ResponseDataAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createDepositAddress200ResponseDataMemoMax))),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createDepositAddress200ResponseDataCreatedAtMin))
+})
 })
 
-export const CreateDepositAddress401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CreateDepositAddress401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CreateDepositAddress419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CreateDepositAddress419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CreateDepositAddress422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CreateDepositAddress422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CreateDepositAddress429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CreateDepositAddress429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CreateDepositAddress451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CreateDepositAddress451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CreateDepositAddress5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CreateDepositAddress5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The currencies as they apply to the user (deposit and withdraw flags after the user's restrictions). Loaded only when logged in. Assumption: the same `Currency` entity as the public currency data.
@@ -308,81 +308,81 @@ export const listUserCurrencies200ResponseDataItemProvidersItemDescriptionMax = 
 
 
 
-export const ListUserCurrencies200Response = zod.object({
-  "data": zod.array(zod.object({
-  "ticker": zod.stringFormat('ticker', listUserCurrencies200ResponseDataItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "name": zod.string().min(1).max(listUserCurrencies200ResponseDataItemNameMax),
-  "image": zod.url(),
-  "isFiat": zod.boolean(),
-  "isDepositable": zod.boolean(),
-  "isWithdrawal": zod.boolean(),
-  "tradingEnabled": zod.boolean(),
-  "tradeTicker": zod.stringFormat('ticker', listUserCurrencies200ResponseDataItemTradeTickerRegExp).describe('The ticker on the trade engine (may differ from the display ticker).'),
-  "inMargin": zod.boolean().describe('Whether the currency can be used in margin trading.'),
-  "decimal": zod.int().min(listUserCurrencies200ResponseDataItemDecimalMin).max(listUserCurrencies200ResponseDataItemDecimalMax).describe('Decimals of amounts of the currency.'),
-  "networks": zod.array(zod.object({
-  "code": zod.stringFormat('network', listUserCurrencies200ResponseDataItemNetworksItemCodeRegExp).describe('Network code, e.g. ERC20, TRC20, BTC.'),
-  "name": zod.string().min(1).max(listUserCurrencies200ResponseDataItemNetworksItemNameMax),
-  "explorer": zod.url().describe('Block explorer link of the network.'),
-  "isDepositable": zod.boolean(),
-  "isWithdrawal": zod.boolean(),
-  "isMemo": zod.boolean().optional().describe('Whether deposits need a memo (tag).'),
-  "confirmations": zod.int().min(listUserCurrencies200ResponseDataItemNetworksItemConfirmationsMin).max(listUserCurrencies200ResponseDataItemNetworksItemConfirmationsMax).optional(),
-  "minDeposit": zod.stringFormat('decimal-unsigned', listUserCurrencies200ResponseDataItemNetworksItemMinDepositRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "minWithdraw": zod.stringFormat('decimal-unsigned', listUserCurrencies200ResponseDataItemNetworksItemMinWithdrawRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "withdrawFee": zod.stringFormat('decimal-unsigned', listUserCurrencies200ResponseDataItemNetworksItemWithdrawFeeRegExp).optional().describe('A DecimalString that is zero or positive.')
-}).describe('A network a currency moves on (section 3 "Currency" networks: explorer, isDepositable, isWithdrawal; more fields not shown). Assumption: networks are a list whose entries carry their code and name; the limits and fee are optional.')),
-  "providers": zod.array(zod.object({
-  "ticker": zod.stringFormat('ticker', listUserCurrencies200ResponseDataItemProvidersItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "name": zod.string().min(1).max(listUserCurrencies200ResponseDataItemProvidersItemNameMax),
-  "description": zod.string().max(listUserCurrencies200ResponseDataItemProvidersItemDescriptionMax),
-  "isDepositable": zod.boolean(),
-  "isWithdrawal": zod.boolean()
-}).describe('A fiat payment provider of a currency (section 3 "Currency" providers).'))
-}).describe('A currency (section 3 "Currency"). With the `isListing` privilege the client treats every currency, network and provider as deposit- and withdraw-enabled; fiat currencies are added to the restricted withdraw list.'))
+export const ListUserCurrencies200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listUserCurrencies200ResponseDataItemTickerRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listUserCurrencies200ResponseDataItemNameMax)),
+  "image": /*#__PURE__*/ zod.url(),
+  "isFiat": /*#__PURE__*/ zod.boolean(),
+  "isDepositable": /*#__PURE__*/ zod.boolean(),
+  "isWithdrawal": /*#__PURE__*/ zod.boolean(),
+  "tradingEnabled": /*#__PURE__*/ zod.boolean(),
+  "tradeTicker": /*#__PURE__*/ zod.stringFormat('ticker', listUserCurrencies200ResponseDataItemTradeTickerRegExp),
+  "inMargin": /*#__PURE__*/ zod.boolean(),
+  "decimal": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listUserCurrencies200ResponseDataItemDecimalMin)).check(/*#__PURE__*/ zod.lte(listUserCurrencies200ResponseDataItemDecimalMax)),
+  "networks": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.stringFormat('network', listUserCurrencies200ResponseDataItemNetworksItemCodeRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listUserCurrencies200ResponseDataItemNetworksItemNameMax)),
+  "explorer": /*#__PURE__*/ zod.url(),
+  "isDepositable": /*#__PURE__*/ zod.boolean(),
+  "isWithdrawal": /*#__PURE__*/ zod.boolean(),
+  "isMemo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "confirmations": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listUserCurrencies200ResponseDataItemNetworksItemConfirmationsMin)).check(/*#__PURE__*/ zod.lte(listUserCurrencies200ResponseDataItemNetworksItemConfirmationsMax))),
+  "minDeposit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listUserCurrencies200ResponseDataItemNetworksItemMinDepositRegExp)),
+  "minWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listUserCurrencies200ResponseDataItemNetworksItemMinWithdrawRegExp)),
+  "withdrawFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listUserCurrencies200ResponseDataItemNetworksItemWithdrawFeeRegExp))
+})),
+  "providers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listUserCurrencies200ResponseDataItemProvidersItemTickerRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listUserCurrencies200ResponseDataItemProvidersItemNameMax)),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listUserCurrencies200ResponseDataItemProvidersItemDescriptionMax)),
+  "isDepositable": /*#__PURE__*/ zod.boolean(),
+  "isWithdrawal": /*#__PURE__*/ zod.boolean()
+}))
+}))
 })
 
-export const ListUserCurrencies401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListUserCurrencies401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListUserCurrencies429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListUserCurrencies429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListUserCurrencies5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListUserCurrencies5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The address types each network offers (the saved deposit details carry an address type). Assumption: the shape is invented.
@@ -394,54 +394,54 @@ export const listAddressTypes200ResponseDataItemTypesItemMax = 32;
 
 
 
-export const ListAddressTypes200Response = zod.object({
-  "data": zod.array(zod.object({
-  "network": zod.stringFormat('network', listAddressTypes200ResponseDataItemNetworkRegExp),
-  "types": zod.array(zod.string().min(1).max(listAddressTypes200ResponseDataItemTypesItemMax)).min(1)
-}).describe('Assumption: the address types a network offers, e.g. BTC: segwit, legacy.'))
+export const ListAddressTypes200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "network": /*#__PURE__*/ zod.stringFormat('network', listAddressTypes200ResponseDataItemNetworkRegExp),
+  "types": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listAddressTypes200ResponseDataItemTypesItemMax))).check(/*#__PURE__*/ zod.minLength(1))
+}))
 })
 
-export const ListAddressTypes401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListAddressTypes401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListAddressTypes429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListAddressTypes429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListAddressTypes5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListAddressTypes5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Every currency with its networks and fiat providers (section 3 "Currency"). Guests load it too.
@@ -470,67 +470,67 @@ export const listCurrencies200ResponseDataItemProvidersItemDescriptionMax = 500;
 
 
 
-export const ListCurrencies200Response = zod.object({
-  "data": zod.array(zod.object({
-  "ticker": zod.stringFormat('ticker', listCurrencies200ResponseDataItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "name": zod.string().min(1).max(listCurrencies200ResponseDataItemNameMax),
-  "image": zod.url(),
-  "isFiat": zod.boolean(),
-  "isDepositable": zod.boolean(),
-  "isWithdrawal": zod.boolean(),
-  "tradingEnabled": zod.boolean(),
-  "tradeTicker": zod.stringFormat('ticker', listCurrencies200ResponseDataItemTradeTickerRegExp).describe('The ticker on the trade engine (may differ from the display ticker).'),
-  "inMargin": zod.boolean().describe('Whether the currency can be used in margin trading.'),
-  "decimal": zod.int().min(listCurrencies200ResponseDataItemDecimalMin).max(listCurrencies200ResponseDataItemDecimalMax).describe('Decimals of amounts of the currency.'),
-  "networks": zod.array(zod.object({
-  "code": zod.stringFormat('network', listCurrencies200ResponseDataItemNetworksItemCodeRegExp).describe('Network code, e.g. ERC20, TRC20, BTC.'),
-  "name": zod.string().min(1).max(listCurrencies200ResponseDataItemNetworksItemNameMax),
-  "explorer": zod.url().describe('Block explorer link of the network.'),
-  "isDepositable": zod.boolean(),
-  "isWithdrawal": zod.boolean(),
-  "isMemo": zod.boolean().optional().describe('Whether deposits need a memo (tag).'),
-  "confirmations": zod.int().min(listCurrencies200ResponseDataItemNetworksItemConfirmationsMin).max(listCurrencies200ResponseDataItemNetworksItemConfirmationsMax).optional(),
-  "minDeposit": zod.stringFormat('decimal-unsigned', listCurrencies200ResponseDataItemNetworksItemMinDepositRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "minWithdraw": zod.stringFormat('decimal-unsigned', listCurrencies200ResponseDataItemNetworksItemMinWithdrawRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "withdrawFee": zod.stringFormat('decimal-unsigned', listCurrencies200ResponseDataItemNetworksItemWithdrawFeeRegExp).optional().describe('A DecimalString that is zero or positive.')
-}).describe('A network a currency moves on (section 3 "Currency" networks: explorer, isDepositable, isWithdrawal; more fields not shown). Assumption: networks are a list whose entries carry their code and name; the limits and fee are optional.')),
-  "providers": zod.array(zod.object({
-  "ticker": zod.stringFormat('ticker', listCurrencies200ResponseDataItemProvidersItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "name": zod.string().min(1).max(listCurrencies200ResponseDataItemProvidersItemNameMax),
-  "description": zod.string().max(listCurrencies200ResponseDataItemProvidersItemDescriptionMax),
-  "isDepositable": zod.boolean(),
-  "isWithdrawal": zod.boolean()
-}).describe('A fiat payment provider of a currency (section 3 "Currency" providers).'))
-}).describe('A currency (section 3 "Currency"). With the `isListing` privilege the client treats every currency, network and provider as deposit- and withdraw-enabled; fiat currencies are added to the restricted withdraw list.'))
+export const ListCurrencies200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listCurrencies200ResponseDataItemTickerRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listCurrencies200ResponseDataItemNameMax)),
+  "image": /*#__PURE__*/ zod.url(),
+  "isFiat": /*#__PURE__*/ zod.boolean(),
+  "isDepositable": /*#__PURE__*/ zod.boolean(),
+  "isWithdrawal": /*#__PURE__*/ zod.boolean(),
+  "tradingEnabled": /*#__PURE__*/ zod.boolean(),
+  "tradeTicker": /*#__PURE__*/ zod.stringFormat('ticker', listCurrencies200ResponseDataItemTradeTickerRegExp),
+  "inMargin": /*#__PURE__*/ zod.boolean(),
+  "decimal": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCurrencies200ResponseDataItemDecimalMin)).check(/*#__PURE__*/ zod.lte(listCurrencies200ResponseDataItemDecimalMax)),
+  "networks": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.stringFormat('network', listCurrencies200ResponseDataItemNetworksItemCodeRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listCurrencies200ResponseDataItemNetworksItemNameMax)),
+  "explorer": /*#__PURE__*/ zod.url(),
+  "isDepositable": /*#__PURE__*/ zod.boolean(),
+  "isWithdrawal": /*#__PURE__*/ zod.boolean(),
+  "isMemo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "confirmations": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCurrencies200ResponseDataItemNetworksItemConfirmationsMin)).check(/*#__PURE__*/ zod.lte(listCurrencies200ResponseDataItemNetworksItemConfirmationsMax))),
+  "minDeposit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listCurrencies200ResponseDataItemNetworksItemMinDepositRegExp)),
+  "minWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listCurrencies200ResponseDataItemNetworksItemMinWithdrawRegExp)),
+  "withdrawFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listCurrencies200ResponseDataItemNetworksItemWithdrawFeeRegExp))
+})),
+  "providers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listCurrencies200ResponseDataItemProvidersItemTickerRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listCurrencies200ResponseDataItemProvidersItemNameMax)),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listCurrencies200ResponseDataItemProvidersItemDescriptionMax)),
+  "isDepositable": /*#__PURE__*/ zod.boolean(),
+  "isWithdrawal": /*#__PURE__*/ zod.boolean()
+}))
+}))
 })
 
-export const ListCurrencies429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListCurrencies429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListCurrencies5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListCurrencies5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The rates of every ticker in the supported fiat currencies and BTC (balance equivalents). Assumption: the shape is invented.
@@ -541,41 +541,41 @@ export const listCurrencyRates200ResponseDataItemQuoteRegExp = new RegExp('^[A-Z
 export const listCurrencyRates200ResponseDataItemRateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const ListCurrencyRates200Response = zod.object({
-  "data": zod.array(zod.object({
-  "ticker": zod.stringFormat('ticker', listCurrencyRates200ResponseDataItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "quote": zod.stringFormat('ticker', listCurrencyRates200ResponseDataItemQuoteRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "rate": zod.stringFormat('decimal-unsigned', listCurrencyRates200ResponseDataItemRateRegExp).describe('A DecimalString that is zero or positive.')
-}).describe('The price of one ticker in a quote currency (a fiat such as USD or EUR, or BTC for the equivalent view). Assumption: the spec names the calls only; a list of ticker, quote and rate.'))
+export const ListCurrencyRates200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listCurrencyRates200ResponseDataItemTickerRegExp),
+  "quote": /*#__PURE__*/ zod.stringFormat('ticker', listCurrencyRates200ResponseDataItemQuoteRegExp),
+  "rate": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listCurrencyRates200ResponseDataItemRateRegExp)
+}))
 })
 
-export const ListCurrencyRates429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListCurrencyRates429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListCurrencyRates5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListCurrencyRates5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The rates of every ticker in one quote currency (the preferred fiat or BTC). Assumption: the spec does not say what `{x}` is; it is read as the quote currency.
@@ -584,8 +584,8 @@ export const ListCurrencyRates5XXResponse = zod.object({
 export const listCurrencyRatesInPathCurrencyRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 
 
-export const ListCurrencyRatesInParams = zod.object({
-  "currency": zod.stringFormat('ticker', listCurrencyRatesInPathCurrencyRegExp).describe('The quote currency, e.g. USD, EUR, TRY or BTC.')
+export const ListCurrencyRatesInParams = /*#__PURE__*/ zod.object({
+  "currency": /*#__PURE__*/ zod.stringFormat('ticker', listCurrencyRatesInPathCurrencyRegExp).check(/*#__PURE__*/ zod.describe('The quote currency, e.g. USD, EUR, TRY or BTC.'))
 })
 
 export const listCurrencyRatesIn200ResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
@@ -593,39 +593,39 @@ export const listCurrencyRatesIn200ResponseDataItemQuoteRegExp = new RegExp('^[A
 export const listCurrencyRatesIn200ResponseDataItemRateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const ListCurrencyRatesIn200Response = zod.object({
-  "data": zod.array(zod.object({
-  "ticker": zod.stringFormat('ticker', listCurrencyRatesIn200ResponseDataItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "quote": zod.stringFormat('ticker', listCurrencyRatesIn200ResponseDataItemQuoteRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "rate": zod.stringFormat('decimal-unsigned', listCurrencyRatesIn200ResponseDataItemRateRegExp).describe('A DecimalString that is zero or positive.')
-}).describe('The price of one ticker in a quote currency (a fiat such as USD or EUR, or BTC for the equivalent view). Assumption: the spec names the calls only; a list of ticker, quote and rate.'))
+export const ListCurrencyRatesIn200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listCurrencyRatesIn200ResponseDataItemTickerRegExp),
+  "quote": /*#__PURE__*/ zod.stringFormat('ticker', listCurrencyRatesIn200ResponseDataItemQuoteRegExp),
+  "rate": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listCurrencyRatesIn200ResponseDataItemRateRegExp)
+}))
 })
 
-export const ListCurrencyRatesIn429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListCurrencyRatesIn429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListCurrencyRatesIn5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListCurrencyRatesIn5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 

@@ -34,12 +34,10 @@ import type {
   SettingsOptionalBillingAddressResponse,
   SettingsPasskeyListResponse,
   SettingsPasskeyResponse,
-  SettingsPhone,
   SettingsPhoneResponse,
   SettingsPhoneTotpResponse,
   SettingsQrLoginResponse,
   SettingsReferralResponse,
-  SettingsResponse,
   SettingsSessionListResponse,
   SettingsTerminatedSessionsResponse,
   SettingsTwoFactorSecretResponse,
@@ -52,11 +50,6 @@ import type {
   SettingsWhitelistTickersResponse
 } from '../model';
 
-
-export const getGetSettingsResponseSettingsPhoneMock = (overrideResponse: Partial<SettingsPhone> = {}): SettingsPhone => ({...{id: faker.number.int({min: 1}), is2fa: faker.datatype.boolean(), number: faker.string.alpha({length: {min: 4, max: 20}}), provider: faker.string.alpha({length: {min: 1, max: 40}}), type: faker.helpers.arrayElement(['sms','voice','ussd'] as const)}, ...overrideResponse});
-
-export const getGetSettingsResponseMock = (overrideResponse: Partial<Extract<SettingsResponse, object>> = {}): SettingsResponse => ({data: {user: {category: faker.helpers.arrayElement(['B2C','B2B'] as const), userId: faker.number.int({min: 1}), email: faker.internet.email(), kycFlow: faker.helpers.arrayElement(['regular','legacy'] as const), paymentKycStatus: faker.helpers.arrayElement(['notRequired','required','submitted','verified','rejected'] as const), country: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), language: (() => faker.helpers.arrayElement(['en', 'tr', 'de', 'es', 'pl', 'uk', 'kk', 'pt-br']))(), nickname: {value: faker.string.alpha({length: {min: 3, max: 32}}), tag: faker.string.alpha({length: {min: 4, max: 4}})}, nicknameChangesLeft: faker.number.int({min: 0}), lastPasswordEdit: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), kybStatus: faker.helpers.arrayElement(['none','pending','verified','rejected'] as const), timeUntilBlock: faker.helpers.arrayElement([faker.number.int({min: 0}), null]), alias: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null]), hasSubAccounts: faker.datatype.boolean(), mainAccountNickname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 40}}), null]), mainAccountExternalId: faker.helpers.arrayElement([faker.string.uuid(), null]), hasLoginAbility: faker.datatype.boolean(), avatarColor: faker.helpers.arrayElement(['#3D7BF7','#12B76A','#F79009','#F04438','#7A5AF8','#06AED4','#EE46BC','#667085'] as const), fireToken: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 4096}}), null]), restrictedAssets: {deposit: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ((() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))())), withdraw: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ((() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))())), codes: {withdraw: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ((() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))()))}}, restrictedProviders: {deposit: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 64}}))), withdraw: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 64}})))}, logoutTime: faker.number.int({min: 1}), isLogined: faker.datatype.boolean(), web3AuthAddress: (() => faker.finance.ethereumAddress())(), isTaxLoginConfirmable: faker.datatype.boolean(), benefits: {holdingLevel: faker.number.int({min: 0, max: 10}), owningLevel: faker.number.int({min: 0, max: 10}), holding: {freeAmlChecks: faker.number.int({min: 0}), freeWithdrawals: faker.number.int({min: 0}), makerFeeDiscount: (() => faker.finance.amount({ min: 0, max: 25, dec: 2 }))(), referralRate: (() => faker.finance.amount({ min: 0, max: 25, dec: 2 }))(), depositAddresses: faker.number.int({min: 0}), fundingDiscount: (() => faker.finance.amount({ min: 0, max: 25, dec: 2 }))()}, owning: {takerFeeDiscount: (() => faker.finance.amount({ min: 0, max: 25, dec: 2 }))(), makerFeeDiscount: (() => faker.finance.amount({ min: 0, max: 25, dec: 2 }))()}}, phone: faker.helpers.arrayElement([{...getGetSettingsResponseSettingsPhoneMock()},null,]), privileges: {canGenerateReferralCodes: faker.datatype.boolean(), isMerchant: faker.datatype.boolean(), isListing: faker.datatype.boolean(), canUseUssd: faker.datatype.boolean(), canCreateManyAddresses: faker.datatype.boolean()}, flags: {isTwoFactorEnabled: faker.datatype.boolean(), isPasskeyEnabled: faker.datatype.boolean(), isAntiPhishingCodeEnabled: faker.datatype.boolean(), exchangeTermsAccepted: faker.datatype.boolean(), isQrLoginEnabled: faker.datatype.boolean(), isPasswordCreateEnabled: faker.datatype.boolean()}}, permissions: {wbcard: {enabled: faker.datatype.boolean(), hide: faker.datatype.boolean()}, launchpad: {enabled: faker.datatype.boolean(), hide: faker.datatype.boolean()}, earn: {enabled: faker.datatype.boolean(), hide: faker.datatype.boolean()}, margin: {enabled: faker.datatype.boolean(), hide: faker.datatype.boolean()}, borrow: {enabled: faker.datatype.boolean(), hide: faker.datatype.boolean()}, futures: {enabled: faker.datatype.boolean(), hide: faker.datatype.boolean()}, subAccount: {enabled: faker.datatype.boolean(), hide: faker.datatype.boolean()}, wbSoul: {enabled: faker.datatype.boolean(), hide: faker.datatype.boolean()}, koinly: {enabled: faker.datatype.boolean(), hide: faker.datatype.boolean()}, diia: {enabled: faker.datatype.boolean(), hide: faker.datatype.boolean()}, OauthAppleLogin: {enabled: faker.datatype.boolean(), hide: faker.datatype.boolean()}, OauthGoogleLogin: {enabled: faker.datatype.boolean(), hide: faker.datatype.boolean()}}, captcha: {provider: faker.helpers.arrayElement(['geetest','reCaptcha'] as const), enabled: faker.datatype.boolean()}, marketName: (() =>
-  faker.helpers.arrayElement(['BTC-USDT', 'ETH-USDT', 'WBT-USDT', 'SOL-USDT', 'ETH-BTC', 'XRP-USDT', 'BTC-PERP', 'ETH-PERP']))(), countryCode: (() => faker.helpers.arrayElement(['TR', 'DE', 'PL', 'GB', 'KZ', 'GE', 'AU', 'ES', 'UA', 'US']))()}, ...overrideResponse})
 
 export const getUpdateGeneralSettingsResponseMock = (overrideResponse: Partial<Extract<SettingsGeneralResponse, object>> = {}): SettingsGeneralResponse => ({data: {language: (() => faker.helpers.arrayElement(['en', 'tr', 'de', 'es', 'pl', 'uk', 'kk', 'pt-br']))(), communicationLanguage: (() => faker.helpers.arrayElement(['en', 'tr', 'de', 'es', 'pl', 'uk', 'kk', 'pt-br']))(), timezone: faker.string.alpha({length: {min: 1, max: 64}}), logoutTime: faker.number.int({min: 1})}, ...overrideResponse})
 
@@ -149,18 +142,6 @@ export const getGetReferralSettingsResponseMock = (overrideResponse: Partial<Ext
 
 export const getGetAffiliateSettingsResponseMock = (overrideResponse: Partial<Extract<SettingsAffiliateResponse, object>> = {}): SettingsAffiliateResponse => ({data: {status: faker.helpers.arrayElement(['none','pending','approved','rejected'] as const), affiliateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 4, max: 64}}), undefined]), affiliateLink: faker.helpers.arrayElement([faker.internet.url(), undefined]), commissionRate: (() => faker.finance.amount({ min: 0, max: 25, dec: 2 }))()}, ...overrideResponse})
 
-
-export const getGetSettingsMockHandler = (overrideResponse?: SettingsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettingsResponse> | SettingsResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v2/settings', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetSettingsResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
 
 export const getUpdateGeneralSettingsMockHandler = (overrideResponse?: SettingsGeneralResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SettingsGeneralResponse> | SettingsGeneralResponse), options?: RequestHandlerOptions) => {
   return http.post('*/v2/settings/general', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
@@ -770,7 +751,6 @@ export const getGetAffiliateSettingsMockHandler = (overrideResponse?: SettingsAf
   }, options)
 }
 export const getSettingsMock = () => [
-  getGetSettingsMockHandler(),
   getUpdateGeneralSettingsMockHandler(),
   getUpdateNicknameMockHandler(),
   getListSessionsMockHandler(),

@@ -44,7 +44,6 @@ import {
   SettingsPhoneTotpResponse,
   SettingsQrLoginResponse,
   SettingsReferralResponse,
-  SettingsResponse,
   SettingsSessionListResponse,
   SettingsTerminatedSessionsResponse,
   SettingsTwoFactorSecretResponse,
@@ -105,108 +104,6 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   }
   return result;
 };
-
-export const getGetSettingsUrl = () => {
-
-
-
-
-  return `/v2/settings`
-}
-
-/**
- * The session load (section 7: data.user, data.permissions, captcha, marketName, countryCode). The logged-in flag becomes true when it returns a user and false on a 401; guests call it too, so the call allows no session and a 401 does not send anyone to the login page. A failure shows the failedToFetch toast with a code, or "Couldn't fetch user info. Try reload page". Assumption: captcha, marketName and countryCode sit in `data` beside user and permissions.
- * @summary Get the session user and settings
- */
-export const getSettings = async ( options?: Parameters<typeof httpClient>[1]): Promise<SettingsResponse> => {
-
-  return httpClient<SettingsResponse>(getGetSettingsUrl(),
-  {
-    ...options,
-    method: 'GET'
-
-    ,
-    schema: SettingsResponse
-  }
-);}
-
-
-
-
-
-export const getGetSettingsQueryKey = () => {
-    return [
-    `/v2/settings`
-    ] as const;
-    }
-
-
-export const getGetSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getSettings>>, TError = ErrorType<ErrorBody>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetSettingsQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSettings>>> = ({ signal }) => getSettings({ signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getSettings>>>
-export type GetSettingsQueryError = ErrorType<ErrorBody>
-
-
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = ErrorType<ErrorBody>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getSettings>>,
-          TError,
-          Awaited<ReturnType<typeof getSettings>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = ErrorType<ErrorBody>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getSettings>>,
-          TError,
-          Awaited<ReturnType<typeof getSettings>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = ErrorType<ErrorBody>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the session user and settings
- */
-
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = ErrorType<ErrorBody>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetSettingsQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
 
 export const getUpdateGeneralSettingsUrl = () => {
 

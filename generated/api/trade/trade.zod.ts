@@ -1,7 +1,7 @@
 /**
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -35,61 +35,61 @@ export const listTradeMarkets200ResponseDataItemBaseVolumeRegExp = new RegExp('^
 export const listTradeMarkets200ResponseDataItemQuoteVolumeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const ListTradeMarkets200Response = zod.object({
-  "data": zod.array(zod.object({
-  "market": zod.stringFormat('market-dash', listTradeMarkets200ResponseDataItemMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "tradeMarketName": zod.stringFormat('market-underscore', listTradeMarkets200ResponseDataItemTradeMarketNameRegExp).describe('A market in the trade-engine form BASE_QUOTE (BTC_USDT) or BASE_PERP, as the public API and the socket use it.'),
-  "stock": zod.stringFormat('ticker', listTradeMarkets200ResponseDataItemStockRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "money": zod.stringFormat('ticker', listTradeMarkets200ResponseDataItemMoneyRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "type": zod.enum(['spot', 'futures']),
-  "subType": zod.enum(['crypto', 'fiat', 'stable']).optional().describe('Listing filter of a market\'s quote asset (markets page `subType`).'),
-  "stockPrec": zod.int().min(listTradeMarkets200ResponseDataItemStockPrecMin).max(listTradeMarkets200ResponseDataItemStockPrecMax).describe('Decimals of the amount (base asset).'),
-  "moneyPrec": zod.int().min(listTradeMarkets200ResponseDataItemMoneyPrecMin).max(listTradeMarkets200ResponseDataItemMoneyPrecMax).describe('Decimals of the price (quote asset).'),
-  "minAmount": zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemMinAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "maxAmount": zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemMaxAmountRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "minTotal": zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemMinTotalRegExp).describe('A DecimalString that is zero or positive.'),
-  "makerFee": zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemMakerFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "takerFee": zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemTakerFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "tradesEnabled": zod.boolean(),
-  "isMargin": zod.boolean().describe('Whether the market is open for margin trading.'),
-  "maxLeverage": zod.int().min(1).max(listTradeMarkets200ResponseDataItemMaxLeverageMax).optional(),
-  "priority": zod.int().min(listTradeMarkets200ResponseDataItemPriorityMin).optional().describe('Listing order; lower comes first.'),
-  "lastPrice": zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemLastPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "change": zod.stringFormat('percent', listTradeMarkets200ResponseDataItemChangeRegExp).describe('A signed percentage as a decimal string, e.g. "-2.35" for -2.35 %.'),
-  "high": zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemHighRegExp).describe('A DecimalString that is zero or positive.'),
-  "low": zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemLowRegExp).describe('A DecimalString that is zero or positive.'),
-  "baseVolume": zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemBaseVolumeRegExp).describe('A DecimalString that is zero or positive.'),
-  "quoteVolume": zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemQuoteVolumeRegExp).describe('A DecimalString that is zero or positive.')
-}).describe('A tradable market (section 3 "Market": market, tradeMarketName). The trading rules and the 24 h figures are modelled on the public API v4 `markets` and `ticker` responses (assumption: the web API\'s own fields are not shown).'))
+export const ListTradeMarkets200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', listTradeMarkets200ResponseDataItemMarketRegExp),
+  "tradeMarketName": /*#__PURE__*/ zod.stringFormat('market-underscore', listTradeMarkets200ResponseDataItemTradeMarketNameRegExp),
+  "stock": /*#__PURE__*/ zod.stringFormat('ticker', listTradeMarkets200ResponseDataItemStockRegExp),
+  "money": /*#__PURE__*/ zod.stringFormat('ticker', listTradeMarkets200ResponseDataItemMoneyRegExp),
+  "type": /*#__PURE__*/ zod.enum(['spot', 'futures']),
+  "subType": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['crypto', 'fiat', 'stable'])),
+  "stockPrec": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listTradeMarkets200ResponseDataItemStockPrecMin)).check(/*#__PURE__*/ zod.lte(listTradeMarkets200ResponseDataItemStockPrecMax)),
+  "moneyPrec": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listTradeMarkets200ResponseDataItemMoneyPrecMin)).check(/*#__PURE__*/ zod.lte(listTradeMarkets200ResponseDataItemMoneyPrecMax)),
+  "minAmount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemMinAmountRegExp),
+  "maxAmount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemMaxAmountRegExp)),
+  "minTotal": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemMinTotalRegExp),
+  "makerFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemMakerFeeRegExp),
+  "takerFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemTakerFeeRegExp),
+  "tradesEnabled": /*#__PURE__*/ zod.boolean(),
+  "isMargin": /*#__PURE__*/ zod.boolean(),
+  "maxLeverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listTradeMarkets200ResponseDataItemMaxLeverageMax))),
+  "priority": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listTradeMarkets200ResponseDataItemPriorityMin))),
+  "lastPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemLastPriceRegExp),
+  "change": /*#__PURE__*/ zod.stringFormat('percent', listTradeMarkets200ResponseDataItemChangeRegExp),
+  "high": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemHighRegExp),
+  "low": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemLowRegExp),
+  "baseVolume": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemBaseVolumeRegExp),
+  "quoteVolume": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listTradeMarkets200ResponseDataItemQuoteVolumeRegExp)
+}))
 })
 
-export const ListTradeMarkets429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListTradeMarkets429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListTradeMarkets5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListTradeMarkets5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The public API v4 order book of one market. The client gives it 3 s before it times out.
@@ -98,8 +98,8 @@ export const ListTradeMarkets5XXResponse = zod.object({
 export const getPublicOrderBookPathMarketRegExp = new RegExp('^[A-Z0-9]{2,12}_[A-Z0-9]{2,12}$');
 
 
-export const GetPublicOrderBookParams = zod.object({
-  "market": zod.stringFormat('market-underscore', getPublicOrderBookPathMarketRegExp).describe('Market in the trade-engine form, e.g. BTC_USDT.')
+export const GetPublicOrderBookParams = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-underscore', getPublicOrderBookPathMarketRegExp).check(/*#__PURE__*/ zod.describe('Market in the trade-engine form, e.g. BTC_USDT.'))
 })
 
 export const getPublicOrderBookQueryLimitDefault = 100;
@@ -112,9 +112,9 @@ export const getPublicOrderBookQueryLevelMax = 10;
 
 
 
-export const GetPublicOrderBookQueryParams = zod.object({
-  "limit": zod.int().min(getPublicOrderBookQueryLimitMin).max(getPublicOrderBookQueryLimitMax).default(getPublicOrderBookQueryLimitDefault).describe('Orders depth quantity: 0 - 100. Not defined or 0 will return 100 entries (public API v4).'),
-  "level": zod.int().min(getPublicOrderBookQueryLevelMin).max(getPublicOrderBookQueryLevelMax).default(getPublicOrderBookQueryLevelDefault).describe('Aggregation level for price grouping. Level 0 applies no aggregation; 1 to 5 aggregate more; values up to 10 are accepted (public API v4).')
+export const GetPublicOrderBookQueryParams = /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPublicOrderBookQueryLimitMin)).check(/*#__PURE__*/ zod.lte(getPublicOrderBookQueryLimitMax)), getPublicOrderBookQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Orders depth quantity: 0 - 100. Not defined or 0 will return 100 entries (public API v4).')),
+  "level": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPublicOrderBookQueryLevelMin)).check(/*#__PURE__*/ zod.lte(getPublicOrderBookQueryLevelMax)), getPublicOrderBookQueryLevelDefault).check(/*#__PURE__*/ zod.describe('Aggregation level for price grouping. Level 0 applies no aggregation; 1 to 5 aggregate more; values up to 10 are accepted (public API v4).'))
 })
 
 export const getPublicOrderBook200ResponseTickerIdRegExp = new RegExp('^[A-Z0-9]{2,12}_[A-Z0-9]{2,12}$');
@@ -126,24 +126,24 @@ export const getPublicOrderBook200ResponseBidsItem0ItemRegExp = new RegExp('^(0|
 export const getPublicOrderBook200ResponseBidsItem1ItemRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const GetPublicOrderBook200Response = zod.object({
-  "ticker_id": zod.stringFormat('market-underscore', getPublicOrderBook200ResponseTickerIdRegExp).describe('A market in the trade-engine form BASE_QUOTE (BTC_USDT) or BASE_PERP, as the public API and the socket use it.'),
-  "timestamp": zod.int().min(getPublicOrderBook200ResponseTimestampMin).describe('Seconds since the Unix epoch.'),
-  "asks": zod.array(zod.tuple([zod.stringFormat('decimal-unsigned', getPublicOrderBook200ResponseAsksItem0ItemRegExp).describe('A DecimalString that is zero or positive.'),
-zod.stringFormat('decimal-unsigned', getPublicOrderBook200ResponseAsksItem1ItemRegExp).describe('A DecimalString that is zero or positive.')]).describe('One price level of the public order book as `[price, amount]`, both decimal strings.')).describe('Sell levels, best (lowest) price first.'),
-  "bids": zod.array(zod.tuple([zod.stringFormat('decimal-unsigned', getPublicOrderBook200ResponseBidsItem0ItemRegExp).describe('A DecimalString that is zero or positive.'),
-zod.stringFormat('decimal-unsigned', getPublicOrderBook200ResponseBidsItem1ItemRegExp).describe('A DecimalString that is zero or positive.')]).describe('One price level of the public order book as `[price, amount]`, both decimal strings.')).describe('Buy levels, best (highest) price first.')
-}).describe('The public API v4 order book, exactly as published.')
+export const GetPublicOrderBook200Response = /*#__PURE__*/ zod.object({
+  "ticker_id": /*#__PURE__*/ zod.stringFormat('market-underscore', getPublicOrderBook200ResponseTickerIdRegExp),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPublicOrderBook200ResponseTimestampMin)),
+  "asks": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.tuple([/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getPublicOrderBook200ResponseAsksItem0ItemRegExp),
+/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getPublicOrderBook200ResponseAsksItem1ItemRegExp)])),
+  "bids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.tuple([/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getPublicOrderBook200ResponseBidsItem0ItemRegExp),
+/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getPublicOrderBook200ResponseBidsItem1ItemRegExp)]))
+})
 
-export const GetPublicOrderBook422Response = zod.record(zod.string(), zod.array(zod.string())).describe('The public API v4 validation error (HTTP 422) of the market-data endpoints: each key is the offending request field, each value its messages. No envelope, no `params` field.')
+export const GetPublicOrderBook422Response = /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
 
-export const GetPublicOrderBook429Response = zod.unknown()
+export const GetPublicOrderBook429Response = /*#__PURE__*/ zod.unknown()
 
-export const GetPublicOrderBook500Response = zod.object({
-  "error": zod.array(zod.string())
-}).describe('The public API v4 internal error body (HTTP 500).')
+export const GetPublicOrderBook500Response = /*#__PURE__*/ zod.object({
+  "error": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())
+})
 
-export const GetPublicOrderBook503Response = zod.unknown()
+export const GetPublicOrderBook503Response = /*#__PURE__*/ zod.unknown()
 
 /**
  * A spot limit order (order type 1): amount in the base asset, price in the quote asset. A 422 carries code 30 DefaultRequestValidation (e.g. `total` below the market minimum), 32 ErrAmount (`amount`), 33 ErrPrice (`price`) or 37 NotEnoughBalance (`amount`), with the field's messages in `errors`.
@@ -156,20 +156,20 @@ export const placeSpotLimitOrderBodyClientOrderIdMax = 64;
 
 
 
-export const PlaceSpotLimitOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeSpotLimitOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceSpotLimitOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeSpotLimitOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeSpotLimitOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeSpotLimitOrderBodyPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "clientOrderId": zod.string().max(placeSpotLimitOrderBodyClientOrderIdMax).optional()
-}).describe('A limit order. Amount in the base asset, price in the quote asset, both within the market\'s precision.')
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotLimitOrderBodyAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotLimitOrderBodyPriceRegExp),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeSpotLimitOrderBodyClientOrderIdMax)))
+})
 
 
 export const placeSpotLimitOrder200ResponseDataClientOrderIdMax = 64;
@@ -186,12 +186,12 @@ export const placeSpotLimitOrder200ResponseDataTimestampMin = 0;
 
 
 
-export const PlaceSpotLimitOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeSpotLimitOrder200ResponseDataClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeSpotLimitOrder200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const PlaceSpotLimitOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeSpotLimitOrder200ResponseDataClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeSpotLimitOrder200ResponseDataMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -204,118 +204,118 @@ export const PlaceSpotLimitOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeSpotLimitOrder200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeSpotLimitOrder200ResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeSpotLimitOrder200ResponseDataActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeSpotLimitOrder200ResponseDataLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeSpotLimitOrder200ResponseDataDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeSpotLimitOrder200ResponseDataDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeSpotLimitOrder200ResponseDataDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotLimitOrder200ResponseDataAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotLimitOrder200ResponseDataPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotLimitOrder200ResponseDataActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotLimitOrder200ResponseDataLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotLimitOrder200ResponseDataDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotLimitOrder200ResponseDataDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotLimitOrder200ResponseDataDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeSpotLimitOrder200ResponseDataTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotLimitOrder200ResponseDataTimestampMin))
+})
 })
 
-export const PlaceSpotLimitOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotLimitOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotLimitOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotLimitOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotLimitOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotLimitOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotLimitOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotLimitOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotLimitOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotLimitOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotLimitOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotLimitOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * One market with its trading rules and 24 h figures (the trade page of a pair). Assumption: the answer is the same `Market` object as an item of the markets list.
@@ -324,8 +324,8 @@ export const PlaceSpotLimitOrder5XXResponse = zod.object({
 export const getTradeMarketPathMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 
 
-export const GetTradeMarketParams = zod.object({
-  "market": zod.stringFormat('market-dash', getTradeMarketPathMarketRegExp).describe('Market in the web form, e.g. BTC-USDT or BTC-PERP.')
+export const GetTradeMarketParams = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', getTradeMarketPathMarketRegExp).check(/*#__PURE__*/ zod.describe('Market in the web form, e.g. BTC-USDT or BTC-PERP.'))
 })
 
 export const getTradeMarket200ResponseDataMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
@@ -355,61 +355,61 @@ export const getTradeMarket200ResponseDataBaseVolumeRegExp = new RegExp('^(0|[1-
 export const getTradeMarket200ResponseDataQuoteVolumeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const GetTradeMarket200Response = zod.object({
-  "data": zod.object({
-  "market": zod.stringFormat('market-dash', getTradeMarket200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "tradeMarketName": zod.stringFormat('market-underscore', getTradeMarket200ResponseDataTradeMarketNameRegExp).describe('A market in the trade-engine form BASE_QUOTE (BTC_USDT) or BASE_PERP, as the public API and the socket use it.'),
-  "stock": zod.stringFormat('ticker', getTradeMarket200ResponseDataStockRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "money": zod.stringFormat('ticker', getTradeMarket200ResponseDataMoneyRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "type": zod.enum(['spot', 'futures']),
-  "subType": zod.enum(['crypto', 'fiat', 'stable']).optional().describe('Listing filter of a market\'s quote asset (markets page `subType`).'),
-  "stockPrec": zod.int().min(getTradeMarket200ResponseDataStockPrecMin).max(getTradeMarket200ResponseDataStockPrecMax).describe('Decimals of the amount (base asset).'),
-  "moneyPrec": zod.int().min(getTradeMarket200ResponseDataMoneyPrecMin).max(getTradeMarket200ResponseDataMoneyPrecMax).describe('Decimals of the price (quote asset).'),
-  "minAmount": zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataMinAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "maxAmount": zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataMaxAmountRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "minTotal": zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataMinTotalRegExp).describe('A DecimalString that is zero or positive.'),
-  "makerFee": zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataMakerFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "takerFee": zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataTakerFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "tradesEnabled": zod.boolean(),
-  "isMargin": zod.boolean().describe('Whether the market is open for margin trading.'),
-  "maxLeverage": zod.int().min(1).max(getTradeMarket200ResponseDataMaxLeverageMax).optional(),
-  "priority": zod.int().min(getTradeMarket200ResponseDataPriorityMin).optional().describe('Listing order; lower comes first.'),
-  "lastPrice": zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataLastPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "change": zod.stringFormat('percent', getTradeMarket200ResponseDataChangeRegExp).describe('A signed percentage as a decimal string, e.g. "-2.35" for -2.35 %.'),
-  "high": zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataHighRegExp).describe('A DecimalString that is zero or positive.'),
-  "low": zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataLowRegExp).describe('A DecimalString that is zero or positive.'),
-  "baseVolume": zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataBaseVolumeRegExp).describe('A DecimalString that is zero or positive.'),
-  "quoteVolume": zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataQuoteVolumeRegExp).describe('A DecimalString that is zero or positive.')
-}).describe('A tradable market (section 3 "Market": market, tradeMarketName). The trading rules and the 24 h figures are modelled on the public API v4 `markets` and `ticker` responses (assumption: the web API\'s own fields are not shown).')
+export const GetTradeMarket200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', getTradeMarket200ResponseDataMarketRegExp),
+  "tradeMarketName": /*#__PURE__*/ zod.stringFormat('market-underscore', getTradeMarket200ResponseDataTradeMarketNameRegExp),
+  "stock": /*#__PURE__*/ zod.stringFormat('ticker', getTradeMarket200ResponseDataStockRegExp),
+  "money": /*#__PURE__*/ zod.stringFormat('ticker', getTradeMarket200ResponseDataMoneyRegExp),
+  "type": /*#__PURE__*/ zod.enum(['spot', 'futures']),
+  "subType": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['crypto', 'fiat', 'stable'])),
+  "stockPrec": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getTradeMarket200ResponseDataStockPrecMin)).check(/*#__PURE__*/ zod.lte(getTradeMarket200ResponseDataStockPrecMax)),
+  "moneyPrec": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getTradeMarket200ResponseDataMoneyPrecMin)).check(/*#__PURE__*/ zod.lte(getTradeMarket200ResponseDataMoneyPrecMax)),
+  "minAmount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataMinAmountRegExp),
+  "maxAmount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataMaxAmountRegExp)),
+  "minTotal": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataMinTotalRegExp),
+  "makerFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataMakerFeeRegExp),
+  "takerFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataTakerFeeRegExp),
+  "tradesEnabled": /*#__PURE__*/ zod.boolean(),
+  "isMargin": /*#__PURE__*/ zod.boolean(),
+  "maxLeverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getTradeMarket200ResponseDataMaxLeverageMax))),
+  "priority": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getTradeMarket200ResponseDataPriorityMin))),
+  "lastPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataLastPriceRegExp),
+  "change": /*#__PURE__*/ zod.stringFormat('percent', getTradeMarket200ResponseDataChangeRegExp),
+  "high": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataHighRegExp),
+  "low": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataLowRegExp),
+  "baseVolume": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataBaseVolumeRegExp),
+  "quoteVolume": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getTradeMarket200ResponseDataQuoteVolumeRegExp)
+})
 })
 
-export const GetTradeMarket429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetTradeMarket429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetTradeMarket5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetTradeMarket5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The static trading rules of every market, without the 24 h figures. Assumption: the spec names the call only; the fields are those of `Market` that do not change with trading.
@@ -432,51 +432,51 @@ export const listTradeMarketsBaseInfo200ResponseDataItemMaxLeverageMax = 100;
 
 
 
-export const ListTradeMarketsBaseInfo200Response = zod.object({
-  "data": zod.array(zod.object({
-  "market": zod.stringFormat('market-dash', listTradeMarketsBaseInfo200ResponseDataItemMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "tradeMarketName": zod.stringFormat('market-underscore', listTradeMarketsBaseInfo200ResponseDataItemTradeMarketNameRegExp).describe('A market in the trade-engine form BASE_QUOTE (BTC_USDT) or BASE_PERP, as the public API and the socket use it.'),
-  "stock": zod.stringFormat('ticker', listTradeMarketsBaseInfo200ResponseDataItemStockRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "money": zod.stringFormat('ticker', listTradeMarketsBaseInfo200ResponseDataItemMoneyRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "type": zod.enum(['spot', 'futures']),
-  "stockPrec": zod.int().min(listTradeMarketsBaseInfo200ResponseDataItemStockPrecMin).max(listTradeMarketsBaseInfo200ResponseDataItemStockPrecMax),
-  "moneyPrec": zod.int().min(listTradeMarketsBaseInfo200ResponseDataItemMoneyPrecMin).max(listTradeMarketsBaseInfo200ResponseDataItemMoneyPrecMax),
-  "minAmount": zod.stringFormat('decimal-unsigned', listTradeMarketsBaseInfo200ResponseDataItemMinAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "maxAmount": zod.stringFormat('decimal-unsigned', listTradeMarketsBaseInfo200ResponseDataItemMaxAmountRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "minTotal": zod.stringFormat('decimal-unsigned', listTradeMarketsBaseInfo200ResponseDataItemMinTotalRegExp).describe('A DecimalString that is zero or positive.'),
-  "tradesEnabled": zod.boolean(),
-  "isMargin": zod.boolean(),
-  "maxLeverage": zod.int().min(1).max(listTradeMarketsBaseInfo200ResponseDataItemMaxLeverageMax).optional()
-}).describe('The static part of a market, without the 24 h figures. Assumption: the spec names the call only; the fields are the trading rules of `Market` (modelled on the public API v4 `markets`).'))
+export const ListTradeMarketsBaseInfo200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', listTradeMarketsBaseInfo200ResponseDataItemMarketRegExp),
+  "tradeMarketName": /*#__PURE__*/ zod.stringFormat('market-underscore', listTradeMarketsBaseInfo200ResponseDataItemTradeMarketNameRegExp),
+  "stock": /*#__PURE__*/ zod.stringFormat('ticker', listTradeMarketsBaseInfo200ResponseDataItemStockRegExp),
+  "money": /*#__PURE__*/ zod.stringFormat('ticker', listTradeMarketsBaseInfo200ResponseDataItemMoneyRegExp),
+  "type": /*#__PURE__*/ zod.enum(['spot', 'futures']),
+  "stockPrec": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listTradeMarketsBaseInfo200ResponseDataItemStockPrecMin)).check(/*#__PURE__*/ zod.lte(listTradeMarketsBaseInfo200ResponseDataItemStockPrecMax)),
+  "moneyPrec": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listTradeMarketsBaseInfo200ResponseDataItemMoneyPrecMin)).check(/*#__PURE__*/ zod.lte(listTradeMarketsBaseInfo200ResponseDataItemMoneyPrecMax)),
+  "minAmount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listTradeMarketsBaseInfo200ResponseDataItemMinAmountRegExp),
+  "maxAmount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listTradeMarketsBaseInfo200ResponseDataItemMaxAmountRegExp)),
+  "minTotal": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listTradeMarketsBaseInfo200ResponseDataItemMinTotalRegExp),
+  "tradesEnabled": /*#__PURE__*/ zod.boolean(),
+  "isMargin": /*#__PURE__*/ zod.boolean(),
+  "maxLeverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listTradeMarketsBaseInfo200ResponseDataItemMaxLeverageMax)))
+}))
 })
 
-export const ListTradeMarketsBaseInfo429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListTradeMarketsBaseInfo429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListTradeMarketsBaseInfo5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListTradeMarketsBaseInfo5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Candles of one market from the public API v1, exactly as published: cached for 1 s, at most 1440 candles. Without `start` and `end` the server returns 1 day for minute intervals, 1 week for hour intervals, 1 month for day and week intervals and 1 year for the month interval. Assumption: the error status is not documented; a failed request is described here as a 422 with the published v1 error body, and gateway failures as for the public API v4.
@@ -493,12 +493,12 @@ export const getPublicKlineQueryLimitMax = 1440;
 
 
 
-export const GetPublicKlineQueryParams = zod.object({
-  "market": zod.stringFormat('market-underscore', getPublicKlineQueryMarketRegExp).describe('Available market. Example: BTC_USDT'),
-  "interval": zod.enum(['1m', '3m', '5m', '15m', '30m', '1h', '2h', '4h', '6h', '8h', '12h', '1d', '3d', '1w', '1M']).default(getPublicKlineQueryIntervalDefault).describe('Candle interval; default 1h.'),
-  "start": zod.int().min(getPublicKlineQueryStartMin).optional().describe('Start time in seconds. Cannot be greater than `end`.'),
-  "end": zod.int().min(getPublicKlineQueryEndMin).optional().describe('End time in seconds, default the current time. Cannot be less than `start`.'),
-  "limit": zod.int().min(1).max(getPublicKlineQueryLimitMax).default(getPublicKlineQueryLimitDefault).describe('Possible values from 1 to 1440. Default value is 1440.')
+export const GetPublicKlineQueryParams = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-underscore', getPublicKlineQueryMarketRegExp).check(/*#__PURE__*/ zod.describe('Available market. Example: BTC_USDT')),
+  "interval": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['1m', '3m', '5m', '15m', '30m', '1h', '2h', '4h', '6h', '8h', '12h', '1d', '3d', '1w', '1M']), getPublicKlineQueryIntervalDefault).check(/*#__PURE__*/ zod.describe('Candle interval; default 1h.')),
+  "start": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPublicKlineQueryStartMin))).check(/*#__PURE__*/ zod.describe('Start time in seconds. Cannot be greater than `end`.')),
+  "end": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPublicKlineQueryEndMin))).check(/*#__PURE__*/ zod.describe('End time in seconds, default the current time. Cannot be less than `start`.')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getPublicKlineQueryLimitMax)), getPublicKlineQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Possible values from 1 to 1440. Default value is 1440.'))
 })
 
 export const getPublicKline200ResponseResultItem0ItemMin = 0;
@@ -513,31 +513,31 @@ export const getPublicKline200ResponseResultMax = 1440;
 
 
 
-export const GetPublicKline200Response = zod.object({
-  "success": zod.boolean(),
-  "message": zod.string().nullable().describe('Null on success.'),
-  "result": zod.array(zod.tuple([zod.int().min(getPublicKline200ResponseResultItem0ItemMin).describe('Seconds since the Unix epoch.'),
-zod.stringFormat('decimal-unsigned', getPublicKline200ResponseResultItem1ItemRegExp).describe('A DecimalString that is zero or positive.'),
-zod.stringFormat('decimal-unsigned', getPublicKline200ResponseResultItem2ItemRegExp).describe('A DecimalString that is zero or positive.'),
-zod.stringFormat('decimal-unsigned', getPublicKline200ResponseResultItem3ItemRegExp).describe('A DecimalString that is zero or positive.'),
-zod.stringFormat('decimal-unsigned', getPublicKline200ResponseResultItem4ItemRegExp).describe('A DecimalString that is zero or positive.'),
-zod.stringFormat('decimal-unsigned', getPublicKline200ResponseResultItem5ItemRegExp).describe('A DecimalString that is zero or positive.'),
-zod.stringFormat('decimal-unsigned', getPublicKline200ResponseResultItem6ItemRegExp).describe('A DecimalString that is zero or positive.')]).describe('One candle of the public API v1 kline, exactly as published: `[time, open, close, high, low, stock volume, money volume]`; the time is an integer (Unix seconds), every other item a decimal string. Note the order O, C, H, L.')).max(getPublicKline200ResponseResultMax).describe('Candles, oldest first; at most 1440.')
-}).describe('The public API v1 kline envelope, exactly as published.')
+export const GetPublicKline200Response = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.boolean(),
+  "message": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "result": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.tuple([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPublicKline200ResponseResultItem0ItemMin)),
+/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getPublicKline200ResponseResultItem1ItemRegExp),
+/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getPublicKline200ResponseResultItem2ItemRegExp),
+/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getPublicKline200ResponseResultItem3ItemRegExp),
+/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getPublicKline200ResponseResultItem4ItemRegExp),
+/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getPublicKline200ResponseResultItem5ItemRegExp),
+/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getPublicKline200ResponseResultItem6ItemRegExp)])).check(/*#__PURE__*/ zod.maxLength(getPublicKline200ResponseResultMax))
+})
 
-export const GetPublicKline422Response = zod.object({
-  "success": zod.literal(false),
-  "message": zod.string(),
-  "params": zod.array(zod.string()).optional()
-}).describe('The public API v1 error body (`ErrorV1`), exactly as published.')
+export const GetPublicKline422Response = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.literal(false),
+  "message": /*#__PURE__*/ zod.string(),
+  "params": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+})
 
-export const GetPublicKline429Response = zod.unknown()
+export const GetPublicKline429Response = /*#__PURE__*/ zod.unknown()
 
-export const GetPublicKline500Response = zod.object({
-  "error": zod.array(zod.string())
-}).describe('The public API v4 internal error body (HTTP 500).')
+export const GetPublicKline500Response = /*#__PURE__*/ zod.object({
+  "error": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())
+})
 
-export const GetPublicKline503Response = zod.unknown()
+export const GetPublicKline503Response = /*#__PURE__*/ zod.unknown()
 
 /**
  * A spot market order (order type 2). A buy amount is the total to spend in the quote asset, a sell amount the quantity in the base asset (Assumption: as the trade API v4 market order). A 422 carries code 30 DefaultRequestValidation (e.g. `total` below the market minimum), 32 ErrAmount (`amount`), 33 ErrPrice (`price`) or 37 NotEnoughBalance (`amount`), with the field's messages in `errors`.
@@ -549,17 +549,17 @@ export const placeSpotMarketOrderBodyClientOrderIdMax = 64;
 
 
 
-export const PlaceSpotMarketOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeSpotMarketOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceSpotMarketOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeSpotMarketOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeSpotMarketOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "clientOrderId": zod.string().min(1).max(placeSpotMarketOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A spot market order. For the market call a buy amount is the total to spend in the quote asset and a sell amount the quantity in the base asset; for the stock-market call the amount is always in the base asset (modelled on the trade API v4 market and stock_market orders).')
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotMarketOrderBodyAmountRegExp),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeSpotMarketOrderBodyClientOrderIdMax)))
+})
 
 
 export const placeSpotMarketOrder200ResponseDataClientOrderIdMax = 64;
@@ -576,12 +576,12 @@ export const placeSpotMarketOrder200ResponseDataTimestampMin = 0;
 
 
 
-export const PlaceSpotMarketOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeSpotMarketOrder200ResponseDataClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeSpotMarketOrder200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const PlaceSpotMarketOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeSpotMarketOrder200ResponseDataClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeSpotMarketOrder200ResponseDataMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -594,118 +594,118 @@ export const PlaceSpotMarketOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeSpotMarketOrder200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeSpotMarketOrder200ResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeSpotMarketOrder200ResponseDataActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeSpotMarketOrder200ResponseDataLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeSpotMarketOrder200ResponseDataDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeSpotMarketOrder200ResponseDataDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeSpotMarketOrder200ResponseDataDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotMarketOrder200ResponseDataAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotMarketOrder200ResponseDataPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotMarketOrder200ResponseDataActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotMarketOrder200ResponseDataLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotMarketOrder200ResponseDataDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotMarketOrder200ResponseDataDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotMarketOrder200ResponseDataDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeSpotMarketOrder200ResponseDataTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotMarketOrder200ResponseDataTimestampMin))
+})
 })
 
-export const PlaceSpotMarketOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotMarketOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotMarketOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotMarketOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotMarketOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotMarketOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotMarketOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotMarketOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotMarketOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotMarketOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotMarketOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotMarketOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * A spot market order whose amount is always in the base asset (order type 202, "market (stock)"). A 422 carries code 30 DefaultRequestValidation (e.g. `total` below the market minimum), 32 ErrAmount (`amount`), 33 ErrPrice (`price`) or 37 NotEnoughBalance (`amount`), with the field's messages in `errors`.
@@ -717,17 +717,17 @@ export const placeSpotStockMarketOrderBodyClientOrderIdMax = 64;
 
 
 
-export const PlaceSpotStockMarketOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeSpotStockMarketOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceSpotStockMarketOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeSpotStockMarketOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeSpotStockMarketOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "clientOrderId": zod.string().min(1).max(placeSpotStockMarketOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A spot market order. For the market call a buy amount is the total to spend in the quote asset and a sell amount the quantity in the base asset; for the stock-market call the amount is always in the base asset (modelled on the trade API v4 market and stock_market orders).')
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStockMarketOrderBodyAmountRegExp),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeSpotStockMarketOrderBodyClientOrderIdMax)))
+})
 
 
 export const placeSpotStockMarketOrder200ResponseDataClientOrderIdMax = 64;
@@ -744,12 +744,12 @@ export const placeSpotStockMarketOrder200ResponseDataTimestampMin = 0;
 
 
 
-export const PlaceSpotStockMarketOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeSpotStockMarketOrder200ResponseDataClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeSpotStockMarketOrder200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const PlaceSpotStockMarketOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeSpotStockMarketOrder200ResponseDataClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeSpotStockMarketOrder200ResponseDataMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -762,118 +762,118 @@ export const PlaceSpotStockMarketOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeSpotStockMarketOrder200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeSpotStockMarketOrder200ResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeSpotStockMarketOrder200ResponseDataActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeSpotStockMarketOrder200ResponseDataLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeSpotStockMarketOrder200ResponseDataDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeSpotStockMarketOrder200ResponseDataDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeSpotStockMarketOrder200ResponseDataDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStockMarketOrder200ResponseDataAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStockMarketOrder200ResponseDataPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStockMarketOrder200ResponseDataActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStockMarketOrder200ResponseDataLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStockMarketOrder200ResponseDataDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStockMarketOrder200ResponseDataDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStockMarketOrder200ResponseDataDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeSpotStockMarketOrder200ResponseDataTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotStockMarketOrder200ResponseDataTimestampMin))
+})
 })
 
-export const PlaceSpotStockMarketOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStockMarketOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotStockMarketOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStockMarketOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotStockMarketOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStockMarketOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotStockMarketOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStockMarketOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotStockMarketOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStockMarketOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotStockMarketOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStockMarketOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * A margin market order (order type 8), amount in the base asset; `reduce_only` and, in hedge mode, `positionSide` as for every collateral order. A 422 carries code 30 DefaultRequestValidation (e.g. `total` below the market minimum), 32 ErrAmount (`amount`), 33 ErrPrice (`price`) or 37 NotEnoughBalance (`amount`), with the field's messages in `errors`.
@@ -888,16 +888,16 @@ export const placeMarginMarketOrderBodyClientOrderIdMax = 64;
 
 
 
-export const PlaceMarginMarketOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeMarginMarketOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceMarginMarketOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeMarginMarketOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeMarginMarketOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "leverage": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginMarketOrderBodyAmountRegExp),
+  "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -906,13 +906,13 @@ export const PlaceMarginMarketOrderBody = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "reduce_only": zod.boolean().default(placeMarginMarketOrderBodyReduceOnlyDefault),
-  "stopLoss": zod.stringFormat('decimal-unsigned', placeMarginMarketOrderBodyStopLossRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "takeProfit": zod.stringFormat('decimal-unsigned', placeMarginMarketOrderBodyTakeProfitRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "clientOrderId": zod.string().min(1).max(placeMarginMarketOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A margin or futures market order (amount in the base asset). `positionSide` and `reduce_only` as for the collateral limit order. Assumption: modelled on the trade API v4 collateral market order; `leverage` as for the limit order.')
+} as const)),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "reduce_only": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeMarginMarketOrderBodyReduceOnlyDefault),
+  "stopLoss": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginMarketOrderBodyStopLossRegExp)),
+  "takeProfit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginMarketOrderBodyTakeProfitRegExp)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeMarginMarketOrderBodyClientOrderIdMax)))
+})
 
 
 export const placeMarginMarketOrder200ResponseDataClientOrderIdMax = 64;
@@ -929,12 +929,12 @@ export const placeMarginMarketOrder200ResponseDataTimestampMin = 0;
 
 
 
-export const PlaceMarginMarketOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeMarginMarketOrder200ResponseDataClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeMarginMarketOrder200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const PlaceMarginMarketOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeMarginMarketOrder200ResponseDataClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeMarginMarketOrder200ResponseDataMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -947,118 +947,118 @@ export const PlaceMarginMarketOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeMarginMarketOrder200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeMarginMarketOrder200ResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeMarginMarketOrder200ResponseDataActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeMarginMarketOrder200ResponseDataLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeMarginMarketOrder200ResponseDataDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeMarginMarketOrder200ResponseDataDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeMarginMarketOrder200ResponseDataDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginMarketOrder200ResponseDataAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginMarketOrder200ResponseDataPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginMarketOrder200ResponseDataActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginMarketOrder200ResponseDataLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginMarketOrder200ResponseDataDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginMarketOrder200ResponseDataDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginMarketOrder200ResponseDataDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeMarginMarketOrder200ResponseDataTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginMarketOrder200ResponseDataTimestampMin))
+})
 })
 
-export const PlaceMarginMarketOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginMarketOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginMarketOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginMarketOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginMarketOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginMarketOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginMarketOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginMarketOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginMarketOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginMarketOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginMarketOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginMarketOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * A futures market order on a perpetual market (order type 8), amount in the base asset; in hedge mode `positionSide` must be LONG or SHORT. A 422 carries code 30 DefaultRequestValidation (e.g. `total` below the market minimum), 32 ErrAmount (`amount`), 33 ErrPrice (`price`) or 37 NotEnoughBalance (`amount`), with the field's messages in `errors`.
@@ -1073,16 +1073,16 @@ export const placeFuturesMarketOrderBodyClientOrderIdMax = 64;
 
 
 
-export const PlaceFuturesMarketOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeFuturesMarketOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceFuturesMarketOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeFuturesMarketOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeFuturesMarketOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "leverage": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesMarketOrderBodyAmountRegExp),
+  "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -1091,13 +1091,13 @@ export const PlaceFuturesMarketOrderBody = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "reduce_only": zod.boolean().default(placeFuturesMarketOrderBodyReduceOnlyDefault),
-  "stopLoss": zod.stringFormat('decimal-unsigned', placeFuturesMarketOrderBodyStopLossRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "takeProfit": zod.stringFormat('decimal-unsigned', placeFuturesMarketOrderBodyTakeProfitRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "clientOrderId": zod.string().min(1).max(placeFuturesMarketOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A margin or futures market order (amount in the base asset). `positionSide` and `reduce_only` as for the collateral limit order. Assumption: modelled on the trade API v4 collateral market order; `leverage` as for the limit order.')
+} as const)),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "reduce_only": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeFuturesMarketOrderBodyReduceOnlyDefault),
+  "stopLoss": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesMarketOrderBodyStopLossRegExp)),
+  "takeProfit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesMarketOrderBodyTakeProfitRegExp)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeFuturesMarketOrderBodyClientOrderIdMax)))
+})
 
 
 export const placeFuturesMarketOrder200ResponseDataClientOrderIdMax = 64;
@@ -1114,12 +1114,12 @@ export const placeFuturesMarketOrder200ResponseDataTimestampMin = 0;
 
 
 
-export const PlaceFuturesMarketOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeFuturesMarketOrder200ResponseDataClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeFuturesMarketOrder200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const PlaceFuturesMarketOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeFuturesMarketOrder200ResponseDataClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeFuturesMarketOrder200ResponseDataMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -1132,118 +1132,118 @@ export const PlaceFuturesMarketOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeFuturesMarketOrder200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeFuturesMarketOrder200ResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeFuturesMarketOrder200ResponseDataActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeFuturesMarketOrder200ResponseDataLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeFuturesMarketOrder200ResponseDataDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeFuturesMarketOrder200ResponseDataDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeFuturesMarketOrder200ResponseDataDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesMarketOrder200ResponseDataAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesMarketOrder200ResponseDataPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesMarketOrder200ResponseDataActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesMarketOrder200ResponseDataLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesMarketOrder200ResponseDataDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesMarketOrder200ResponseDataDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesMarketOrder200ResponseDataDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeFuturesMarketOrder200ResponseDataTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesMarketOrder200ResponseDataTimestampMin))
+})
 })
 
-export const PlaceFuturesMarketOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesMarketOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesMarketOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesMarketOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesMarketOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesMarketOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesMarketOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesMarketOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesMarketOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesMarketOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesMarketOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesMarketOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * A spot stop-limit order (order type 3): a limit order at `price` placed when the market reaches `activationPrice`. A 422 carries code 30 DefaultRequestValidation (e.g. `total` below the market minimum), 32 ErrAmount (`amount`), 33 ErrPrice (`price`) or 37 NotEnoughBalance (`amount`), with the field's messages in `errors`.
@@ -1257,20 +1257,20 @@ export const placeSpotStopLimitOrderBodyClientOrderIdMax = 64;
 
 
 
-export const PlaceSpotStopLimitOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeSpotStopLimitOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceSpotStopLimitOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeSpotStopLimitOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrderBodyPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrderBodyActivationPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional().describe('Trigger condition of a stop order (section 3 "Order"): lte fires when the price falls to the activation price or below, gte when it rises to it or above.'),
-  "clientOrderId": zod.string().min(1).max(placeSpotStopLimitOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A spot stop-limit order: a limit order at `price` placed once the market reaches `activationPrice`. Assumption: `activation_condition` may be sent by the client (gte when the activation price is above the last price, lte when below); the server derives it from the side when it is omitted, as the trade API v4 does.')
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrderBodyAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrderBodyPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrderBodyActivationPriceRegExp),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeSpotStopLimitOrderBodyClientOrderIdMax)))
+})
 
 
 export const placeSpotStopLimitOrder200ResponseDataClientOrderIdMax = 64;
@@ -1287,12 +1287,12 @@ export const placeSpotStopLimitOrder200ResponseDataTimestampMin = 0;
 
 
 
-export const PlaceSpotStopLimitOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeSpotStopLimitOrder200ResponseDataClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeSpotStopLimitOrder200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const PlaceSpotStopLimitOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeSpotStopLimitOrder200ResponseDataClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeSpotStopLimitOrder200ResponseDataMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -1305,118 +1305,118 @@ export const PlaceSpotStopLimitOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrder200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrder200ResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrder200ResponseDataActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrder200ResponseDataLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrder200ResponseDataDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrder200ResponseDataDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrder200ResponseDataDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrder200ResponseDataAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrder200ResponseDataPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrder200ResponseDataActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrder200ResponseDataLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrder200ResponseDataDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrder200ResponseDataDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopLimitOrder200ResponseDataDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeSpotStopLimitOrder200ResponseDataTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotStopLimitOrder200ResponseDataTimestampMin))
+})
 })
 
-export const PlaceSpotStopLimitOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStopLimitOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotStopLimitOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStopLimitOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotStopLimitOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStopLimitOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotStopLimitOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStopLimitOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotStopLimitOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStopLimitOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotStopLimitOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStopLimitOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * A spot stop-market order (order type 4): a market order placed when the market reaches `activationPrice`. A 422 carries code 30 DefaultRequestValidation (e.g. `total` below the market minimum), 32 ErrAmount (`amount`), 33 ErrPrice (`price`) or 37 NotEnoughBalance (`amount`), with the field's messages in `errors`.
@@ -1429,19 +1429,19 @@ export const placeSpotStopMarketOrderBodyClientOrderIdMax = 64;
 
 
 
-export const PlaceSpotStopMarketOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeSpotStopMarketOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceSpotStopMarketOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeSpotStopMarketOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrderBodyActivationPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional().describe('Trigger condition of a stop order (section 3 "Order"): lte fires when the price falls to the activation price or below, gte when it rises to it or above.'),
-  "clientOrderId": zod.string().min(1).max(placeSpotStopMarketOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A spot stop-market order: a market order placed once the market reaches `activationPrice` (buy amount in the quote asset, sell amount in the base asset, as the trade API v4 stop_market). Assumption on `activation_condition` as for the stop-limit order.')
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrderBodyAmountRegExp),
+  "activationPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrderBodyActivationPriceRegExp),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeSpotStopMarketOrderBodyClientOrderIdMax)))
+})
 
 
 export const placeSpotStopMarketOrder200ResponseDataClientOrderIdMax = 64;
@@ -1458,12 +1458,12 @@ export const placeSpotStopMarketOrder200ResponseDataTimestampMin = 0;
 
 
 
-export const PlaceSpotStopMarketOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeSpotStopMarketOrder200ResponseDataClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeSpotStopMarketOrder200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const PlaceSpotStopMarketOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeSpotStopMarketOrder200ResponseDataClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeSpotStopMarketOrder200ResponseDataMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -1476,118 +1476,118 @@ export const PlaceSpotStopMarketOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrder200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrder200ResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrder200ResponseDataActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrder200ResponseDataLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrder200ResponseDataDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrder200ResponseDataDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrder200ResponseDataDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrder200ResponseDataAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrder200ResponseDataPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrder200ResponseDataActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrder200ResponseDataLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrder200ResponseDataDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrder200ResponseDataDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotStopMarketOrder200ResponseDataDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeSpotStopMarketOrder200ResponseDataTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotStopMarketOrder200ResponseDataTimestampMin))
+})
 })
 
-export const PlaceSpotStopMarketOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStopMarketOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotStopMarketOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStopMarketOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotStopMarketOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStopMarketOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotStopMarketOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStopMarketOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotStopMarketOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStopMarketOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotStopMarketOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotStopMarketOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * A spot one-cancels-the-other order (order type "oco"; its numeric code is not shown by the spec): a take-profit limit leg at `price` and a stop-limit leg that fires at `activationPrice` and executes at `stopLimitPrice`; when one leg executes the other is cancelled. A 422 carries code 30 DefaultRequestValidation (e.g. `total` below the market minimum), 32 ErrAmount (`amount`), 33 ErrPrice (`price`) or 37 NotEnoughBalance (`amount`), with the field's messages in `errors`.
@@ -1602,20 +1602,20 @@ export const placeSpotOcoOrderBodyClientOrderIdMax = 64;
 
 
 
-export const PlaceSpotOcoOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeSpotOcoOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceSpotOcoOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeSpotOcoOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeSpotOcoOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeSpotOcoOrderBodyPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeSpotOcoOrderBodyActivationPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "stopLimitPrice": zod.stringFormat('decimal-unsigned', placeSpotOcoOrderBodyStopLimitPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "clientOrderId": zod.string().min(1).max(placeSpotOcoOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A spot one-cancels-the-other order: a take-profit limit leg at `price` and a stop-loss stop-limit leg that fires at `activationPrice` and executes at `stopLimitPrice`. Assumption: modelled on the trade API v4 collateral OCO (`price`, `activation_price`, `stop_limit_price`), with the web API\'s camelCase names.')
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrderBodyAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrderBodyPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrderBodyActivationPriceRegExp),
+  "stopLimitPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrderBodyStopLimitPriceRegExp),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeSpotOcoOrderBodyClientOrderIdMax)))
+})
 
 
 
@@ -1646,15 +1646,15 @@ export const placeSpotOcoOrder200ResponseDataTakeProfitTimestampMin = 0;
 
 
 
-export const PlaceSpotOcoOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "reduce_only": zod.boolean().optional(),
-  "stop_loss": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeSpotOcoOrder200ResponseDataStopLossClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeSpotOcoOrder200ResponseDataStopLossMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const PlaceSpotOcoOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "stop_loss": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeSpotOcoOrder200ResponseDataStopLossClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeSpotOcoOrder200ResponseDataStopLossMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -1667,38 +1667,38 @@ export const PlaceSpotOcoOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataStopLossAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataStopLossPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataStopLossActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataStopLossLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataStopLossDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataStopLossDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataStopLossDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataStopLossAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataStopLossPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataStopLossActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataStopLossLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataStopLossDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataStopLossDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataStopLossDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeSpotOcoOrder200ResponseDataStopLossTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.'),
-  "take_profit": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeSpotOcoOrder200ResponseDataTakeProfitClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeSpotOcoOrder200ResponseDataTakeProfitMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotOcoOrder200ResponseDataStopLossTimestampMin))
+}),
+  "take_profit": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeSpotOcoOrder200ResponseDataTakeProfitClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeSpotOcoOrder200ResponseDataTakeProfitMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -1711,119 +1711,119 @@ export const PlaceSpotOcoOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataTakeProfitAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataTakeProfitPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataTakeProfitActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataTakeProfitLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataTakeProfitDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataTakeProfitDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataTakeProfitDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataTakeProfitAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataTakeProfitPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataTakeProfitActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataTakeProfitLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataTakeProfitDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataTakeProfitDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeSpotOcoOrder200ResponseDataTakeProfitDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeSpotOcoOrder200ResponseDataTakeProfitTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
-}).describe('A placed OCO order and its two legs. Assumption: modelled on the trade API v4 OCO response (`id`, `stop_loss`, `take_profit`), each leg an `Order` of the web API.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotOcoOrder200ResponseDataTakeProfitTimestampMin))
+})
+})
 })
 
-export const PlaceSpotOcoOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotOcoOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotOcoOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotOcoOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotOcoOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotOcoOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotOcoOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotOcoOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotOcoOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotOcoOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceSpotOcoOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceSpotOcoOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * A margin limit order (order type 7) with optional `stopLoss`/`takeProfit`, `reduce_only` and, in hedge mode, `positionSide`. A 422 carries code 30 DefaultRequestValidation (e.g. `total` below the market minimum), 32 ErrAmount (`amount`), 33 ErrPrice (`price`) or 37 NotEnoughBalance (`amount`), with the field's messages in `errors`.
@@ -1841,17 +1841,17 @@ export const placeMarginLimitOrderBodyClientOrderIdMax = 64;
 
 
 
-export const PlaceMarginLimitOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeMarginLimitOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceMarginLimitOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeMarginLimitOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeMarginLimitOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeMarginLimitOrderBodyPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "leverage": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginLimitOrderBodyAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginLimitOrderBodyPriceRegExp),
+  "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -1860,15 +1860,15 @@ export const PlaceMarginLimitOrderBody = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "reduce_only": zod.boolean().default(placeMarginLimitOrderBodyReduceOnlyDefault),
-  "postOnly": zod.boolean().default(placeMarginLimitOrderBodyPostOnlyDefault),
-  "ioc": zod.boolean().default(placeMarginLimitOrderBodyIocDefault).describe('Immediate or cancel.'),
-  "stopLoss": zod.stringFormat('decimal-unsigned', placeMarginLimitOrderBodyStopLossRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "takeProfit": zod.stringFormat('decimal-unsigned', placeMarginLimitOrderBodyTakeProfitRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "clientOrderId": zod.string().min(1).max(placeMarginLimitOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A margin or futures limit order. `positionSide` is required in hedge mode (LONG or SHORT) and ignored in one-way mode; `reduce_only` only reduces an open position and cannot be combined with `stopLoss` or `takeProfit`. Assumption: the fields besides the spec\'s `reduce_only` and `positionSide` follow the trade API v4 collateral limit order; `leverage`, when sent, sets the account leverage before the order is placed.')
+} as const)),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "reduce_only": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeMarginLimitOrderBodyReduceOnlyDefault),
+  "postOnly": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeMarginLimitOrderBodyPostOnlyDefault),
+  "ioc": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeMarginLimitOrderBodyIocDefault),
+  "stopLoss": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginLimitOrderBodyStopLossRegExp)),
+  "takeProfit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginLimitOrderBodyTakeProfitRegExp)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeMarginLimitOrderBodyClientOrderIdMax)))
+})
 
 
 export const placeMarginLimitOrder200ResponseDataClientOrderIdMax = 64;
@@ -1885,12 +1885,12 @@ export const placeMarginLimitOrder200ResponseDataTimestampMin = 0;
 
 
 
-export const PlaceMarginLimitOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeMarginLimitOrder200ResponseDataClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeMarginLimitOrder200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const PlaceMarginLimitOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeMarginLimitOrder200ResponseDataClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeMarginLimitOrder200ResponseDataMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -1903,118 +1903,118 @@ export const PlaceMarginLimitOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeMarginLimitOrder200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeMarginLimitOrder200ResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeMarginLimitOrder200ResponseDataActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeMarginLimitOrder200ResponseDataLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeMarginLimitOrder200ResponseDataDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeMarginLimitOrder200ResponseDataDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeMarginLimitOrder200ResponseDataDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginLimitOrder200ResponseDataAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginLimitOrder200ResponseDataPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginLimitOrder200ResponseDataActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginLimitOrder200ResponseDataLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginLimitOrder200ResponseDataDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginLimitOrder200ResponseDataDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginLimitOrder200ResponseDataDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeMarginLimitOrder200ResponseDataTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginLimitOrder200ResponseDataTimestampMin))
+})
 })
 
-export const PlaceMarginLimitOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginLimitOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginLimitOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginLimitOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginLimitOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginLimitOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginLimitOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginLimitOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginLimitOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginLimitOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginLimitOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginLimitOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * A margin stop-limit order (order type 9). A 422 carries code 30 DefaultRequestValidation (e.g. `total` below the market minimum), 32 ErrAmount (`amount`), 33 ErrPrice (`price`) or 37 NotEnoughBalance (`amount`), with the field's messages in `errors`.
@@ -2029,19 +2029,19 @@ export const placeMarginStopLimitOrderBodyClientOrderIdMax = 64;
 
 
 
-export const PlaceMarginStopLimitOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeMarginStopLimitOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceMarginStopLimitOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeMarginStopLimitOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrderBodyPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrderBodyActivationPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional().describe('Trigger condition of a stop order (section 3 "Order"): lte fires when the price falls to the activation price or below, gte when it rises to it or above.'),
-  "leverage": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrderBodyAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrderBodyPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrderBodyActivationPriceRegExp),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -2050,11 +2050,11 @@ export const PlaceMarginStopLimitOrderBody = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "reduce_only": zod.boolean().default(placeMarginStopLimitOrderBodyReduceOnlyDefault),
-  "clientOrderId": zod.string().min(1).max(placeMarginStopLimitOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A margin or futures stop-limit order. Assumption: modelled on the trade API v4 collateral stop-limit order, with the spec\'s `activation_condition`, `reduce_only` and `positionSide`.')
+} as const)),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "reduce_only": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeMarginStopLimitOrderBodyReduceOnlyDefault),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeMarginStopLimitOrderBodyClientOrderIdMax)))
+})
 
 
 export const placeMarginStopLimitOrder200ResponseDataClientOrderIdMax = 64;
@@ -2071,12 +2071,12 @@ export const placeMarginStopLimitOrder200ResponseDataTimestampMin = 0;
 
 
 
-export const PlaceMarginStopLimitOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeMarginStopLimitOrder200ResponseDataClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeMarginStopLimitOrder200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const PlaceMarginStopLimitOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeMarginStopLimitOrder200ResponseDataClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeMarginStopLimitOrder200ResponseDataMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -2089,118 +2089,118 @@ export const PlaceMarginStopLimitOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrder200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrder200ResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrder200ResponseDataActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrder200ResponseDataLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrder200ResponseDataDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrder200ResponseDataDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrder200ResponseDataDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrder200ResponseDataAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrder200ResponseDataPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrder200ResponseDataActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrder200ResponseDataLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrder200ResponseDataDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrder200ResponseDataDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopLimitOrder200ResponseDataDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeMarginStopLimitOrder200ResponseDataTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginStopLimitOrder200ResponseDataTimestampMin))
+})
 })
 
-export const PlaceMarginStopLimitOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginStopLimitOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginStopLimitOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginStopLimitOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginStopLimitOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginStopLimitOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginStopLimitOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginStopLimitOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginStopLimitOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginStopLimitOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginStopLimitOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginStopLimitOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * A margin stop-market order (order type 10, margin stop market), amount in the base asset. A 422 carries code 30 DefaultRequestValidation (e.g. `total` below the market minimum), 32 ErrAmount (`amount`), 33 ErrPrice (`price`) or 37 NotEnoughBalance (`amount`), with the field's messages in `errors`.
@@ -2214,18 +2214,18 @@ export const placeMarginStopMarketOrderBodyClientOrderIdMax = 64;
 
 
 
-export const PlaceMarginStopMarketOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeMarginStopMarketOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceMarginStopMarketOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeMarginStopMarketOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrderBodyActivationPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional().describe('Trigger condition of a stop order (section 3 "Order"): lte fires when the price falls to the activation price or below, gte when it rises to it or above.'),
-  "leverage": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrderBodyAmountRegExp),
+  "activationPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrderBodyActivationPriceRegExp),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -2234,11 +2234,11 @@ export const PlaceMarginStopMarketOrderBody = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "reduce_only": zod.boolean().default(placeMarginStopMarketOrderBodyReduceOnlyDefault),
-  "clientOrderId": zod.string().min(1).max(placeMarginStopMarketOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A margin or futures stop-market order (amount in the base asset). Assumption: modelled on the trade API v4 collateral trigger-market order, with the spec\'s `activation_condition`, `reduce_only` and `positionSide`.')
+} as const)),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "reduce_only": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeMarginStopMarketOrderBodyReduceOnlyDefault),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeMarginStopMarketOrderBodyClientOrderIdMax)))
+})
 
 
 export const placeMarginStopMarketOrder200ResponseDataClientOrderIdMax = 64;
@@ -2255,12 +2255,12 @@ export const placeMarginStopMarketOrder200ResponseDataTimestampMin = 0;
 
 
 
-export const PlaceMarginStopMarketOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeMarginStopMarketOrder200ResponseDataClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeMarginStopMarketOrder200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const PlaceMarginStopMarketOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeMarginStopMarketOrder200ResponseDataClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeMarginStopMarketOrder200ResponseDataMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -2273,118 +2273,118 @@ export const PlaceMarginStopMarketOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrder200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrder200ResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrder200ResponseDataActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrder200ResponseDataLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrder200ResponseDataDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrder200ResponseDataDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrder200ResponseDataDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrder200ResponseDataAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrder200ResponseDataPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrder200ResponseDataActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrder200ResponseDataLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrder200ResponseDataDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrder200ResponseDataDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginStopMarketOrder200ResponseDataDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeMarginStopMarketOrder200ResponseDataTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginStopMarketOrder200ResponseDataTimestampMin))
+})
 })
 
-export const PlaceMarginStopMarketOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginStopMarketOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginStopMarketOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginStopMarketOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginStopMarketOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginStopMarketOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginStopMarketOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginStopMarketOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginStopMarketOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginStopMarketOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginStopMarketOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginStopMarketOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * A margin OCO order: a take-profit limit leg (type 7) and a stop-limit leg (type 9); both legs inherit `reduce_only` and `positionSide`. A 422 carries code 30 DefaultRequestValidation (e.g. `total` below the market minimum), 32 ErrAmount (`amount`), 33 ErrPrice (`price`) or 37 NotEnoughBalance (`amount`), with the field's messages in `errors`.
@@ -2400,19 +2400,19 @@ export const placeMarginOcoOrderBodyClientOrderIdMax = 64;
 
 
 
-export const PlaceMarginOcoOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeMarginOcoOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceMarginOcoOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeMarginOcoOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeMarginOcoOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeMarginOcoOrderBodyPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeMarginOcoOrderBodyActivationPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "stopLimitPrice": zod.stringFormat('decimal-unsigned', placeMarginOcoOrderBodyStopLimitPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "leverage": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrderBodyAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrderBodyPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrderBodyActivationPriceRegExp),
+  "stopLimitPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrderBodyStopLimitPriceRegExp),
+  "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -2421,11 +2421,11 @@ export const PlaceMarginOcoOrderBody = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "reduce_only": zod.boolean().default(placeMarginOcoOrderBodyReduceOnlyDefault),
-  "clientOrderId": zod.string().min(1).max(placeMarginOcoOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A margin or futures OCO order; both legs inherit `reduce_only` and `positionSide`. Assumption: modelled on the trade API v4 collateral OCO (`price`, `activation_price`, `stop_limit_price`), with the web API\'s camelCase names.')
+} as const)),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "reduce_only": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeMarginOcoOrderBodyReduceOnlyDefault),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeMarginOcoOrderBodyClientOrderIdMax)))
+})
 
 
 
@@ -2456,15 +2456,15 @@ export const placeMarginOcoOrder200ResponseDataTakeProfitTimestampMin = 0;
 
 
 
-export const PlaceMarginOcoOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "reduce_only": zod.boolean().optional(),
-  "stop_loss": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeMarginOcoOrder200ResponseDataStopLossClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeMarginOcoOrder200ResponseDataStopLossMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const PlaceMarginOcoOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "stop_loss": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeMarginOcoOrder200ResponseDataStopLossClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeMarginOcoOrder200ResponseDataStopLossMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -2477,38 +2477,38 @@ export const PlaceMarginOcoOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataStopLossAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataStopLossPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataStopLossActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataStopLossLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataStopLossDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataStopLossDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataStopLossDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataStopLossAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataStopLossPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataStopLossActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataStopLossLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataStopLossDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataStopLossDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataStopLossDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeMarginOcoOrder200ResponseDataStopLossTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.'),
-  "take_profit": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeMarginOcoOrder200ResponseDataTakeProfitClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeMarginOcoOrder200ResponseDataTakeProfitMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginOcoOrder200ResponseDataStopLossTimestampMin))
+}),
+  "take_profit": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeMarginOcoOrder200ResponseDataTakeProfitClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeMarginOcoOrder200ResponseDataTakeProfitMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -2521,119 +2521,119 @@ export const PlaceMarginOcoOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataTakeProfitAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataTakeProfitPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataTakeProfitActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataTakeProfitLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataTakeProfitDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataTakeProfitDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataTakeProfitDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataTakeProfitAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataTakeProfitPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataTakeProfitActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataTakeProfitLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataTakeProfitDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataTakeProfitDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeMarginOcoOrder200ResponseDataTakeProfitDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeMarginOcoOrder200ResponseDataTakeProfitTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
-}).describe('A placed OCO order and its two legs. Assumption: modelled on the trade API v4 OCO response (`id`, `stop_loss`, `take_profit`), each leg an `Order` of the web API.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginOcoOrder200ResponseDataTakeProfitTimestampMin))
+})
+})
 })
 
-export const PlaceMarginOcoOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginOcoOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginOcoOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginOcoOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginOcoOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginOcoOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginOcoOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginOcoOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginOcoOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginOcoOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceMarginOcoOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceMarginOcoOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * A futures limit order on a perpetual market (order type 7); in hedge mode `positionSide` must be LONG or SHORT. A 422 carries code 30 DefaultRequestValidation (e.g. `total` below the market minimum), 32 ErrAmount (`amount`), 33 ErrPrice (`price`) or 37 NotEnoughBalance (`amount`), with the field's messages in `errors`.
@@ -2651,17 +2651,17 @@ export const placeFuturesLimitOrderBodyClientOrderIdMax = 64;
 
 
 
-export const PlaceFuturesLimitOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeFuturesLimitOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceFuturesLimitOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeFuturesLimitOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeFuturesLimitOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeFuturesLimitOrderBodyPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "leverage": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesLimitOrderBodyAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesLimitOrderBodyPriceRegExp),
+  "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -2670,15 +2670,15 @@ export const PlaceFuturesLimitOrderBody = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "reduce_only": zod.boolean().default(placeFuturesLimitOrderBodyReduceOnlyDefault),
-  "postOnly": zod.boolean().default(placeFuturesLimitOrderBodyPostOnlyDefault),
-  "ioc": zod.boolean().default(placeFuturesLimitOrderBodyIocDefault).describe('Immediate or cancel.'),
-  "stopLoss": zod.stringFormat('decimal-unsigned', placeFuturesLimitOrderBodyStopLossRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "takeProfit": zod.stringFormat('decimal-unsigned', placeFuturesLimitOrderBodyTakeProfitRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "clientOrderId": zod.string().min(1).max(placeFuturesLimitOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A margin or futures limit order. `positionSide` is required in hedge mode (LONG or SHORT) and ignored in one-way mode; `reduce_only` only reduces an open position and cannot be combined with `stopLoss` or `takeProfit`. Assumption: the fields besides the spec\'s `reduce_only` and `positionSide` follow the trade API v4 collateral limit order; `leverage`, when sent, sets the account leverage before the order is placed.')
+} as const)),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "reduce_only": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeFuturesLimitOrderBodyReduceOnlyDefault),
+  "postOnly": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeFuturesLimitOrderBodyPostOnlyDefault),
+  "ioc": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeFuturesLimitOrderBodyIocDefault),
+  "stopLoss": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesLimitOrderBodyStopLossRegExp)),
+  "takeProfit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesLimitOrderBodyTakeProfitRegExp)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeFuturesLimitOrderBodyClientOrderIdMax)))
+})
 
 
 export const placeFuturesLimitOrder200ResponseDataClientOrderIdMax = 64;
@@ -2695,12 +2695,12 @@ export const placeFuturesLimitOrder200ResponseDataTimestampMin = 0;
 
 
 
-export const PlaceFuturesLimitOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeFuturesLimitOrder200ResponseDataClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeFuturesLimitOrder200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const PlaceFuturesLimitOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeFuturesLimitOrder200ResponseDataClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeFuturesLimitOrder200ResponseDataMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -2713,118 +2713,118 @@ export const PlaceFuturesLimitOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeFuturesLimitOrder200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeFuturesLimitOrder200ResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeFuturesLimitOrder200ResponseDataActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeFuturesLimitOrder200ResponseDataLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeFuturesLimitOrder200ResponseDataDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeFuturesLimitOrder200ResponseDataDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeFuturesLimitOrder200ResponseDataDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesLimitOrder200ResponseDataAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesLimitOrder200ResponseDataPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesLimitOrder200ResponseDataActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesLimitOrder200ResponseDataLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesLimitOrder200ResponseDataDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesLimitOrder200ResponseDataDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesLimitOrder200ResponseDataDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeFuturesLimitOrder200ResponseDataTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesLimitOrder200ResponseDataTimestampMin))
+})
 })
 
-export const PlaceFuturesLimitOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesLimitOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesLimitOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesLimitOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesLimitOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesLimitOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesLimitOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesLimitOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesLimitOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesLimitOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesLimitOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesLimitOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * A futures stop-limit order (order type 9). A 422 carries code 30 DefaultRequestValidation (e.g. `total` below the market minimum), 32 ErrAmount (`amount`), 33 ErrPrice (`price`) or 37 NotEnoughBalance (`amount`), with the field's messages in `errors`.
@@ -2839,19 +2839,19 @@ export const placeFuturesStopLimitOrderBodyClientOrderIdMax = 64;
 
 
 
-export const PlaceFuturesStopLimitOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeFuturesStopLimitOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceFuturesStopLimitOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeFuturesStopLimitOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrderBodyPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrderBodyActivationPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional().describe('Trigger condition of a stop order (section 3 "Order"): lte fires when the price falls to the activation price or below, gte when it rises to it or above.'),
-  "leverage": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrderBodyAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrderBodyPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrderBodyActivationPriceRegExp),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -2860,11 +2860,11 @@ export const PlaceFuturesStopLimitOrderBody = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "reduce_only": zod.boolean().default(placeFuturesStopLimitOrderBodyReduceOnlyDefault),
-  "clientOrderId": zod.string().min(1).max(placeFuturesStopLimitOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A margin or futures stop-limit order. Assumption: modelled on the trade API v4 collateral stop-limit order, with the spec\'s `activation_condition`, `reduce_only` and `positionSide`.')
+} as const)),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "reduce_only": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeFuturesStopLimitOrderBodyReduceOnlyDefault),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeFuturesStopLimitOrderBodyClientOrderIdMax)))
+})
 
 
 export const placeFuturesStopLimitOrder200ResponseDataClientOrderIdMax = 64;
@@ -2881,12 +2881,12 @@ export const placeFuturesStopLimitOrder200ResponseDataTimestampMin = 0;
 
 
 
-export const PlaceFuturesStopLimitOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeFuturesStopLimitOrder200ResponseDataClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeFuturesStopLimitOrder200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const PlaceFuturesStopLimitOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeFuturesStopLimitOrder200ResponseDataClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeFuturesStopLimitOrder200ResponseDataMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -2899,118 +2899,118 @@ export const PlaceFuturesStopLimitOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrder200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrder200ResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrder200ResponseDataActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrder200ResponseDataLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrder200ResponseDataDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrder200ResponseDataDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrder200ResponseDataDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrder200ResponseDataAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrder200ResponseDataPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrder200ResponseDataActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrder200ResponseDataLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrder200ResponseDataDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrder200ResponseDataDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopLimitOrder200ResponseDataDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeFuturesStopLimitOrder200ResponseDataTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesStopLimitOrder200ResponseDataTimestampMin))
+})
 })
 
-export const PlaceFuturesStopLimitOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesStopLimitOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesStopLimitOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesStopLimitOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesStopLimitOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesStopLimitOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesStopLimitOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesStopLimitOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesStopLimitOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesStopLimitOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesStopLimitOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesStopLimitOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * A futures stop-market order (order type 10), amount in the base asset. A 422 carries code 30 DefaultRequestValidation (e.g. `total` below the market minimum), 32 ErrAmount (`amount`), 33 ErrPrice (`price`) or 37 NotEnoughBalance (`amount`), with the field's messages in `errors`.
@@ -3024,18 +3024,18 @@ export const placeFuturesStopMarketOrderBodyClientOrderIdMax = 64;
 
 
 
-export const PlaceFuturesStopMarketOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeFuturesStopMarketOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceFuturesStopMarketOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeFuturesStopMarketOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrderBodyActivationPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional().describe('Trigger condition of a stop order (section 3 "Order"): lte fires when the price falls to the activation price or below, gte when it rises to it or above.'),
-  "leverage": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrderBodyAmountRegExp),
+  "activationPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrderBodyActivationPriceRegExp),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -3044,11 +3044,11 @@ export const PlaceFuturesStopMarketOrderBody = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "reduce_only": zod.boolean().default(placeFuturesStopMarketOrderBodyReduceOnlyDefault),
-  "clientOrderId": zod.string().min(1).max(placeFuturesStopMarketOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A margin or futures stop-market order (amount in the base asset). Assumption: modelled on the trade API v4 collateral trigger-market order, with the spec\'s `activation_condition`, `reduce_only` and `positionSide`.')
+} as const)),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "reduce_only": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeFuturesStopMarketOrderBodyReduceOnlyDefault),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeFuturesStopMarketOrderBodyClientOrderIdMax)))
+})
 
 
 export const placeFuturesStopMarketOrder200ResponseDataClientOrderIdMax = 64;
@@ -3065,12 +3065,12 @@ export const placeFuturesStopMarketOrder200ResponseDataTimestampMin = 0;
 
 
 
-export const PlaceFuturesStopMarketOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeFuturesStopMarketOrder200ResponseDataClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeFuturesStopMarketOrder200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const PlaceFuturesStopMarketOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeFuturesStopMarketOrder200ResponseDataClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeFuturesStopMarketOrder200ResponseDataMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -3083,118 +3083,118 @@ export const PlaceFuturesStopMarketOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrder200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrder200ResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrder200ResponseDataActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrder200ResponseDataLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrder200ResponseDataDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrder200ResponseDataDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrder200ResponseDataDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrder200ResponseDataAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrder200ResponseDataPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrder200ResponseDataActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrder200ResponseDataLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrder200ResponseDataDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrder200ResponseDataDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesStopMarketOrder200ResponseDataDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeFuturesStopMarketOrder200ResponseDataTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesStopMarketOrder200ResponseDataTimestampMin))
+})
 })
 
-export const PlaceFuturesStopMarketOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesStopMarketOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesStopMarketOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesStopMarketOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesStopMarketOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesStopMarketOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesStopMarketOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesStopMarketOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesStopMarketOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesStopMarketOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesStopMarketOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesStopMarketOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * A futures OCO order: a take-profit limit leg (type 7) and a stop-limit leg (type 9); both legs inherit `reduce_only` and `positionSide`. A 422 carries code 30 DefaultRequestValidation (e.g. `total` below the market minimum), 32 ErrAmount (`amount`), 33 ErrPrice (`price`) or 37 NotEnoughBalance (`amount`), with the field's messages in `errors`.
@@ -3210,19 +3210,19 @@ export const placeFuturesOcoOrderBodyClientOrderIdMax = 64;
 
 
 
-export const PlaceFuturesOcoOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', placeFuturesOcoOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const PlaceFuturesOcoOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeFuturesOcoOrderBodyMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrderBodyAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrderBodyPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrderBodyActivationPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "stopLimitPrice": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrderBodyStopLimitPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "leverage": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrderBodyAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrderBodyPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrderBodyActivationPriceRegExp),
+  "stopLimitPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrderBodyStopLimitPriceRegExp),
+  "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -3231,11 +3231,11 @@ export const PlaceFuturesOcoOrderBody = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).optional().describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "reduce_only": zod.boolean().default(placeFuturesOcoOrderBodyReduceOnlyDefault),
-  "clientOrderId": zod.string().min(1).max(placeFuturesOcoOrderBodyClientOrderIdMax).optional().describe('The client\'s own order id, unique per account; letters, digits, dashes, dots and underscores (trade API v4).')
-}).describe('A margin or futures OCO order; both legs inherit `reduce_only` and `positionSide`. Assumption: modelled on the trade API v4 collateral OCO (`price`, `activation_price`, `stop_limit_price`), with the web API\'s camelCase names.')
+} as const)),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "reduce_only": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), placeFuturesOcoOrderBodyReduceOnlyDefault),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(placeFuturesOcoOrderBodyClientOrderIdMax)))
+})
 
 
 
@@ -3266,15 +3266,15 @@ export const placeFuturesOcoOrder200ResponseDataTakeProfitTimestampMin = 0;
 
 
 
-export const PlaceFuturesOcoOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "reduce_only": zod.boolean().optional(),
-  "stop_loss": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeFuturesOcoOrder200ResponseDataStopLossClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeFuturesOcoOrder200ResponseDataStopLossMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const PlaceFuturesOcoOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "stop_loss": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeFuturesOcoOrder200ResponseDataStopLossClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeFuturesOcoOrder200ResponseDataStopLossMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -3287,38 +3287,38 @@ export const PlaceFuturesOcoOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataStopLossAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataStopLossPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataStopLossActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataStopLossLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataStopLossDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataStopLossDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataStopLossDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataStopLossAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataStopLossPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataStopLossActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataStopLossLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataStopLossDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataStopLossDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataStopLossDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeFuturesOcoOrder200ResponseDataStopLossTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.'),
-  "take_profit": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(placeFuturesOcoOrder200ResponseDataTakeProfitClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', placeFuturesOcoOrder200ResponseDataTakeProfitMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesOcoOrder200ResponseDataStopLossTimestampMin))
+}),
+  "take_profit": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(placeFuturesOcoOrder200ResponseDataTakeProfitClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placeFuturesOcoOrder200ResponseDataTakeProfitMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -3331,119 +3331,119 @@ export const PlaceFuturesOcoOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataTakeProfitAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataTakeProfitPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataTakeProfitActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataTakeProfitLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataTakeProfitDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataTakeProfitDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataTakeProfitDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataTakeProfitAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataTakeProfitPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataTakeProfitActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataTakeProfitLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataTakeProfitDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataTakeProfitDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', placeFuturesOcoOrder200ResponseDataTakeProfitDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(placeFuturesOcoOrder200ResponseDataTakeProfitTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
-}).describe('A placed OCO order and its two legs. Assumption: modelled on the trade API v4 OCO response (`id`, `stop_loss`, `take_profit`), each leg an `Order` of the web API.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesOcoOrder200ResponseDataTakeProfitTimestampMin))
+})
+})
 })
 
-export const PlaceFuturesOcoOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesOcoOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesOcoOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesOcoOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesOcoOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesOcoOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesOcoOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesOcoOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesOcoOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesOcoOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlaceFuturesOcoOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlaceFuturesOcoOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Sets the take-profit and/or stop-loss of an open margin or futures position (order type 10: margin stop market, take profit or stop loss). Send at least one of `takeProfit` and `stopLoss`. Assumption: the spec names the call only; the body and the answer follow the trade API v4 position `tpsl` block.
@@ -3455,13 +3455,13 @@ export const placePositionTpslBodyStopLossRegExp = new RegExp('^(0|[1-9][0-9]*)(
 export const placePositionTpslBodyAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const PlacePositionTpslBody = zod.object({
-  "market": zod.stringFormat('market-dash', placePositionTpslBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "takeProfit": zod.stringFormat('decimal-unsigned', placePositionTpslBodyTakeProfitRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "stopLoss": zod.stringFormat('decimal-unsigned', placePositionTpslBodyStopLossRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "amount": zod.stringFormat('decimal-unsigned', placePositionTpslBodyAmountRegExp).optional().describe('A DecimalString that is zero or positive.')
-}).describe('Take-profit and stop-loss of an open margin or futures position: send `takeProfit`, `stopLoss` or both (trigger prices). Assumption: the spec names the call only; the fields follow the trade API v4 position `tpsl` block, the position is chosen by `market` and, in hedge mode, `positionSide`, and the whole position is closed when a trigger fires unless `amount` is given.')
+export const PlacePositionTpslBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placePositionTpslBodyMarketRegExp),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "takeProfit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placePositionTpslBodyTakeProfitRegExp)),
+  "stopLoss": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placePositionTpslBodyStopLossRegExp)),
+  "amount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placePositionTpslBodyAmountRegExp))
+})
 
 export const placePositionTpsl200ResponseDataMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 
@@ -3470,100 +3470,100 @@ export const placePositionTpsl200ResponseDataTakeProfitRegExp = new RegExp('^(0|
 export const placePositionTpsl200ResponseDataStopLossRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const PlacePositionTpsl200Response = zod.object({
-  "data": zod.object({
-  "market": zod.stringFormat('market-dash', placePositionTpsl200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "takeProfitId": zod.int().min(1).optional(),
-  "takeProfit": zod.stringFormat('decimal-unsigned', placePositionTpsl200ResponseDataTakeProfitRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "stopLossId": zod.int().min(1).optional(),
-  "stopLoss": zod.stringFormat('decimal-unsigned', placePositionTpsl200ResponseDataStopLossRegExp).optional().describe('A DecimalString that is zero or positive.')
-}).describe('The take-profit and stop-loss orders of a position (order type 10, margin stop market / take profit / stop loss). Assumption: modelled on the trade API v4 position `tpsl` block (`takeProfitId`, `takeProfit`, `stopLossId`, `stopLoss`).')
+export const PlacePositionTpsl200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', placePositionTpsl200ResponseDataMarketRegExp),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "takeProfitId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+  "takeProfit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placePositionTpsl200ResponseDataTakeProfitRegExp)),
+  "stopLossId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+  "stopLoss": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', placePositionTpsl200ResponseDataStopLossRegExp))
+})
 })
 
-export const PlacePositionTpsl401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlacePositionTpsl401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlacePositionTpsl419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlacePositionTpsl419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlacePositionTpsl422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlacePositionTpsl422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlacePositionTpsl429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlacePositionTpsl429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlacePositionTpsl451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlacePositionTpsl451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const PlacePositionTpsl5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const PlacePositionTpsl5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Changes the amount, price or activation price of an open limit, stop-limit or stop-market order. Assumption: modelled on the trade API v4 `order/modify`: the order is replaced by a new one with a new id, which the answer carries. A 422 carries code 30, 32 (`amount`), 33 (`price`) or 37 (`amount`, not enough balance).
@@ -3577,14 +3577,14 @@ export const modifyOrderBodyPriceRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+
 export const modifyOrderBodyActivationPriceRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const ModifyOrderBody = zod.object({
-  "market": zod.stringFormat('market-dash', modifyOrderBodyMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "orderId": zod.int().min(1),
-  "amount": zod.stringFormat('decimal-unsigned', modifyOrderBodyAmountRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "total": zod.stringFormat('decimal-unsigned', modifyOrderBodyTotalRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', modifyOrderBodyPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', modifyOrderBodyActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.')
-}).describe('Change an open limit, stop-limit or stop-market order; at least one of `amount`, `total`, `price`, `activationPrice`. The server cancels the order and places a replacement with a new id. Assumption: modelled on the trade API v4 `order/modify` (`total` instead of `amount` for a buy stop-market order).')
+export const ModifyOrderBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', modifyOrderBodyMarketRegExp),
+  "orderId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "amount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', modifyOrderBodyAmountRegExp)),
+  "total": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', modifyOrderBodyTotalRegExp)),
+  "price": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', modifyOrderBodyPriceRegExp)),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', modifyOrderBodyActivationPriceRegExp))
+})
 
 
 export const modifyOrder200ResponseDataClientOrderIdMax = 64;
@@ -3601,12 +3601,12 @@ export const modifyOrder200ResponseDataTimestampMin = 0;
 
 
 
-export const ModifyOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(modifyOrder200ResponseDataClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', modifyOrder200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const ModifyOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(modifyOrder200ResponseDataClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', modifyOrder200ResponseDataMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -3619,118 +3619,118 @@ export const ModifyOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', modifyOrder200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', modifyOrder200ResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', modifyOrder200ResponseDataActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', modifyOrder200ResponseDataLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', modifyOrder200ResponseDataDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', modifyOrder200ResponseDataDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', modifyOrder200ResponseDataDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', modifyOrder200ResponseDataAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', modifyOrder200ResponseDataPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', modifyOrder200ResponseDataActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', modifyOrder200ResponseDataLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', modifyOrder200ResponseDataDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', modifyOrder200ResponseDataDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', modifyOrder200ResponseDataDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(modifyOrder200ResponseDataTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(modifyOrder200ResponseDataTimestampMin))
+})
 })
 
-export const ModifyOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ModifyOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ModifyOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ModifyOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ModifyOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ModifyOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ModifyOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ModifyOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ModifyOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ModifyOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ModifyOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ModifyOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Cancels every open order, or those of one market and/or trade type. Assumption: the body follows the trade API v4 `order/cancel/all` (`market`, `type`); the answer lists the ids of the cancelled orders.
@@ -3741,103 +3741,103 @@ export const cancelAllOrdersBodyTypeMax = 3;
 
 
 
-export const CancelAllOrdersBody = zod.object({
-  "market": zod.stringFormat('market-dash', cancelAllOrdersBodyMarketRegExp).optional().describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.array(zod.enum(['spot', 'margin', 'futures']).describe('Trade type as used in paths and queries.')).min(1).max(cancelAllOrdersBodyTypeMax).optional()
-}).describe('Which open orders to cancel: every market when `market` is omitted, every trade type when `type` is omitted. Assumption: modelled on the trade API v4 `order/cancel/all` (`market`, `type`).')
-
-
-
-
-export const CancelAllOrders200Response = zod.object({
-  "data": zod.object({
-  "orderIds": zod.array(zod.int().min(1))
-}).describe('Assumption: the ids of the orders that were cancelled (the trade API v4 answers with no body).')
+export const CancelAllOrdersBody = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('market-dash', cancelAllOrdersBodyMarketRegExp)),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['spot', 'margin', 'futures'])).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelAllOrdersBodyTypeMax)))
 })
 
-export const CancelAllOrders401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const CancelAllOrders419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const CancelAllOrders422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
 
-export const CancelAllOrders429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelAllOrders200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "orderIds": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+})
+})
 
-export const CancelAllOrders451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelAllOrders401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CancelAllOrders5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelAllOrders419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CancelAllOrders422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CancelAllOrders429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CancelAllOrders451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CancelAllOrders5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Cancels one open order of a market. Assumption: as the trade API v4 `order/cancel`, the answer is the order in its final state (`status` 2, cancelled).
@@ -3846,15 +3846,15 @@ export const CancelAllOrders5XXResponse = zod.object({
 
 
 
-export const CancelOrderParams = zod.object({
-  "id": zod.int().min(1).describe('The order id.')
+export const CancelOrderParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The order id.'))
 })
 
 export const cancelOrderQueryMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 
 
-export const CancelOrderQueryParams = zod.object({
-  "market": zod.stringFormat('market-dash', cancelOrderQueryMarketRegExp).describe('The order\'s market.')
+export const CancelOrderQueryParams = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', cancelOrderQueryMarketRegExp).check(/*#__PURE__*/ zod.describe('The order\'s market.'))
 })
 
 
@@ -3872,12 +3872,12 @@ export const cancelOrder200ResponseDataTimestampMin = 0;
 
 
 
-export const CancelOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "clientOrderId": zod.string().max(cancelOrder200ResponseDataClientOrderIdMax).optional(),
-  "market": zod.stringFormat('market-dash', cancelOrder200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "type": zod.enum({
+export const CancelOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "clientOrderId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(cancelOrder200ResponseDataClientOrderIdMax))),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', cancelOrder200ResponseDataMarketRegExp),
+  "type": /*#__PURE__*/ zod.enum({
   Limit: 1,
   Market: 2,
   StockMarket: 202,
@@ -3890,118 +3890,118 @@ export const CancelOrder200Response = zod.object({
   Normalization: 14,
   MultiLimit: 778,
   MarginMultiLimit: 779,
-}).describe('Order type codes (section 4): 1 limit, 2 market, 202 market (stock), 3 stop limit, 4 stop market, 7 margin limit, 8 margin market, 9 margin stop limit, 10 margin stop market / take profit / stop loss, 14 normalization, 778 multi-limit, 779 margin multi-limit. The OCO code is not shown by the spec.'),
-  "side": zod.enum({
+} as const),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', cancelOrder200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "price": zod.stringFormat('decimal-unsigned', cancelOrder200ResponseDataPriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "activationPrice": zod.stringFormat('decimal-unsigned', cancelOrder200ResponseDataActivationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "activation_condition": zod.enum(['lte', 'gte']).optional(),
-  "left": zod.stringFormat('decimal-unsigned', cancelOrder200ResponseDataLeftRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealStock": zod.stringFormat('decimal-unsigned', cancelOrder200ResponseDataDealStockRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealMoney": zod.stringFormat('decimal-unsigned', cancelOrder200ResponseDataDealMoneyRegExp).describe('A DecimalString that is zero or positive.'),
-  "dealFee": zod.stringFormat('decimal-unsigned', cancelOrder200ResponseDataDealFeeRegExp).describe('A DecimalString that is zero or positive.'),
-  "reduce_only": zod.boolean().optional(),
-  "postOnly": zod.boolean().optional(),
-  "ioc": zod.boolean().optional().describe('Immediate or cancel.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "status": zod.enum({
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', cancelOrder200ResponseDataAmountRegExp),
+  "price": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', cancelOrder200ResponseDataPriceRegExp),
+  "activationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', cancelOrder200ResponseDataActivationPriceRegExp)),
+  "activation_condition": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['lte', 'gte'])),
+  "left": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', cancelOrder200ResponseDataLeftRegExp),
+  "dealStock": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', cancelOrder200ResponseDataDealStockRegExp),
+  "dealMoney": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', cancelOrder200ResponseDataDealMoneyRegExp),
+  "dealFee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', cancelOrder200ResponseDataDealFeeRegExp),
+  "reduce_only": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "postOnly": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "ioc": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   Filled: 1,
   Cancelled: 2,
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
-}).optional().describe('Status of a finished order in the order history (section 4): 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. Absent while the order is still open.'),
-  "timestamp": zod.int().min(cancelOrder200ResponseDataTimestampMin).describe('Milliseconds since the Unix epoch.')
-}).describe('An order as the web API returns it after placing, modifying or listing (section 3 "Order"); the fill fields are modelled on the trade API v4 order object.')
+} as const)),
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelOrder200ResponseDataTimestampMin))
+})
 })
 
-export const CancelOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CancelOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CancelOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CancelOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CancelOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CancelOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Cancels a conditional order (stop-limit, stop-market, OCO or a position's take-profit/stop-loss) of a market. Assumption: the answer names the cancelled order (the trade API v4 `order/conditional-cancel` is modelled).
@@ -4011,105 +4011,105 @@ export const cancelConditionalOrderPathMarketRegExp = new RegExp('^[A-Z0-9]{2,12
 
 
 
-export const CancelConditionalOrderParams = zod.object({
-  "market": zod.stringFormat('market-dash', cancelConditionalOrderPathMarketRegExp).describe('The order\'s market in the web form.'),
-  "id": zod.int().min(1).describe('The conditional order id.')
+export const CancelConditionalOrderParams = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', cancelConditionalOrderPathMarketRegExp).check(/*#__PURE__*/ zod.describe('The order\'s market in the web form.')),
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The conditional order id.'))
 })
 
 
 export const cancelConditionalOrder200ResponseDataMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 
 
-export const CancelConditionalOrder200Response = zod.object({
-  "data": zod.object({
-  "id": zod.int().min(1),
-  "market": zod.stringFormat('market-dash', cancelConditionalOrder200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).')
-}).describe('Assumption: the id and market of the cancelled conditional (stop, OCO or OTO) order.')
+export const CancelConditionalOrder200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', cancelConditionalOrder200ResponseDataMarketRegExp)
+})
 })
 
-export const CancelConditionalOrder401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelConditionalOrder401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CancelConditionalOrder419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelConditionalOrder419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CancelConditionalOrder422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelConditionalOrder422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CancelConditionalOrder429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelConditionalOrder429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CancelConditionalOrder451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelConditionalOrder451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CancelConditionalOrder5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CancelConditionalOrder5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Closes an open margin or futures position at the market price; in hedge mode `positionSide` says which side. Assumption: the answer is the position as it was when the close was accepted, modelled on the trade API v4 `collateral-account/positions/open` item.
@@ -4118,16 +4118,16 @@ export const CancelConditionalOrder5XXResponse = zod.object({
 
 
 
-export const CloseMarginPositionParams = zod.object({
-  "id": zod.int().min(1).describe('The position id.')
+export const CloseMarginPositionParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The position id.'))
 })
 
 export const closeMarginPositionQueryMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 
 
-export const CloseMarginPositionQueryParams = zod.object({
-  "market": zod.stringFormat('market-dash', closeMarginPositionQueryMarketRegExp).describe('The position\'s market.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).optional().describe('LONG or SHORT in hedge mode; BOTH or omitted in one-way mode.')
+export const CloseMarginPositionQueryParams = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', closeMarginPositionQueryMarketRegExp).check(/*#__PURE__*/ zod.describe('The position\'s market.')),
+  "positionSide": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH'])).check(/*#__PURE__*/ zod.describe('LONG or SHORT in hedge mode; BOTH or omitted in one-way mode.'))
 })
 
 
@@ -4147,109 +4147,109 @@ export const closeMarginPosition200ResponseDataModifyDateMin = 0;
 
 
 
-export const CloseMarginPosition200Response = zod.object({
-  "data": zod.object({
-  "positionId": zod.int().min(1),
-  "market": zod.stringFormat('market-dash', closeMarginPosition200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "amount": zod.stringFormat('decimal', closeMarginPosition200ResponseDataAmountRegExp).describe('Position size in the base asset; negative for a short position.'),
-  "basePrice": zod.stringFormat('decimal-unsigned', closeMarginPosition200ResponseDataBasePriceRegExp).describe('A DecimalString that is zero or positive.'),
-  "liquidationPrice": zod.stringFormat('decimal-unsigned', closeMarginPosition200ResponseDataLiquidationPriceRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "liquidationState": zod.enum(['margin_call', 'liquidation']).optional().describe('Liquidation stage of a position (trade API v4 `liquidationState`).'),
-  "pnl": zod.stringFormat('decimal', closeMarginPosition200ResponseDataPnlRegExp).describe('The wire form of every amount, price, rate and fee: a base-10 number as a string, optional leading minus, no exponent, no thousands separator. Parse with decimal.js, never with floats.'),
-  "pnlPercent": zod.stringFormat('percent', closeMarginPosition200ResponseDataPnlPercentRegExp).optional().describe('A signed percentage as a decimal string, e.g. "-2.35" for -2.35 %.'),
-  "margin": zod.stringFormat('decimal-unsigned', closeMarginPosition200ResponseDataMarginRegExp).describe('A DecimalString that is zero or positive.'),
-  "freeMargin": zod.stringFormat('decimal-unsigned', closeMarginPosition200ResponseDataFreeMarginRegExp).describe('A DecimalString that is zero or positive.'),
-  "funding": zod.stringFormat('decimal', closeMarginPosition200ResponseDataFundingRegExp).describe('The wire form of every amount, price, rate and fee: a base-10 number as a string, optional leading minus, no exponent, no thousands separator. Parse with decimal.js, never with floats.'),
-  "unrealizedFunding": zod.stringFormat('decimal', closeMarginPosition200ResponseDataUnrealizedFundingRegExp).describe('The wire form of every amount, price, rate and fee: a base-10 number as a string, optional leading minus, no exponent, no thousands separator. Parse with decimal.js, never with floats.'),
-  "positionSide": zod.enum(['LONG', 'SHORT', 'BOTH']).describe('Side of a margin or futures position. In hedge mode an order or position is LONG or SHORT; in one-way mode it is BOTH. Assumption: the values are those of the trade API v4 `positionSide`.'),
-  "openDate": zod.int().min(closeMarginPosition200ResponseDataOpenDateMin).describe('Seconds since the Unix epoch.'),
-  "modifyDate": zod.int().min(closeMarginPosition200ResponseDataModifyDateMin).describe('Seconds since the Unix epoch.')
-}).describe('An open margin or futures position. Assumption: modelled on the trade API v4 `collateral-account/positions/open` item (`positionId`, `basePrice`, `liquidationPrice`, `pnl`, ...), with the web form of the market.')
+export const CloseMarginPosition200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "positionId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', closeMarginPosition200ResponseDataMarketRegExp),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal', closeMarginPosition200ResponseDataAmountRegExp),
+  "basePrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', closeMarginPosition200ResponseDataBasePriceRegExp),
+  "liquidationPrice": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', closeMarginPosition200ResponseDataLiquidationPriceRegExp)),
+  "liquidationState": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['margin_call', 'liquidation'])),
+  "pnl": /*#__PURE__*/ zod.stringFormat('decimal', closeMarginPosition200ResponseDataPnlRegExp),
+  "pnlPercent": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('percent', closeMarginPosition200ResponseDataPnlPercentRegExp)),
+  "margin": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', closeMarginPosition200ResponseDataMarginRegExp),
+  "freeMargin": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', closeMarginPosition200ResponseDataFreeMarginRegExp),
+  "funding": /*#__PURE__*/ zod.stringFormat('decimal', closeMarginPosition200ResponseDataFundingRegExp),
+  "unrealizedFunding": /*#__PURE__*/ zod.stringFormat('decimal', closeMarginPosition200ResponseDataUnrealizedFundingRegExp),
+  "positionSide": /*#__PURE__*/ zod.enum(['LONG', 'SHORT', 'BOTH']),
+  "openDate": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(closeMarginPosition200ResponseDataOpenDateMin)),
+  "modifyDate": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(closeMarginPosition200ResponseDataModifyDateMin))
+})
 })
 
-export const CloseMarginPosition401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CloseMarginPosition401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CloseMarginPosition419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CloseMarginPosition419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CloseMarginPosition422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CloseMarginPosition422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CloseMarginPosition429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CloseMarginPosition429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CloseMarginPosition451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CloseMarginPosition451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const CloseMarginPosition5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const CloseMarginPosition5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The largest amount the margin or futures account can buy or sell on a market, with borrowing. The client gives it 5 s before it times out. Assumption: the query (`market`, `side`, optional `price` for a limit order) and the answer are not shown by the spec.
@@ -4259,15 +4259,15 @@ export const getMarginMaxAmountQueryMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[
 export const getMarginMaxAmountQueryPriceRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const GetMarginMaxAmountQueryParams = zod.object({
-  "market": zod.stringFormat('market-dash', getMarginMaxAmountQueryMarketRegExp).describe('The market.'),
-  "side": zod.enum({
+export const GetMarginMaxAmountQueryParams = /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', getMarginMaxAmountQueryMarketRegExp).check(/*#__PURE__*/ zod.describe('The market.')),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('1 sell, 2 buy.'),
-  "price": zod.stringFormat('decimal-unsigned', getMarginMaxAmountQueryPriceRegExp).optional().describe('The limit price; the last price when omitted.')
+} as const).check(/*#__PURE__*/ zod.describe('1 sell, 2 buy.')),
+  "price": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getMarginMaxAmountQueryPriceRegExp)).check(/*#__PURE__*/ zod.describe('The limit price; the last price when omitted.'))
 })
 
 export const getMarginMaxAmount200ResponseDataMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
@@ -4275,69 +4275,69 @@ export const getMarginMaxAmount200ResponseDataAmountRegExp = new RegExp('^(0|[1-
 export const getMarginMaxAmount200ResponseDataTotalRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const GetMarginMaxAmount200Response = zod.object({
-  "data": zod.object({
-  "market": zod.stringFormat('market-dash', getMarginMaxAmount200ResponseDataMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "side": zod.enum({
+export const GetMarginMaxAmount200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', getMarginMaxAmount200ResponseDataMarketRegExp),
+  "side": /*#__PURE__*/ zod.enum({
   /** sell */
   Ask: 1,
   /** buy */
   Bid: 2,
-}).describe('Order side (section 4): 1 = Ask (sell), 2 = Bid (buy).'),
-  "amount": zod.stringFormat('decimal-unsigned', getMarginMaxAmount200ResponseDataAmountRegExp).describe('A DecimalString that is zero or positive.'),
-  "total": zod.stringFormat('decimal-unsigned', getMarginMaxAmount200ResponseDataTotalRegExp).describe('A DecimalString that is zero or positive.')
-}).describe('The largest order the margin or futures account can place on a market and side, with borrowing. Assumption: the spec gives the call and its 5 s timeout only; `amount` is in the base asset and `total` in the quote asset.')
+} as const),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getMarginMaxAmount200ResponseDataAmountRegExp),
+  "total": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getMarginMaxAmount200ResponseDataTotalRegExp)
+})
 })
 
-export const GetMarginMaxAmount401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetMarginMaxAmount401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetMarginMaxAmount429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetMarginMaxAmount429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetMarginMaxAmount5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetMarginMaxAmount5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The leverage of the margin and futures account (settings page general/leverage). Assumption: one account-wide value, as the trade API v4 `collateral-account/leverage`.
  * @summary Get the account leverage
  */
-export const GetLeverage200Response = zod.object({
-  "data": zod.object({
-  "leverage": zod.enum({
+export const GetLeverage200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "leverage": /*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -4346,58 +4346,58 @@ export const GetLeverage200Response = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).')
-}).describe('The account\'s leverage for margin and futures trading (section 3 "leverage settings"; fields not shown there).')
+} as const)
+})
 })
 
-export const GetLeverage401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetLeverage401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetLeverage429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetLeverage429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetLeverage5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetLeverage5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Sets the leverage of the margin and futures account; it applies to every open position. Assumption: the body and the accepted values follow the trade API v4 `collateral-account/leverage`.
  * @summary Change the account leverage
  */
-export const UpdateLeverageBody = zod.object({
-  "leverage": zod.enum({
+export const UpdateLeverageBody = /*#__PURE__*/ zod.object({
+  "leverage": /*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -4406,257 +4406,257 @@ export const UpdateLeverageBody = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).')
-}).describe('The account\'s leverage for margin and futures trading (section 3 "leverage settings"; fields not shown there).')
-
-export const UpdateLeverage200Response = zod.object({
-  "data": zod.object({
-  "leverage": zod.enum({
-  X1: 1,
-  X2: 2,
-  X3: 3,
-  X5: 5,
-  X10: 10,
-  X20: 20,
-  X50: 50,
-  X100: 100,
-}).describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).')
-}).describe('The account\'s leverage for margin and futures trading (section 3 "leverage settings"; fields not shown there).')
+} as const)
 })
 
-export const UpdateLeverage401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const UpdateLeverage200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "leverage": /*#__PURE__*/ zod.enum({
+  X1: 1,
+  X2: 2,
+  X3: 3,
+  X5: 5,
+  X10: 10,
+  X20: 20,
+  X50: 50,
+  X100: 100,
+} as const)
+})
+})
 
-export const UpdateLeverage419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const UpdateLeverage401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const UpdateLeverage422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const UpdateLeverage419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const UpdateLeverage429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const UpdateLeverage422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const UpdateLeverage451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const UpdateLeverage429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const UpdateLeverage5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const UpdateLeverage451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const UpdateLeverage5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Whether futures hedge mode (separate LONG and SHORT positions per market) is on (settings page general/futures-hedge-mode).
  * @summary Get the futures hedge mode
  */
-export const GetFuturesHedgeMode200Response = zod.object({
-  "data": zod.object({
-  "hedgeMode": zod.boolean()
-}).describe('Whether futures hedge mode is on (section 3 "hedge-mode settings"; fields not shown there, `hedgeMode` as in the trade API v4).')
+export const GetFuturesHedgeMode200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "hedgeMode": /*#__PURE__*/ zod.boolean()
+})
 })
 
-export const GetFuturesHedgeMode401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetFuturesHedgeMode401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetFuturesHedgeMode429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetFuturesHedgeMode429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetFuturesHedgeMode5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetFuturesHedgeMode5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Switches futures hedge mode. Assumption: as the trade API v4 `collateral-account/hedge-mode/update`, switching needs no open positions, otherwise a 422.
  * @summary Turn futures hedge mode on or off
  */
-export const UpdateFuturesHedgeModeBody = zod.object({
-  "hedgeMode": zod.boolean()
-}).describe('Whether futures hedge mode is on (section 3 "hedge-mode settings"; fields not shown there, `hedgeMode` as in the trade API v4).')
-
-export const UpdateFuturesHedgeMode200Response = zod.object({
-  "data": zod.object({
-  "hedgeMode": zod.boolean()
-}).describe('Whether futures hedge mode is on (section 3 "hedge-mode settings"; fields not shown there, `hedgeMode` as in the trade API v4).')
+export const UpdateFuturesHedgeModeBody = /*#__PURE__*/ zod.object({
+  "hedgeMode": /*#__PURE__*/ zod.boolean()
 })
 
-export const UpdateFuturesHedgeMode401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const UpdateFuturesHedgeMode200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "hedgeMode": /*#__PURE__*/ zod.boolean()
+})
+})
 
-export const UpdateFuturesHedgeMode419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const UpdateFuturesHedgeMode401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const UpdateFuturesHedgeMode422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const UpdateFuturesHedgeMode419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const UpdateFuturesHedgeMode429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const UpdateFuturesHedgeMode422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const UpdateFuturesHedgeMode451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const UpdateFuturesHedgeMode429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const UpdateFuturesHedgeMode5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const UpdateFuturesHedgeMode451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const UpdateFuturesHedgeMode5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The margin and futures account summary; `includeBonus` counts the user's trading bonuses in. Assumption: the fields follow the trade API v4 `collateral-account/summary`, plus `bonus`.
@@ -4664,8 +4664,8 @@ export const UpdateFuturesHedgeMode5XXResponse = zod.object({
  */
 export const getMarginInfoQueryIncludeBonusDefault = false;
 
-export const GetMarginInfoQueryParams = zod.object({
-  "includeBonus": zod.boolean().default(getMarginInfoQueryIncludeBonusDefault).describe('Whether to include trading bonuses.')
+export const GetMarginInfoQueryParams = /*#__PURE__*/ zod.object({
+  "includeBonus": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), getMarginInfoQueryIncludeBonusDefault).check(/*#__PURE__*/ zod.describe('Whether to include trading bonuses.'))
 })
 
 export const getMarginInfo200ResponseDataEquityRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
@@ -4677,14 +4677,14 @@ export const getMarginInfo200ResponseDataMarginFractionRegExp = new RegExp('^(0|
 export const getMarginInfo200ResponseDataBonusRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const GetMarginInfo200Response = zod.object({
-  "data": zod.object({
-  "equity": zod.stringFormat('decimal-unsigned', getMarginInfo200ResponseDataEquityRegExp).describe('A DecimalString that is zero or positive.'),
-  "margin": zod.stringFormat('decimal-unsigned', getMarginInfo200ResponseDataMarginRegExp).describe('A DecimalString that is zero or positive.'),
-  "freeMargin": zod.stringFormat('decimal-unsigned', getMarginInfo200ResponseDataFreeMarginRegExp).describe('A DecimalString that is zero or positive.'),
-  "unrealizedFunding": zod.stringFormat('decimal', getMarginInfo200ResponseDataUnrealizedFundingRegExp).describe('The wire form of every amount, price, rate and fee: a base-10 number as a string, optional leading minus, no exponent, no thousands separator. Parse with decimal.js, never with floats.'),
-  "pnl": zod.stringFormat('decimal', getMarginInfo200ResponseDataPnlRegExp).describe('The wire form of every amount, price, rate and fee: a base-10 number as a string, optional leading minus, no exponent, no thousands separator. Parse with decimal.js, never with floats.'),
-  "leverage": zod.enum({
+export const GetMarginInfo200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "equity": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getMarginInfo200ResponseDataEquityRegExp),
+  "margin": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getMarginInfo200ResponseDataMarginRegExp),
+  "freeMargin": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getMarginInfo200ResponseDataFreeMarginRegExp),
+  "unrealizedFunding": /*#__PURE__*/ zod.stringFormat('decimal', getMarginInfo200ResponseDataUnrealizedFundingRegExp),
+  "pnl": /*#__PURE__*/ zod.stringFormat('decimal', getMarginInfo200ResponseDataPnlRegExp),
+  "leverage": /*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -4693,53 +4693,53 @@ export const GetMarginInfo200Response = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "marginFraction": zod.stringFormat('percent-unsigned', getMarginInfo200ResponseDataMarginFractionRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "bonus": zod.stringFormat('decimal-unsigned', getMarginInfo200ResponseDataBonusRegExp).optional().describe('A DecimalString that is zero or positive.')
-}).describe('The margin and futures account summary. Assumption: modelled on the trade API v4 `collateral-account/summary` (equity, margin, freeMargin, unrealizedFunding, pnl, leverage, marginFraction); `bonus` is present when `includeBonus` is true and counts the user\'s trading bonuses into the equity.')
+} as const),
+  "marginFraction": /*#__PURE__*/ zod.stringFormat('percent-unsigned', getMarginInfo200ResponseDataMarginFractionRegExp),
+  "bonus": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', getMarginInfo200ResponseDataBonusRegExp))
+})
 })
 
-export const GetMarginInfo401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetMarginInfo401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetMarginInfo429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetMarginInfo429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const GetMarginInfo5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const GetMarginInfo5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The assets of the margin (collateral) account with their collateral weight and borrow terms. Assumption: the spec names the call only; the fields are invented from the collateral-weight page and the trade API v4 borrow records.
@@ -4751,57 +4751,57 @@ export const listMarginAssets200ResponseDataItemHourlyBorrowRateRegExp = new Reg
 export const listMarginAssets200ResponseDataItemMaxBorrowRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
-export const ListMarginAssets200Response = zod.object({
-  "data": zod.array(zod.object({
-  "ticker": zod.stringFormat('ticker', listMarginAssets200ResponseDataItemTickerRegExp).describe('An asset ticker in upper case, e.g. BTC, USDT, WBT.'),
-  "collateralWeight": zod.stringFormat('percent-unsigned', listMarginAssets200ResponseDataItemCollateralWeightRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "borrowEnabled": zod.boolean(),
-  "hourlyBorrowRate": zod.stringFormat('percent-unsigned', listMarginAssets200ResponseDataItemHourlyBorrowRateRegExp).optional().describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).'),
-  "maxBorrow": zod.stringFormat('decimal-unsigned', listMarginAssets200ResponseDataItemMaxBorrowRegExp).optional().describe('A DecimalString that is zero or positive.')
-}).describe('An asset of the margin (collateral) account. Assumption: the spec names the call only (and the collateral-weight page); the fields are the asset\'s collateral weight in percent, whether it can be borrowed and its hourly borrow rate, as the trade API v4 borrow records and the collateral-weight page suggest.'))
+export const ListMarginAssets200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listMarginAssets200ResponseDataItemTickerRegExp),
+  "collateralWeight": /*#__PURE__*/ zod.stringFormat('percent-unsigned', listMarginAssets200ResponseDataItemCollateralWeightRegExp),
+  "borrowEnabled": /*#__PURE__*/ zod.boolean(),
+  "hourlyBorrowRate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('percent-unsigned', listMarginAssets200ResponseDataItemHourlyBorrowRateRegExp)),
+  "maxBorrow": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listMarginAssets200ResponseDataItemMaxBorrowRegExp))
+}))
 })
 
-export const ListMarginAssets401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListMarginAssets401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListMarginAssets429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListMarginAssets429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListMarginAssets5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListMarginAssets5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Each market's leverage brackets (trading-data page collateral-brackets). Assumption: market data, so guests may load it; the tier fields are invented.
@@ -4815,14 +4815,14 @@ export const listLeverageBrackets200ResponseDataItemBracketsItemMaintenanceMargi
 
 
 
-export const ListLeverageBrackets200Response = zod.object({
-  "data": zod.array(zod.object({
-  "market": zod.stringFormat('market-dash', listLeverageBrackets200ResponseDataItemMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "brackets": zod.array(zod.object({
-  "tier": zod.int().min(1),
-  "minPositionValue": zod.stringFormat('decimal-unsigned', listLeverageBrackets200ResponseDataItemBracketsItemMinPositionValueRegExp).optional().describe('A DecimalString that is zero or positive.'),
-  "maxPositionValue": zod.stringFormat('decimal-unsigned', listLeverageBrackets200ResponseDataItemBracketsItemMaxPositionValueRegExp).describe('A DecimalString that is zero or positive.'),
-  "maxLeverage": zod.enum({
+export const ListLeverageBrackets200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', listLeverageBrackets200ResponseDataItemMarketRegExp),
+  "brackets": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "tier": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "minPositionValue": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listLeverageBrackets200ResponseDataItemBracketsItemMinPositionValueRegExp)),
+  "maxPositionValue": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listLeverageBrackets200ResponseDataItemBracketsItemMaxPositionValueRegExp),
+  "maxLeverage": /*#__PURE__*/ zod.enum({
   X1: 1,
   X2: 2,
   X3: 3,
@@ -4831,39 +4831,39 @@ export const ListLeverageBrackets200Response = zod.object({
   X20: 20,
   X50: 50,
   X100: 100,
-}).describe('Leverage of the margin and futures account. Assumption: the accepted values are those of the trade API v4 `collateral-account/leverage` (1, 2, 3, 5, 10, 20, 50, 100).'),
-  "maintenanceMarginRate": zod.stringFormat('percent-unsigned', listLeverageBrackets200ResponseDataItemBracketsItemMaintenanceMarginRateRegExp).describe('A percentage that is zero or positive as a decimal string, e.g. "5.25" for 5.25 % (APRs, discounts, weights).')
-}).describe('One tier of a market\'s leverage brackets.')).min(1)
-}).describe('A market\'s leverage brackets: the larger the position (in the quote asset), the lower the maximum leverage. Assumption: the spec names the call and the collateral-brackets page only; the tier fields are invented.'))
+} as const),
+  "maintenanceMarginRate": /*#__PURE__*/ zod.stringFormat('percent-unsigned', listLeverageBrackets200ResponseDataItemBracketsItemMaintenanceMarginRateRegExp)
+})).check(/*#__PURE__*/ zod.minLength(1))
+}))
 })
 
-export const ListLeverageBrackets429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListLeverageBrackets429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListLeverageBrackets5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListLeverageBrackets5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * The user's favourite markets in their order. Loaded only when logged in.
@@ -4874,54 +4874,54 @@ export const listFavoriteMarkets200ResponseDataItemPriorityMin = 0;
 
 
 
-export const ListFavoriteMarkets200Response = zod.object({
-  "data": zod.array(zod.object({
-  "market": zod.stringFormat('market-dash', listFavoriteMarkets200ResponseDataItemMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "priority": zod.int().min(listFavoriteMarkets200ResponseDataItemPriorityMin).describe('Place in the favourites list; lower comes first.')
-}).describe('A favourite market (section 3 "Favourite"): the market and its place in the list.'))
+export const ListFavoriteMarkets200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', listFavoriteMarkets200ResponseDataItemMarketRegExp),
+  "priority": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFavoriteMarkets200ResponseDataItemPriorityMin))
+}))
 })
 
-export const ListFavoriteMarkets401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListFavoriteMarkets401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListFavoriteMarkets429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListFavoriteMarkets429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const ListFavoriteMarkets5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const ListFavoriteMarkets5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 /**
  * Saves the whole favourites list after an optimistic add (at the end) or remove (priorities renumbered); on failure the client shows a generic error toast and rolls back. Assumption: the answer is the saved list.
@@ -4934,106 +4934,106 @@ export const saveFavoriteMarketsBodyMarketsMax = 500;
 
 
 
-export const SaveFavoriteMarketsBody = zod.object({
-  "markets": zod.array(zod.object({
-  "market": zod.stringFormat('market-dash', saveFavoriteMarketsBodyMarketsItemMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "priority": zod.int().min(saveFavoriteMarketsBodyMarketsItemPriorityMin).describe('Place in the favourites list; lower comes first.')
-}).describe('A favourite market (section 3 "Favourite"): the market and its place in the list.')).max(saveFavoriteMarketsBodyMarketsMax)
-}).describe('The whole favourites list after an optimistic add or remove (section 7 body `{markets:[{market,priority}]}`).')
+export const SaveFavoriteMarketsBody = /*#__PURE__*/ zod.object({
+  "markets": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', saveFavoriteMarketsBodyMarketsItemMarketRegExp),
+  "priority": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveFavoriteMarketsBodyMarketsItemPriorityMin))
+})).check(/*#__PURE__*/ zod.maxLength(saveFavoriteMarketsBodyMarketsMax))
+})
 
 export const saveFavoriteMarkets200ResponseDataItemMarketRegExp = new RegExp('^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$');
 export const saveFavoriteMarkets200ResponseDataItemPriorityMin = 0;
 
 
 
-export const SaveFavoriteMarkets200Response = zod.object({
-  "data": zod.array(zod.object({
-  "market": zod.stringFormat('market-dash', saveFavoriteMarkets200ResponseDataItemMarketRegExp).describe('A market in the web form BASE-QUOTE (BTC-USDT) or a perpetual BASE-PERP (BTC-PERP).'),
-  "priority": zod.int().min(saveFavoriteMarkets200ResponseDataItemPriorityMin).describe('Place in the favourites list; lower comes first.')
-}).describe('A favourite market (section 3 "Favourite"): the market and its place in the list.'))
+export const SaveFavoriteMarkets200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "market": /*#__PURE__*/ zod.stringFormat('market-dash', saveFavoriteMarkets200ResponseDataItemMarketRegExp),
+  "priority": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveFavoriteMarkets200ResponseDataItemPriorityMin))
+}))
 })
 
-export const SaveFavoriteMarkets401Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SaveFavoriteMarkets401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SaveFavoriteMarkets419Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SaveFavoriteMarkets419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SaveFavoriteMarkets422Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SaveFavoriteMarkets422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SaveFavoriteMarkets429Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SaveFavoriteMarkets429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SaveFavoriteMarkets451Response = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SaveFavoriteMarkets451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
-export const SaveFavoriteMarkets5XXResponse = zod.object({
-  "status": zod.int().optional().describe('HTTP status repeated in the body, when the server sends it.'),
-  "code": zod.union([zod.int(),zod.string()]).optional().describe('Numeric or string code of the error catalogue (contracts/errors).'),
-  "message": zod.string().optional(),
-  "errors": zod.record(zod.string(), zod.array(zod.string())).optional().describe('Field name to the list of messages for that field.'),
-  "data": zod.unknown().optional().describe('Extra values of the failure (object, list, string or null); their string values are joined for display.'),
-  "notification": zod.object({
-  "type": zod.enum(['notification', 'warning', 'error', 'success']),
-  "message": zod.string()
-}).optional().describe('A message the server asks the client to show. Type `notification` is shown as info, any other as a warning.'),
-  "payload": zod.unknown().optional().describe('Extra payload of the failure (shape varies by call).'),
-  "url": zod.string().optional().describe('Full URL of the failed request, when the server echoes it.')
-}).describe('The error object of the web API (section 3 "Error object" and section 8). Validation failures carry `errors` (field name to messages) and a numeric `code` from the error catalogue; other failures may carry `data` (values joined for display) and a `notification` to show as a toast.')
+export const SaveFavoriteMarkets5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 

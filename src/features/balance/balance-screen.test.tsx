@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getGetWbtBalancesMockHandler, getListBalancesMockHandler } from '../../../generated/api/balances/balances.msw';
 import { getListCurrenciesMockHandler, getListCurrencyRatesMockHandler } from '../../../generated/api/profile/profile.msw';
-import { getGetSettingsMockHandler, getGetSettingsResponseMock } from '../../../generated/api/settings/settings.msw';
+import { getGetSettingsMockHandler, getGetSettingsResponseMock } from '../../../generated/api/session/session.msw';
 import { mockServer } from '../../../mocks/node';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { ROUTES } from '../../lib/routing/route-table';

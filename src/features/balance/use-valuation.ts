@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useListCurrencies, useListCurrencyRates } from '../../../generated/api/profile/profile';
-import { useGetSettings } from '../../../generated/api/settings/settings';
+import { useGetSettings } from '../../../generated/api/session/session';
 import { useRegion } from '../../lib/region/current-region';
 import { indexRates, type RateIndex } from '../../lib/valuation/equivalent';
 import { preferredFiat } from '../../lib/valuation/preferred-fiat';

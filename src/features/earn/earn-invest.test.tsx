@@ -18,7 +18,7 @@ import {
 } from '../../../generated/api/earn-flex/earn-flex.msw';
 import type { FlexInvestment } from '../../../generated/api/model/flexInvestment.zod';
 import { getListCurrenciesMockHandler } from '../../../generated/api/profile/profile.msw';
-import { getGetSettingsMockHandler, getGetSettingsResponseMock } from '../../../generated/api/settings/settings.msw';
+import { getGetSettingsMockHandler, getGetSettingsResponseMock } from '../../../generated/api/session/session.msw';
 import { mockServer } from '../../../mocks/node';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { ROUTES } from '../../lib/routing/route-table';

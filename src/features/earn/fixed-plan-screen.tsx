@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListFixedPlans } from '../../../generated/api/earn-fixed/earn-fixed';
-import { useGetSettings } from '../../../generated/api/settings/settings';
+import { useGetSettings } from '../../../generated/api/session/session';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { FixedInvestments } from './fixed-investments';

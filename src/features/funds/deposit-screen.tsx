@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListCurrencies } from '../../../generated/api/profile/profile';
-import { useGetSettings } from '../../../generated/api/settings/settings';
+import { useGetSettings } from '../../../generated/api/session/session';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { CurrencyNetworkFields } from './currency-network-fields';

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListBalancesByType } from '../../../generated/api/balances/balances';
 import { useListCurrencies } from '../../../generated/api/profile/profile';
-import { useGetSettings } from '../../../generated/api/settings/settings';
+import { useGetSettings } from '../../../generated/api/session/session';
 import { formatDecimal } from '../../lib/format/number-format';
 import { Dec, decimalString } from '../../lib/input/input-result';
 import { parseNumberInput } from '../../lib/input/number-input';

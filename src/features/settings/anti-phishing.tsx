@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getGetAntiPhishingInfoQueryKey,
-  getGetSettingsQueryKey,
   getListAntiPhishingHistoryQueryKey,
   useGetAntiPhishingInfo,
   useListAntiPhishingHistory,
   useSetAntiPhishingCode,
 } from '../../../generated/api/settings/settings';
+import { getGetSettingsQueryKey } from '../../../generated/api/session/session';
 import { reportFormError } from '../../lib/errors/form-errors';
 import { formatDateTime } from '../../lib/format/date-format';
 import { parseConfirmationCode } from '../../lib/input/integer-input';

@@ -5,7 +5,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGetSettingsQueryKey, useGenerateTwoFactorSecret, useToggleTwoFactor } from '../../../generated/api/settings/settings';
+import { useGenerateTwoFactorSecret, useToggleTwoFactor } from '../../../generated/api/settings/settings';
+import { getGetSettingsQueryKey } from '../../../generated/api/session/session';
 import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
 import { reportFormError } from '../../lib/errors/form-errors';
 import { parseConfirmationCode } from '../../lib/input/integer-input';

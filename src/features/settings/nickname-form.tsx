@@ -4,7 +4,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGetSettingsQueryKey, useUpdateNickname } from '../../../generated/api/settings/settings';
+import { useUpdateNickname } from '../../../generated/api/settings/settings';
+import { getGetSettingsQueryKey } from '../../../generated/api/session/session';
 import { reportFormError } from '../../lib/errors/form-errors';
 import { notify } from '../../lib/toast/toast';
 import { FormTextField } from '../../ui/form-field';

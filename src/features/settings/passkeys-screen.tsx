@@ -6,7 +6,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getGetSettingsQueryKey, getListPasskeysQueryKey, useListPasskeys } from '../../../generated/api/settings/settings';
+import { getListPasskeysQueryKey, useListPasskeys } from '../../../generated/api/settings/settings';
+import { getGetSettingsQueryKey } from '../../../generated/api/session/session';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { AddPasskeyButton } from './add-passkey-button';

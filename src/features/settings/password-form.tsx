@@ -5,7 +5,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGetSettingsQueryKey, useChangePassword, useCreatePassword } from '../../../generated/api/settings/settings';
+import { useChangePassword, useCreatePassword } from '../../../generated/api/settings/settings';
+import { getGetSettingsQueryKey } from '../../../generated/api/session/session';
 import { reportFormError } from '../../lib/errors/form-errors';
 import { parseConfirmationCode } from '../../lib/input/integer-input';
 import { notify } from '../../lib/toast/toast';

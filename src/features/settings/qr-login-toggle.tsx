@@ -4,7 +4,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGetSettingsQueryKey, useToggleQrLogin } from '../../../generated/api/settings/settings';
+import { useToggleQrLogin } from '../../../generated/api/settings/settings';
+import { getGetSettingsQueryKey } from '../../../generated/api/session/session';
 import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
 import { notify } from '../../lib/toast/toast';
 

@@ -4,7 +4,7 @@
  * every screen.
  */
 import type { ReactNode } from 'react';
-import { useGetSettings } from '../../../generated/api/settings/settings';
+import { useGetSettings } from '../../../generated/api/session/session';
 import type { SettingsResponse } from '../../../generated/api/model/settingsResponse.zod';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 

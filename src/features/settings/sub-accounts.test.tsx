@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SubAccount } from '../../../generated/api/model/subAccount.zod';
-import { getGetSettingsMockHandler, getGetSettingsResponseMock } from '../../../generated/api/settings/settings.msw';
+import { getGetSettingsMockHandler, getGetSettingsResponseMock } from '../../../generated/api/session/session.msw';
 import { getListSubAccountsMockHandler } from '../../../generated/api/sub-accounts/sub-accounts.msw';
 import { mockServer } from '../../../mocks/node';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../../../generated/api/auth/auth';
+import { useLogout } from '../../../generated/api/session/session';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { session, useSessionSnapshot } from '../../lib/session/session-store';
 

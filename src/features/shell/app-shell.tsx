@@ -3,10 +3,9 @@
  * three layouts of spec section 2: default; empty (no header or footer: webview, OAuth client and brand pages);
  * terms (the legal pages, in the light colour mode).
  */
-import { Toaster } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { LayoutName } from '../../lib/routing/route-rules';
-import { toasterConfig } from '../../lib/toast/toaster-config';
+import { AppToaster } from '../../lib/toast/app-toaster';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -31,7 +30,7 @@ export function AppShell({
         {children}
       </main>
       {framed && <SiteFooter />}
-      <Toaster {...toasterConfig} containerAriaLabel={t('toasts.label')} />
+      <AppToaster label={t('toasts.label')} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * The session's settings (GET /v2/settings) for the intro and verification pages, with its loading and failure.
  */
 import { QueryError, QueryLoading } from '../../ui/query-state';
-import { useGetSettings } from '../../../generated/api/settings/settings';
+import { useGetSettings } from '../../../generated/api/session/session';
 import type { SettingsResponse } from '../../../generated/api/model/settingsResponse.zod';
 
 export type Settings = SettingsResponse['data'];

@@ -95,13 +95,13 @@ describe('the failed-to-fetch toast content', () => {
 
 describe('failedToFetchToast', () => {
   it('shows one error toast per code', () => {
-    const error = vi.spyOn(notify, 'error').mockReturnValue(1);
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     failedToFetchToast(new ApiError(500, { data: ['Try later'] }, 'u'), ErrorCode.FailedToGetBalances);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('(1230)'), 'Try later', { id: 'failed-to-fetch-1230' });
   });
 
   it('stays quiet where the kernel already reacted or the page is leaving', () => {
-    const error = vi.spyOn(notify, 'error').mockReturnValue(1);
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     for (const status of [401, 429, 451]) failedToFetchToast(new ApiError(status, {}, 'u'), ErrorCode.FailedToGetBalances);
     failedToFetchToast(new RedirectedResponseError('https://x.test', 'u'));
     failedToFetchToast(new DOMException('unmounted', 'AbortError'));

@@ -4,7 +4,7 @@
  * server and base URL, credentials and headers, CSRF on non-GET, the one-at-a-time queue, the
  * contract's timeout, zod validation of the answer, the error model and the status reactions.
  */
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { getCsrfToken } from '../../../generated/api/general/general';
 import type { OperationMeta } from '../../../generated/api/operations';
 import { DEFAULT_TIMEOUT_MS } from '../../../generated/api/operations';
@@ -25,7 +25,7 @@ import { RequestQueue } from './request-queue';
 
 export interface HttpRequestOptions extends RequestInit {
   /** The generated zod schema of the success response (orval passes it). */
-  schema?: ZodType;
+  schema?: ZodMiniType;
   /** Do not show the response's notification as a toast. */
   suppressNotification?: boolean;
   /**

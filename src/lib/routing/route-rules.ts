@@ -2,7 +2,7 @@
  * The route rules of spec section 2 ("Redirects and route rules") as pure functions, so that they are
  * tested as data and the route files only wire them to the router.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { safeRedirectPath } from '../navigation/safe-redirect';
 import { ROUTES } from './route-table';
 
@@ -27,7 +27,7 @@ export function needsSlugNormalisation(slug: string): boolean {
 }
 
 /** A trade pair as the trade page wants it: BASE-QUOTE in upper case (`btc_usdt` → `BTC-USDT`). */
-export const TradePair = z.string().regex(/^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$/);
+export const TradePair = z.string().check(z.regex(/^[A-Z0-9]{2,12}-[A-Z0-9]{2,12}$/));
 
 /** The trade page without a pair: the last pair, or the default (the perpetual for `type=futures`). */
 export function defaultTradePair(lastPair: string | null | undefined, type: string | undefined): string {
@@ -77,30 +77,26 @@ export function postLoginTarget(redirect: unknown, lastPair: string | null | und
 
 // --- query validation of listing pages ---
 
-const pageNumber = z.coerce.number().int().min(1);
+const pageNumber = z.coerce.number().check(z.int(), z.gte(1));
 
-export const MarketsSearch = z
-  .object({
-    type: z.enum(['favorite', 'spot', 'margin', 'futures']).optional(),
-    subType: z.enum(['all', 'crypto', 'fiat', 'stable']).optional(),
-    sortBy: z.enum(['priority', 'price', 'dynamic', 'min', 'max', 'volume']).optional(),
-    sort: z.enum(['asc', 'desc']).optional(),
-    contains: z.string().max(50).optional(),
-    page: pageNumber.optional(),
-  })
-  // Other parameters are no listing values and stay (webview=true, a client id, campaign tags): the rule is about these six.
-  .passthrough();
+// Other parameters are no listing values and stay (webview=true, a client id, campaign tags): the rule is about these six.
+export const MarketsSearch = z.looseObject({
+  type: z.optional(z.enum(['favorite', 'spot', 'margin', 'futures'])),
+  subType: z.optional(z.enum(['all', 'crypto', 'fiat', 'stable'])),
+  sortBy: z.optional(z.enum(['priority', 'price', 'dynamic', 'min', 'max', 'volume'])),
+  sort: z.optional(z.enum(['asc', 'desc'])),
+  contains: z.optional(z.string().check(z.maxLength(50))),
+  page: z.optional(pageNumber),
+});
 export type MarketsSearch = z.infer<typeof MarketsSearch>;
 
-export const FuturesSearch = z
-  .object({
-    sort: z.enum(['asc', 'desc']).optional(),
-    sortBy: z.enum(['priority', 'price', 'dynamic', 'min', 'max']).optional(),
-  })
-  .passthrough();
+export const FuturesSearch = z.looseObject({
+  sort: z.optional(z.enum(['asc', 'desc'])),
+  sortBy: z.optional(z.enum(['priority', 'price', 'dynamic', 'min', 'max'])),
+});
 
 /** Any invalid listing query redirects to the bare listing (spec: markets and futures). */
-export function validListingQuery<T>(schema: z.ZodType<T>, search: Record<string, unknown>): { ok: true; value: T } | { ok: false } {
+export function validListingQuery<T>(schema: z.ZodMiniType<T>, search: Record<string, unknown>): { ok: true; value: T } | { ok: false } {
   const parsed = schema.safeParse(search);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false };
 }

@@ -13,7 +13,9 @@
  *    subscription they belong to (events in flight from a replaced subscription are dropped).
  * It has no UI, router or i18n import: the reactions are injected (src/app/setup-socket.ts).
  */
-import { z, type ZodType } from 'zod';
+import * as z from 'zod/mini';
+
+type ZodType<T = unknown> = z.ZodMiniType<T>;
 import { socketDataKind, type SocketDataKind } from './socket-data-kinds';
 import { SocketClosedError, SocketErrorCode, SocketFrameError, SocketParamsError, SocketRequestError } from './socket-errors';
 
@@ -127,7 +129,7 @@ interface Channel {
 
 type Listener = () => void;
 
-const SocketErrorShape = z.looseObject({ code: z.int(), message: z.string().optional() });
+const SocketErrorShape = z.looseObject({ code: z.int(), message: z.optional(z.string()) });
 const StatusResult = z.looseObject({ status: z.literal('success') });
 const Pong = z.literal('pong');
 
@@ -590,7 +592,7 @@ export class SocketConnection {
   }
 }
 
-function issues(error: z.ZodError): string {
+function issues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 5)
     .map((i) => `${i.path.join('.') || '(frame)'}: ${i.message}`)

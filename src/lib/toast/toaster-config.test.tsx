@@ -6,8 +6,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toast, Toaster } from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster } from './app-toaster';
 import { MESSAGE_DISPLAY_MS, notify, TOAST_DURATION_MS } from './toast';
 import { TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX, toasterConfig } from './toaster-config';
 
@@ -35,13 +36,15 @@ describe('toaster configuration', () => {
 
   it('is what the app shell mounts', () => {
     const shell = readFileSync(join(process.cwd(), 'src/features/shell/app-shell.tsx'), 'utf8');
-    expect(shell).toMatch(/<Toaster \{\.\.\.toasterConfig\} containerAriaLabel=\{t\('toasts\.label'\)\} \/>/);
+    expect(shell).toMatch(/<AppToaster label=\{t\('toasts\.label'\)\} \/>/);
+    const toaster = readFileSync(join(process.cwd(), 'src/lib/toast/app-toaster.tsx'), 'utf8');
+    expect(toaster).toMatch(/<Toaster \{\.\.\.toasterConfig\} containerAriaLabel=\{label\} \/>/);
   });
 });
 
 describe('the mounted toaster', () => {
   it('sits bottom-right, labelled Notifications with its hotkey, and shows 3 toasts of 5', async () => {
-    render(<Toaster {...toasterConfig} containerAriaLabel="Notifications" />);
+    render(<AppToaster label="Notifications" />);
     act(() => {
       for (let i = 1; i <= 5; i++) notify.info(`Message ${i}`);
     });
@@ -55,7 +58,7 @@ describe('the mounted toaster', () => {
   });
 
   it('expands with Alt+T', async () => {
-    render(<Toaster {...toasterConfig} containerAriaLabel="Notifications" />);
+    render(<AppToaster label="Notifications" />);
     act(() => void notify.warning('Careful'));
     await screen.findByText('Careful');
     expect(toasts()[0]!.getAttribute('data-expanded')).toBe('false');
@@ -65,7 +68,7 @@ describe('the mounted toaster', () => {
 
   it('removes a toast after 4000 ms, a warning after 7000 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    render(<Toaster {...toasterConfig} containerAriaLabel="Notifications" />);
+    render(<AppToaster label="Notifications" />);
     act(() => {
       notify.error('Failed');
       notify.warning('Careful');
