@@ -3,6 +3,7 @@
  * screens can tell "the server said no" from "the server answered something we cannot read", and each
  * carries the contract operation it came from (for the failed-to-fetch code of the error catalogue).
  */
+import { describeIssue, type ValidationIssue } from '../errors/validation-issue';
 import type { OperationMeta } from '../../../generated/api/operations';
 
 export interface ServerNotification {
@@ -93,12 +94,10 @@ export class ContractViolationError extends Error {
   override readonly name = 'ContractViolationError';
   constructor(
     readonly operation: FailedOperation,
-    readonly issues: readonly { path: readonly PropertyKey[]; message: string }[],
+    readonly issues: readonly ValidationIssue[],
     readonly url: string,
   ) {
-    super(
-      `Response of ${operation?.id ?? url} breaks the contract: ${issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('; ')}`,
-    );
+    super(`Response of ${operation?.id ?? url} breaks the contract: ${issues.map(describeIssue).join('; ')}`);
   }
 }
 

@@ -14,6 +14,7 @@
  * It has no UI, router or i18n import: the reactions are injected (src/app/setup-socket.ts).
  */
 import * as z from 'zod/mini';
+import { describeIssue, type ValidationIssue } from '../errors/validation-issue';
 
 type ZodType<T = unknown> = z.ZodMiniType<T>;
 import { socketDataKind, type SocketDataKind } from './socket-data-kinds';
@@ -595,7 +596,7 @@ export class SocketConnection {
 function issues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 5)
-    .map((i) => `${i.path.join('.') || '(frame)'}: ${i.message}`)
+    .map((i) => describeIssue(i as ValidationIssue).replace(/^\(root\):/, '(frame):'))
     .join('; ');
 }
 
