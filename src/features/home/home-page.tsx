@@ -13,7 +13,7 @@ import { useLocalizedPath, usePageText } from '../../lib/routing/use-area';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { visibleProducts } from './products';
-import { StoreButtons } from './store-buttons';
+import { StoreButtons } from '../../ui/store-buttons';
 
 export function HomePage() {
   const { t, i18n } = useTranslation('home');

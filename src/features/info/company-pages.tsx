@@ -11,7 +11,7 @@ import { useRegion } from '../../lib/region/current-region';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { InfoFrame } from './info-frame';
 import { useList } from './prose';
-import { StoreButtons } from './store-buttons';
+import { StoreButtons } from '../../ui/store-buttons';
 
 /** The mailboxes of the region config, in the order a visitor is most likely to need them. */
 const PURPOSES: readonly (keyof RegionConfig['mailboxes'])[] = [

@@ -1,8 +1,8 @@
-/** The two app-store buttons of the region's app links (the home page has its own: features share no code). */
+/** The two app-store buttons of the region's app links (home page and the app download page). */
 import { useTranslation } from 'react-i18next';
 
 export function StoreButtons({ apple, android }: { apple: string; android: string }) {
-  const { t } = useTranslation('info');
+  const { t } = useTranslation('common');
   return (
     <div className="store-buttons">
       <a className="store-button" href={apple} rel="noopener noreferrer">
@@ -13,8 +13,8 @@ export function StoreButtons({ apple, android }: { apple: string; android: strin
           />
         </svg>
         <span>
-          <small>{t('apps.appleSmall')}</small>
-          <strong>{t('apps.apple')}</strong>
+          <small>{t('storeButtons.appleSmall')}</small>
+          <strong>{t('storeButtons.apple')}</strong>
         </span>
       </a>
       <a className="store-button" href={android} rel="noopener noreferrer">
@@ -25,8 +25,8 @@ export function StoreButtons({ apple, android }: { apple: string; android: strin
           />
         </svg>
         <span>
-          <small>{t('apps.androidSmall')}</small>
-          <strong>{t('apps.android')}</strong>
+          <small>{t('storeButtons.androidSmall')}</small>
+          <strong>{t('storeButtons.android')}</strong>
         </span>
       </a>
     </div>
