@@ -359,13 +359,18 @@ const KINDS = 'v2v2v2v240v244h343r3v2d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d
 let catalogue: Map<string, ErrorDescription> | undefined;
 
 function catalogueByCode(): Map<string, ErrorDescription> {
-  if (catalogue) return catalogue;
-  catalogue = new Map();
-  (Object.entries(ErrorCode) as [ErrorName, ErrorCode][]).forEach(([name, code], i) => {
-    const area = AREAS[parseInt(KINDS[2 * i]!, 36)]!;
-    const reaction = REACTIONS[parseInt(KINDS[2 * i + 1]!, 36)]!;
-    catalogue!.set(String(code), { code, name, area, reaction, messageKey: `errors:code.${code}` });
-  });
+  catalogue ??= new Map(
+    (Object.entries(ErrorCode) as [ErrorName, ErrorCode][]).map(([name, code], i) => [
+      String(code),
+      {
+        code,
+        name,
+        area: AREAS[parseInt(KINDS[2 * i]!, 36)]!,
+        reaction: REACTIONS[parseInt(KINDS[2 * i + 1]!, 36)]!,
+        messageKey: `errors:code.${code}`,
+      },
+    ]),
+  );
   return catalogue;
 }
 

@@ -1,4 +1,7 @@
 /**
+ * What orval reads instead of the bundled contract (orvalInput, at the end): response references inlined,
+ * schema descriptions left out.
+ *
  * orval's zod-schema mode does not emit types for `components.responses`, yet references them by name.
  * The contract keeps its shared error responses as components (for Prism, the docs and backend teams);
  * orval gets a copy where each response reference is replaced by the response itself.

@@ -6,7 +6,7 @@ import { describeIssue } from './validation-issue';
 const lines = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   if (result.success) throw new Error('expected a failure');
-  return result.error.issues.map(describeIssue);
+  return result.error.issues.map((issue) => describeIssue(issue));
 };
 
 describe('describeIssue', () => {

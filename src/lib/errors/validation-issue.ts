@@ -38,6 +38,7 @@ function what(issue: ValidationIssue): string {
   }
 }
 
-export function describeIssue(issue: ValidationIssue): string {
-  return `${issue.path.map(String).join('.') || '(root)'}: ${what(issue)}`;
+/** "<path>: <what was expected>"; `root` names an issue of the whole value (a response body, a socket frame). */
+export function describeIssue(issue: ValidationIssue, root = '(root)'): string {
+  return `${issue.path.map(String).join('.') || root}: ${what(issue)}`;
 }

@@ -97,7 +97,7 @@ export class ContractViolationError extends Error {
     readonly issues: readonly ValidationIssue[],
     readonly url: string,
   ) {
-    super(`Response of ${operation?.id ?? url} breaks the contract: ${issues.map(describeIssue).join('; ')}`);
+    super(`Response of ${operation?.id ?? url} breaks the contract: ${issues.map((issue) => describeIssue(issue)).join('; ')}`);
   }
 }
 

@@ -596,7 +596,7 @@ export class SocketConnection {
 function issues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 5)
-    .map((i) => describeIssue(i as ValidationIssue).replace(/^\(root\):/, '(frame):'))
+    .map((i) => describeIssue(i as ValidationIssue, '(frame)'))
     .join('; ');
 }
 
