@@ -21,10 +21,18 @@ import { rememberedLocale } from './lib/i18n/locale-cookie';
 import { setCurrentRegion } from './lib/region/current-region';
 import { detectWebview } from './lib/webview/webview-bridge';
 import { routeTree } from './route-tree.gen';
+import { PageLoader } from './ui/page-loader';
 import './styles/app.css';
 
 const queryClient = createQueryClient();
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+  // Also the fallback while a page's chunk loads (each match has its own Suspense boundary).
+  defaultPendingComponent: PageLoader,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,27 +1,28 @@
 /**
- * What starts once the page is on screen: the toaster (so that a toast does not wait for its code), cookie
- * consent (not in the webview, on payment pages or in the page editor) and the build-manifest poll that offers
- * a reload when a new version is deployed.
+ * What starts once the first screen has settled (its placeholders gone, its data in): the toaster (so that a
+ * later toast does not wait for its code; an earlier one loads it at once), cookie consent (not in the
+ * webview, on payment pages or in the page editor) and the build-manifest poll that offers a reload when a new
+ * version is deployed.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { CONSENT_CATEGORIES, consentSkipped, runCookieConsent, type ConsentTexts } from '../lib/consent/cookie-consent';
 import { i18next } from '../lib/i18n/i18n';
+import { whenScreenSettled } from '../lib/loading/screen-settled';
 import { notify, requestToaster } from '../lib/toast/toast';
 
 /** How often the build manifest is asked for (the spec gives no period). */
 export const BUILD_POLL_MS = 5 * 60_000;
 
-export function startAfterPaint({ router, webview }: { queryClient: QueryClient; router: AnyRouter; webview: boolean }): void {
-  const idle = (fn: () => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1500);
-  const start = () => {
-    requestToaster();
-    if (!consentSkipped(location.pathname, new URLSearchParams(location.search), webview)) void startConsent();
-    void watchBuild();
-  };
-  idle(start);
-  void router;
+export function startAfterPaint({ queryClient, router, webview }: { queryClient: QueryClient; router: AnyRouter; webview: boolean }): void {
+  whenScreenSettled(
+    () => {
+      requestToaster();
+      if (!consentSkipped(location.pathname, new URLSearchParams(location.search), webview)) void startConsent();
+      void watchBuild();
+    },
+    { isFetching: () => queryClient.isFetching() > 0 || router.state.status === 'pending' },
+  );
 }
 
 async function startConsent(): Promise<void> {

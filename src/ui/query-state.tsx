@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { ApiError, ContractViolationError, HTMLResponseError, RequestTimeoutError } from '../lib/http/errors';
+import { useLoadingPlaceholder } from '../lib/loading/screen-settled';
 
 export function errorMessageKey(error: unknown): string {
   if (error instanceof ContractViolationError) return 'common:errors.contractViolation';
@@ -29,6 +30,7 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () =>
 
 export function QueryLoading({ label }: { label?: string }) {
   const { t } = useTranslation('common');
+  useLoadingPlaceholder();
   return (
     <div className="query-state" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />

@@ -1,16 +1,23 @@
 /**
  * Which area module serves each route of the table. Each module's default export is a page that
  * reads its route entry (useRouteEntry) and renders that route's screen; modules load lazily, one chunk each.
+ * An area may name the translation namespaces its first screen uses: they load with its chunk, so the page
+ * suspends once rather than once per namespace (React holds each reveal of suspended content ~300 ms).
  */
 import type { ComponentType } from 'react';
+import { i18next } from '../../lib/i18n/i18n';
 import type { RouteEntry } from '../../lib/routing/route-table';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-const AREAS: { match: (path: string) => boolean; load: Loader }[] = [
-  { match: (p) => p === '/', load: () => import('../../features/home/home-route-page') },
-  { match: (p) => p === '/markets' || p === '/futures', load: () => import('../../features/markets/markets-route-page') },
-  { match: (p) => p.startsWith('/trade'), load: () => import('../../features/trade/trade-route-page') },
+const AREAS: { match: (path: string) => boolean; load: Loader; namespaces?: string[] }[] = [
+  { match: (p) => p === '/', load: () => import('../../features/home/home-route-page'), namespaces: ['home'] },
+  {
+    match: (p) => p === '/markets' || p === '/futures',
+    load: () => import('../../features/markets/markets-route-page'),
+    namespaces: ['markets'],
+  },
+  { match: (p) => p.startsWith('/trade'), load: () => import('../../features/trade/trade-route-page'), namespaces: ['trade', 'forms'] },
   { match: (p) => p.startsWith('/convert'), load: () => import('../../features/convert/convert-page') },
   { match: (p) => p === '/earn' || p.startsWith('/earn/'), load: () => import('../../features/earn/earn-page') },
   { match: (p) => p.startsWith('/auth'), load: () => import('../../features/auth/auth-page') },
@@ -49,5 +56,8 @@ const AREAS: { match: (path: string) => boolean; load: Loader }[] = [
 ];
 
 export function pageLoader(entry: RouteEntry): Loader {
-  return AREAS.find((area) => area.match(entry.path))!.load;
+  const area = AREAS.find((candidate) => candidate.match(entry.path))!;
+  const namespaces = area.namespaces;
+  if (!namespaces) return area.load;
+  return () => Promise.all([area.load(), i18next.loadNamespaces(namespaces)]).then(([module]) => module);
 }

@@ -1,5 +1,6 @@
 /** The market of the trade page: its rules from the markets list, its kind (spot, margin, futures), its names. */
-import { useListTradeMarkets } from '../../../generated/api/trade/trade';
+import type { QueryClient } from '@tanstack/react-query';
+import { getListTradeMarketsQueryOptions, useListTradeMarkets } from '../../../generated/api/trade/trade';
 import type { Market } from '../../../generated/api/model/market.zod';
 
 export type TradeKind = 'spot' | 'margin' | 'futures';
@@ -23,6 +24,11 @@ export const MARKETS_STALE_MS = 90_000;
 export function tradeKindOf(pair: string, requested: string | undefined): TradeKind {
   if (pair.endsWith('-PERP')) return 'futures';
   return requested === 'margin' ? 'margin' : 'spot';
+}
+
+/** Starts the markets list while the page's code is still loading (the trade route's loader). */
+export function prefetchTradeMarkets(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(getListTradeMarketsQueryOptions({ query: { staleTime: MARKETS_STALE_MS } }));
 }
 
 export function useTradeMarket(pair: string, requestedKind: string | undefined): TradeMarket {

@@ -1,0 +1,18 @@
+import { spawnSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { startTradeBackend } from './trade-page-backend';
+const out = '/tmp/tl-dist';
+if (!process.env.SKIP_BUILD) spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'production', '--outDir', out, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { stdio: 'inherit' });
+const backend = await startTradeBackend({ root: out });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+const warm = await context.newPage(); await warm.goto(backend.url + '/trade/BTC-USDT'); await warm.getByTestId('order-form').waitFor(); await warm.getByTestId('book-bids').locator('li').first().waitFor(); await warm.close();
+const page = await context.newPage();
+page.on('console', (m) => console.log('console', m.text()));
+await page.addInitScript({ content: `new MutationObserver((r, o) => { if (document.querySelector('[data-testid="order-form"]')) { o.disconnect(); window.__content = performance.now(); } }).observe(document, { childList: true, subtree: true }); window.__lt=[]; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lt.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true }); const f = window.fetch; window.fetch = function(...a) { console.log('fetch', Math.round(performance.now()), String(a[0])); return f.apply(this, a); };` });
+await page.goto(backend.url + '/trade/BTC-USDT');
+await page.waitForTimeout(4000);
+const entries = await page.evaluate(() => ({ content: (window as any).__content, list: performance.getEntriesByType('resource').map((e: any) => [Math.round(e.startTime), Math.round(e.responseEnd), e.initiatorType, new URL(e.name).pathname + new URL(e.name).search]) }));
+console.log('content at', Math.round(entries.content), 'longtasks', JSON.stringify(await page.evaluate(() => (window as any).__lt)));
+for (const e of entries.list) console.log(e.join('  '));
+await browser.close(); await backend.close();
