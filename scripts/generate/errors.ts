@@ -123,13 +123,21 @@ export function generateErrors(root: string): void {
     .flatMap((e) => (e.calls ?? []).map((call) => [callShape(call), e.code] as const))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
+  // One export per code, gathered as the ErrorCode namespace: the bundler keeps only the codes a chunk names
+  // (ErrorCode.ErrAmount becomes 32), where an object literal would carry all 328 names into every page.
+  const values = `${GENERATED_HEADER}
+/** Catalogue version ${catalogue.version}: ${numeric.length} numeric and ${strings.length} string codes. Read them as ErrorCode.<Name> from ./error-codes. */
+${entries.map((e) => `export const ${e.name} = ${literal(e.code)};`).join('\n')}
+`;
+  writeFileSync(join(dir, 'error-code-values.ts'), values);
+
   const ts = `${GENERATED_HEADER}
-/** Catalogue version ${catalogue.version}: ${numeric.length} numeric and ${strings.length} string codes. */
-export const ErrorCode = {
-${entries.map((e) => `  ${e.name}: ${literal(e.code)},`).join('\n')}
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
-export type ErrorName = keyof typeof ErrorCode;
+import type * as codes from './error-code-values';
+
+/** The catalogue's codes by name (version ${catalogue.version}): ErrorCode.ErrAmount is 32. */
+export * as ErrorCode from './error-code-values';
+export type ErrorCode = (typeof codes)[keyof typeof codes];
+export type ErrorName = keyof typeof codes;
 
 export type ErrorReaction = ${reactions.map((r) => `'${r}'`).join(' | ')};
 export type ErrorArea = ${areaIds.map((a) => `'${a}'`).join(' | ')};
@@ -146,20 +154,22 @@ export interface ErrorDescription {
 const AREAS: readonly ErrorArea[] = [${areaIds.map((a) => `'${a}'`).join(', ')}];
 const REACTIONS: readonly ErrorReaction[] = [${reactions.map((r) => `'${r}'`).join(', ')}];
 /**
- * Area and reaction of every code, two base-36 digits each (indexes into AREAS and REACTIONS), in the order of
- * ErrorCode: compact, because every page's first load carries this module.
+ * Every code with its name, area and reaction (two base-36 digits each, indexes into AREAS and REACTIONS). Kept
+ * apart from the ErrorCode namespace: reading that whole would bring every code into the chunks that name one.
  */
+const CODES: readonly ErrorCode[] = [${entries.map((e) => literal(e.code)).join(', ')}];
+const NAMES = '${entries.map((e) => e.name).join(' ')}'.split(' ') as ErrorName[];
 const KINDS = '${entries.map((e) => areaIds.indexOf(e.area).toString(36) + reactions.indexOf(e.reaction).toString(36)).join('')}';
 
 let catalogue: Map<string, ErrorDescription> | undefined;
 
 function catalogueByCode(): Map<string, ErrorDescription> {
   catalogue ??= new Map(
-    (Object.entries(ErrorCode) as [ErrorName, ErrorCode][]).map(([name, code], i) => [
+    CODES.map((code, i) => [
       String(code),
       {
         code,
-        name,
+        name: NAMES[i]!,
         area: AREAS[parseInt(KINDS[2 * i]!, 36)]!,
         reaction: REACTIONS[parseInt(KINDS[2 * i + 1]!, 36)]!,
         messageKey: \`errors:code.\${code}\`,

@@ -1,13 +1,13 @@
 /**
- * What starts once the first screen has settled (its placeholders gone, its data in): the toaster (so that a
- * later toast does not wait for its code; an earlier one loads it at once), cookie consent (not in the
+ * What starts once the first screen has settled (its placeholders gone, its data in): the toaster and the error
+ * catalogue's messages (so that a later toast does not wait for them; an earlier one loads them at once), cookie consent (not in the
  * webview, on payment pages or in the page editor) and the build-manifest poll that offers a reload when a new
  * version is deployed.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { CONSENT_CATEGORIES, consentSkipped, runCookieConsent, type ConsentTexts } from '../lib/consent/cookie-consent';
-import { i18next } from '../lib/i18n/i18n';
+import { i18next, loadErrorMessages } from '../lib/i18n/i18n';
 import { whenScreenSettled } from '../lib/loading/screen-settled';
 import { notify, requestToaster } from '../lib/toast/toast';
 
@@ -18,6 +18,7 @@ export function startAfterPaint({ queryClient, router, webview }: { queryClient:
   whenScreenSettled(
     () => {
       requestToaster();
+      void loadErrorMessages();
       if (!consentSkipped(location.pathname, new URLSearchParams(location.search), webview)) void startConsent();
       void watchBuild();
     },

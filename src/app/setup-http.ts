@@ -2,7 +2,7 @@
 import { configureHttp } from '../lib/http/http-environment';
 import { runtimeConfig } from '../lib/config/runtime-config';
 import { createHttpReactions } from '../lib/errors/http-reactions';
-import { i18next } from '../lib/i18n/i18n';
+import { i18next, loadErrorMessages } from '../lib/i18n/i18n';
 import { session } from '../lib/session/session-store';
 import { notify } from '../lib/toast/toast';
 
@@ -26,6 +26,7 @@ export function setupHttp(hooks: HttpAppHooks): void {
     isWebview: hooks.isWebview,
     reactions: createHttpReactions({
       t: (key, options) => i18next.t(key, options),
+      errorMessages: loadErrorMessages,
       notify,
       clearLogin: () => {
         session.clear();

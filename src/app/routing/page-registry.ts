@@ -51,6 +51,8 @@ const AREAS: { match: (path: string) => boolean; load: Loader; namespaces?: stri
     match: (p) =>
       /^\/(wbt|burn|wb-soul|otc-desk|institutional-loan|lifecell-bonus-center|lifecell-promo|crypto-borrow|vip-program)(\/|$)/.test(p),
     load: () => import('../../features/products/products-page'),
+    // Its forms write the catalogue's failed-to-fetch message on the form itself, synchronously.
+    namespaces: ['products', 'errors'],
   },
   { match: () => true, load: () => import('../../features/info/info-page') },
 ];

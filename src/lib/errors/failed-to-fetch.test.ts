@@ -94,17 +94,20 @@ describe('the failed-to-fetch toast content', () => {
 });
 
 describe('failedToFetchToast', () => {
-  it('shows one error toast per code', () => {
+  it('shows one error toast per code, once the messages are loaded', async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     failedToFetchToast(new ApiError(500, { data: ['Try later'] }, 'u'), ErrorCode.FailedToGetBalances);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('(1230)'), 'Try later', { id: 'failed-to-fetch-1230' });
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('(1230)'), 'Try later', { id: 'failed-to-fetch-1230' }),
+    );
   });
 
-  it('stays quiet where the kernel already reacted or the page is leaving', () => {
+  it('stays quiet where the kernel already reacted or the page is leaving', async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     for (const status of [401, 429, 451]) failedToFetchToast(new ApiError(status, {}, 'u'), ErrorCode.FailedToGetBalances);
     failedToFetchToast(new RedirectedResponseError('https://x.test', 'u'));
     failedToFetchToast(new DOMException('unmounted', 'AbortError'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(error).not.toHaveBeenCalled();
   });
 });

@@ -14,7 +14,7 @@ import {
   RequestTimeoutError,
   operationOf,
 } from '../http/errors';
-import { i18next } from '../i18n/i18n';
+import { i18next, loadErrorMessages } from '../i18n/i18n';
 import { notify } from '../toast/toast';
 import type { Translate } from './http-reactions';
 
@@ -69,14 +69,17 @@ export function failedToFetchContent(
 }
 
 /**
- * Shows the failed-to-fetch toast of an error. A redirected response (the browser is leaving) and a caller's
- * abort show nothing; the kernel's own toasts (401, 451, too many attempts) are not repeated.
+ * Shows the failed-to-fetch toast of an error, once the catalogue's messages are loaded. A redirected response
+ * (the browser is leaving) and a caller's abort show nothing; the kernel's own toasts (401, 451, too many
+ * attempts) are not repeated.
  */
 export function failedToFetchToast(error: unknown, code?: ErrorCode, options: { separator?: string } = {}): void {
   if (error instanceof RedirectedResponseError) return;
   if (error instanceof DOMException && error.name === 'AbortError') return;
   if (error instanceof ApiError && [401, 451, 429].includes(error.status)) return;
   const t: Translate = (key, opts) => i18next.t(key, opts);
-  const content = failedToFetchContent(error, code ?? failedToFetchCode(error), { t, separator: options.separator });
-  notify.error(content.title, content.description, { id: content.code === undefined ? undefined : `failed-to-fetch-${content.code}` });
+  void loadErrorMessages().then(() => {
+    const content = failedToFetchContent(error, code ?? failedToFetchCode(error), { t, separator: options.separator });
+    notify.error(content.title, content.description, { id: content.code === undefined ? undefined : `failed-to-fetch-${content.code}` });
+  });
 }

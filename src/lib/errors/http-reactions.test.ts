@@ -85,7 +85,9 @@ describe('toasts', () => {
       http.post(`${BASE}${LIMIT_ORDER}`, () => HttpResponse.json({ code: 1007, data: ['Not in your region.'] }, { status: 451 })),
     );
     await expect(post()).rejects.toMatchObject({ status: 451 });
-    expect(notify.error).toHaveBeenCalledWith('t(errors:code.1007)', 'Not in your region.', { id: 'feature-disabled' });
+    await vi.waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('t(errors:code.1007)', 'Not in your region.', { id: 'feature-disabled' }),
+    );
   });
 
   it('429: the too-many-attempts warning (catalogue TooManyAttempts 1006) with the first message', async () => {
@@ -93,7 +95,9 @@ describe('toasts', () => {
       http.post(`${BASE}${LIMIT_ORDER}`, () => HttpResponse.json({ data: ['Try again in 60 seconds.', 'second'] }, { status: 429 })),
     );
     await expect(post()).rejects.toMatchObject({ status: 429 });
-    expect(notify.warning).toHaveBeenCalledWith('t(errors:code.1006)', 'Try again in 60 seconds.', { id: 'too-many-attempts' });
+    await vi.waitFor(() =>
+      expect(notify.warning).toHaveBeenCalledWith('t(errors:code.1006)', 'Try again in 60 seconds.', { id: 'too-many-attempts' }),
+    );
   });
 
   it('a response notification: info for type "notification", a warning for any other type', async () => {

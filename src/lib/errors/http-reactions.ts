@@ -5,7 +5,7 @@
  * warning, a response notification an info toast (type "notification") or a warning, a redirected response
  * navigates the browser, a contract violation is reported once per operation.
  */
-import { ErrorCode, describeErrorCode } from '../../../generated/errors/error-codes';
+import { ErrorCode } from '../../../generated/errors/error-codes';
 import { ApiError, type ContractViolationError } from '../http/errors';
 import type { HttpReactions, HttpStatusError } from '../http/http-environment';
 import { isAuthPath, localePrefixOf, loginPath } from '../navigation/safe-redirect';
@@ -26,14 +26,18 @@ export interface HttpReactionDeps {
   currentPath(): string;
   /** Where contract violations are reported (console, telemetry). */
   report?(error: ContractViolationError): void;
+  /** Resolves once the catalogue's messages (namespace `errors`) can be read; they are not loaded up front. */
+  errorMessages?(): Promise<void>;
 }
 
-export const messageKeyOf = (code: ErrorCode) => describeErrorCode(code)?.messageKey ?? `errors:code.${code}`;
+/** The catalogue message of a code (the same key describeErrorCode gives, without loading the catalogue). */
+export const messageKeyOf = (code: ErrorCode) => `errors:code.${code}`;
 
 const messagesOf = (error: HttpStatusError) => (error instanceof ApiError ? error.messages : []);
 
 export function createHttpReactions(deps: HttpReactionDeps): HttpReactions {
   const { t, notify } = deps;
+  const withMessages = (show: () => void) => void (deps.errorMessages?.() ?? Promise.resolve()).then(show);
   return {
     unauthorized: (_error, { redirect }) => {
       deps.clearLogin();
@@ -41,9 +45,11 @@ export function createHttpReactions(deps: HttpReactionDeps): HttpReactions {
       if (redirect && !isAuthPath(here)) deps.navigate(loginPath(here, localePrefixOf(here)));
     },
     featureDisabled: (error) =>
-      notify.error(t(messageKeyOf(ErrorCode.FeatureDisabled)), messagesOf(error).join(' ') || undefined, { id: 'feature-disabled' }),
+      withMessages(() =>
+        notify.error(t(messageKeyOf(ErrorCode.FeatureDisabled)), messagesOf(error).join(' ') || undefined, { id: 'feature-disabled' }),
+      ),
     tooManyAttempts: (error) =>
-      notify.warning(t(messageKeyOf(ErrorCode.TooManyAttempts)), messagesOf(error)[0], { id: 'too-many-attempts' }),
+      withMessages(() => notify.warning(t(messageKeyOf(ErrorCode.TooManyAttempts)), messagesOf(error)[0], { id: 'too-many-attempts' })),
     notification: (n) => (n.type === 'notification' ? notify.info(n.message) : notify.warning(n.message)),
     navigate: (url) => {
       // Only web addresses: a redirect never runs script.

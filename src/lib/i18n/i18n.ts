@@ -1,6 +1,7 @@
 /**
  * i18next for the app: each feature's namespace is loaded on demand from locales/<lng>/<ns>.json (one
- * chunk each), the error catalogue's messages from generated/errors. Missing keys fall back to English.
+ * chunk each), the error catalogue's messages (namespace `errors`) from generated/errors. Missing keys fall
+ * back to English.
  */
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -35,7 +36,13 @@ const lazyBackend: BackendModule = {
 };
 
 /** Namespaces every page needs; features add their own through useTranslation(ns). */
-export const CORE_NAMESPACES = ['common', 'errors'] as const;
+export const CORE_NAMESPACES = ['common'] as const;
+
+/**
+ * The error catalogue's messages (328 codes in each language) are read only when an error is shown: they load
+ * once the first screen has settled, or with the first error, whichever comes first.
+ */
+export const loadErrorMessages = (): Promise<void> => i18next.loadNamespaces('errors');
 
 export async function initI18n(language: string, supported: readonly string[]): Promise<I18n> {
   await i18next
