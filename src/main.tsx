@@ -1,14 +1,13 @@
 /**
  * Start-up: choose the region, honour the remembered locale, wire the two kernels, start the embedded mock
- * backend when it is compiled in (demo and test builds only), learn the session, then render. Cookie
- * consent and the new-version check start after first paint.
+ * backend when it is compiled in (demo and test builds only), learn the session, then render. The toaster,
+ * cookie consent and the new-version check start once the first screen has settled.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isRegionId, selectRegion } from '../regions/regions';
-import { startAfterPaint } from './app/after-paint';
 import { createQueryClient } from './app/query-client';
 import { loadSession } from './app/session-boot';
 import { setupHttp } from './app/setup-http';
@@ -19,6 +18,7 @@ import { runtimeConfig } from './lib/config/runtime-config';
 import { initI18n } from './lib/i18n/i18n';
 import { rememberedLocale } from './lib/i18n/locale-cookie';
 import { setCurrentRegion } from './lib/region/current-region';
+import { whenScreenSettled } from './lib/loading/screen-settled';
 import { detectWebview } from './lib/webview/webview-bridge';
 import { routeTree } from './route-tree.gen';
 import { PageLoader } from './ui/page-loader';
@@ -86,7 +86,10 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
-  startAfterPaint({ queryClient, router, webview });
+  // The toaster, cookie consent and the version poll: not needed to draw a page, so their code comes after.
+  whenScreenSettled(() => void import('./app/after-paint').then((module) => module.startAfterPaint({ webview })), {
+    isFetching: () => queryClient.isFetching() > 0 || router.state.status === 'pending',
+  });
 }
 
 void start();

@@ -1,29 +1,22 @@
 /**
  * What starts once the first screen has settled (its placeholders gone, its data in): the toaster and the error
- * catalogue's messages (so that a later toast does not wait for them; an earlier one loads them at once), cookie consent (not in the
- * webview, on payment pages or in the page editor) and the build-manifest poll that offers a reload when a new
- * version is deployed.
+ * catalogue's messages (so that a later toast does not wait for them; an earlier one loads them at once),
+ * cookie consent (not in the webview, on payment pages or in the page editor) and the build-manifest poll that
+ * offers a reload when a new version is deployed.
  */
-import type { QueryClient } from '@tanstack/react-query';
-import type { AnyRouter } from '@tanstack/react-router';
 import { CONSENT_CATEGORIES, consentSkipped, runCookieConsent, type ConsentTexts } from '../lib/consent/cookie-consent';
 import { i18next, loadErrorMessages } from '../lib/i18n/i18n';
-import { whenScreenSettled } from '../lib/loading/screen-settled';
 import { notify, requestToaster } from '../lib/toast/toast';
 
 /** How often the build manifest is asked for (the spec gives no period). */
 export const BUILD_POLL_MS = 5 * 60_000;
 
-export function startAfterPaint({ queryClient, router, webview }: { queryClient: QueryClient; router: AnyRouter; webview: boolean }): void {
-  whenScreenSettled(
-    () => {
-      requestToaster();
-      void loadErrorMessages();
-      if (!consentSkipped(location.pathname, new URLSearchParams(location.search), webview)) void startConsent();
-      void watchBuild();
-    },
-    { isFetching: () => queryClient.isFetching() > 0 || router.state.status === 'pending' },
-  );
+/** Called by main.tsx once the first screen has settled (src/lib/loading/screen-settled.ts); this module is its own chunk. */
+export function startAfterPaint({ webview }: { webview: boolean }): void {
+  requestToaster();
+  void loadErrorMessages();
+  if (!consentSkipped(location.pathname, new URLSearchParams(location.search), webview)) void startConsent();
+  void watchBuild();
 }
 
 async function startConsent(): Promise<void> {

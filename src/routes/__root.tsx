@@ -7,7 +7,7 @@ import { createRootRouteWithContext, notFound, Outlet, redirect, useLocation } f
 import { Suspense } from 'react';
 import { AppShell } from '../features/shell/app-shell';
 import { ErrorScreen } from '../features/shell/error-screen';
-import { NotFoundScreen } from '../features/shell/not-found-screen';
+import { LazyNotFoundScreen } from '../features/shell/lazy-not-found-screen';
 import { isChunkLoadError, reloadAfterChunkError } from '../lib/routing/chunk-reload';
 import { cleanEncodedPath, isNotFoundPath, lightColourMode, selectLayout } from '../lib/routing/route-rules';
 import { PageLoader } from '../ui/page-loader';
@@ -35,7 +35,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (cleaned) throw redirect({ href: cleaned });
   },
   component: Root,
-  notFoundComponent: () => <NotFoundScreen />,
+  notFoundComponent: () => <LazyNotFoundScreen />,
   errorComponent: ({ error }) => {
     if (isChunkLoadError(error) && reloadAfterChunkError()) return <PageLoader />;
     // Without the shell (it may be what failed), the screen is still the page's main landmark.

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, HTMLResponseError } from '../../lib/http/errors';
 import { isCrawler } from '../../lib/routing/crawler';
 import { errorMessageKey } from '../../ui/query-state';
-import { NotFoundScreen } from './not-found-screen';
+import { LazyNotFoundScreen } from './lazy-not-found-screen';
 
 /** Errors whose message names the entry script come from a browser too old to run the app. */
 export const ENTRY_MARKER = /\bentry\b/i;
@@ -23,7 +23,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
   if (isCrawler()) return null;
   const status = statusOf(error);
-  if (status === 404) return <NotFoundScreen />;
+  if (status === 404) return <LazyNotFoundScreen />;
   const message = error instanceof Error ? error.message : String(error);
   const data = error instanceof ApiError ? error.messages : [];
   const stack = status !== 400 && error instanceof Error ? error.stack : undefined;
