@@ -4,11 +4,11 @@
  * An area may name the translation namespaces its first screen uses: they load with its chunk, so the page
  * suspends once rather than once per namespace (React holds each reveal of suspended content ~300 ms).
  */
-import type { ComponentType } from 'react';
+import type { JSX } from 'react';
 import { i18next } from '../../lib/i18n/i18n';
 import type { RouteEntry } from '../../lib/routing/route-table';
 
-type Loader = () => Promise<{ default: ComponentType }>;
+type Loader = () => Promise<{ default: () => JSX.Element }>;
 
 const AREAS: { match: (path: string) => boolean; load: Loader; namespaces?: string[] }[] = [
   { match: (p) => p === '/', load: () => import('../../features/home/home-route-page'), namespaces: ['home'] },

@@ -2,8 +2,8 @@
  * Route options for a route of the table: its guards, and its page from the area module that serves it.
  * Route files with their own params or search rules (trade, markets, codes ...) build on these.
  */
-import { redirect } from '@tanstack/react-router';
-import { lazy, type JSX } from 'react';
+import { lazyRouteComponent, redirect } from '@tanstack/react-router';
+import type { JSX } from 'react';
 import { needsSlugNormalisation, normalizeSlug } from '../../lib/routing/route-rules';
 import { guardRoute, type GuardLocation } from './guards';
 import { pageLoader } from './page-registry';
@@ -18,15 +18,19 @@ export function routeEntry(path: string): RouteEntry {
   return entry;
 }
 
-type PageComponent = (() => JSX.Element) & { displayName?: string };
+type PageComponent = (() => JSX.Element) & { displayName?: string; preload?: () => Promise<void> | undefined };
 const components = new Map<string, PageComponent>();
 
-/** The page component of a table route: the area module, lazily loaded, told which route it serves. */
+/**
+ * The page component of a table route: the area module, lazily loaded, told which route it serves. The router
+ * loads it (with its namespaces) before it renders the route, as it does a loader, so the page does not
+ * suspend: a suspended page shows its fallback, and React then holds the real page back for ~300 ms.
+ */
 export function tablePage(path: string): PageComponent {
   let component = components.get(path);
   if (!component) {
     const entry = routeEntry(path);
-    const Page = lazy(pageLoader(entry));
+    const Page = lazyRouteComponent(pageLoader(entry));
     const created: PageComponent = function TableRoutePage() {
       return (
         <RouteEntryContext.Provider value={entry}>
@@ -35,6 +39,7 @@ export function tablePage(path: string): PageComponent {
       );
     };
     created.displayName = `Page(${path})`;
+    created.preload = Page.preload;
     component = created;
     components.set(path, created);
   }
