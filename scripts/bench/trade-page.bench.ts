@@ -24,16 +24,19 @@
  *    TRADE_BENCH_PROFILE=1 also records a CPU profile of the flood (/tmp/trade-flood.cpuprofile) and prints the
  *    functions with the most self time.
  *
+ * The initial JS is also split, as an estimate, into libraries and the app's own folders (bundle-composition.ts).
+ *
  * Loopback only; well under a minute on a quiet machine (a build of a few seconds, then about 20 s in the browser).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { build as viteBuild } from 'vite';
 import { reportResult, seededRandom, type BenchFigure } from './bench-kit';
+import { attribute, compositionPlugin, type Composition } from './bundle-composition';
 import { startTradeBackend, type TradeBackend } from './trade-page-backend';
 import { flood, heldDepth } from './trade-page-flood';
 
@@ -73,18 +76,17 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-function build(outDir: string): Record<string, ManifestChunk> {
-  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+/** The app's production build, with what each chunk is made of (for the breakdown of the initial JS). */
+async function build(outDir: string, composition: Composition): Promise<Record<string, ManifestChunk>> {
   const started = performance.now();
-  const run = spawnSync(
-    process.execPath,
-    [vite, 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, VITE_OUT_DIR: outDir } },
-  );
-  if (run.status !== 0) {
-    process.stderr.write(run.stdout + run.stderr);
-    throw new Error(`vite build failed (exit ${run.status})`);
-  }
+  await viteBuild({
+    root: ROOT,
+    configFile: join(ROOT, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true },
+    plugins: [compositionPlugin(composition)],
+  });
   console.log(`production build in ${((performance.now() - started) / 1000).toFixed(1)} s → ${outDir}`);
   return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 }
@@ -397,9 +399,10 @@ async function main(): Promise<void> {
   let backend: TradeBackend | undefined;
   let browser: Browser | undefined;
   try {
+    const composition: Composition = new Map();
     const manifest = given
       ? (JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>)
-      : build(outDir);
+      : await build(outDir, composition);
     backend = await startTradeBackend({ root: outDir });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const context = await browser.newContext({ viewport: VIEWPORT });
@@ -414,6 +417,28 @@ async function main(): Promise<void> {
     console.log(`  ${kB(js.shell).padStart(9)}  of which the app shell every page loads (the entry, its static imports, core locales)`);
     console.log(`  ${kB(js.total - js.shell).padStart(9)}  of which the trade route's own`);
     for (const c of js.excluded) console.log(`  excluded ${kB(c.gzip).padStart(9)}  ${c.path}: ${c.why}`);
+    const shares = attribute(
+      js.counted.map((c) => ({ file: c.path.replace(/^\//, ''), gzip: c.gzip })),
+      composition,
+      ROOT,
+    );
+    const libraries = shares.filter((s) => s.library).reduce((sum, s) => sum + s.bytes, 0);
+    const appCode = shares.filter((s) => !s.library).reduce((sum, s) => sum + s.bytes, 0);
+    if (shares.length) {
+      console.log(`  made of (estimated split of the same bytes; JSON locales count as the app's):`);
+      console.log(
+        `  ${kB(libraries).padStart(9)}  libraries: ${shares
+          .filter((s) => s.library)
+          .map((s) => `${s.owner} ${kB(s.bytes)}`)
+          .join(', ')}`,
+      );
+      console.log(
+        `  ${kB(appCode).padStart(9)}  the app's own code and locales: ${shares
+          .filter((s) => !s.library)
+          .map((s) => `${s.owner} ${kB(s.bytes)}`)
+          .join(', ')}`,
+      );
+    }
 
     console.log(`\nFlood: ${FLOOD_RATE} depth deltas/s for ${FLOOD_MS / 1000} s on ${ENGINE_MARKET} (after ${IDLE_MS / 1000} s idle)…`);
     const f = await runFlood(page, depthFrames, backend);
@@ -452,6 +477,12 @@ async function main(): Promise<void> {
       },
       { name: 'of which the app shell (entry, its static imports, core locales; every page)', value: kB(js.shell) },
       { name: "of which the trade route's own chunks", value: kB(js.total - js.shell) },
+      ...(shares.length
+        ? [
+            { name: 'of which libraries (estimated split)', value: kB(libraries) },
+            { name: "of which the app's own code and locales (estimated split)", value: kB(appCode) },
+          ]
+        : []),
       ...js.excluded.map((c) => ({ name: `after first paint: ${c.why}`, value: `${kB(c.gzip)} (${c.path.replace('/assets/', '')})` })),
       {
         name: `flood: depth deltas delivered (${FLOOD_RATE}/s for ${FLOOD_MS / 1000} s)`,

@@ -1,7 +1,7 @@
 /** The chart panel: resolution picker (spec section 9, default 15) and the chart, which loads after first paint. */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_RESOLUTION, RESOLUTIONS, type Resolution } from '../../lib/market-data/candles-store';
+import { DEFAULT_RESOLUTION, RESOLUTIONS, type Resolution } from '../../lib/market-data/resolutions';
 import { rovingKeys } from './roving';
 
 const CandleChart = lazy(() => import('./candle-chart'));

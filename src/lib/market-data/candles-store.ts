@@ -8,51 +8,9 @@
 import type { CandleInterval } from '../../../generated/socket/trade-socket.zod';
 import { addDecimal, compareDecimal } from './decimal-string';
 import { animationFrameScheduler, FramePublisher, type FrameScheduler } from './frame-publisher';
+import { DEFAULT_RESOLUTION, RESOLUTION_SECONDS, type Resolution } from './resolutions';
 
-/** Spec section 9, with their period lengths in seconds. */
-export const RESOLUTION_SECONDS = {
-  '1S': 1,
-  '10S': 10,
-  '30S': 30,
-  '1': 60,
-  '3': 180,
-  '5': 300,
-  '15': 900,
-  '30': 1_800,
-  '60': 3_600,
-  '120': 7_200,
-  '240': 14_400,
-  '360': 21_600,
-  '480': 28_800,
-  '720': 43_200,
-  '1D': 86_400,
-  '3D': 259_200,
-  '1W': 604_800,
-} as const;
-
-export type Resolution = keyof typeof RESOLUTION_SECONDS;
-/** In the spec's order (Object.keys would put the numeric ones first). */
-export const RESOLUTIONS: readonly Resolution[] = [
-  '1S',
-  '10S',
-  '30S',
-  '1',
-  '3',
-  '5',
-  '15',
-  '30',
-  '60',
-  '120',
-  '240',
-  '360',
-  '480',
-  '720',
-  '1D',
-  '3D',
-  '1W',
-];
-/** Spec section 9: default chart resolution 15. */
-export const DEFAULT_RESOLUTION: Resolution = '15';
+export { DEFAULT_RESOLUTION, RESOLUTION_SECONDS, RESOLUTIONS, type Resolution } from './resolutions';
 
 /** 1970-01-01 was a Thursday: weeks open on Monday 00:00 UTC, four days after the epoch. */
 const WEEK_ORIGIN = 4 * 86_400;
