@@ -37,7 +37,6 @@ export default tseslint.config(
       'dist-*/**',
       'node_modules/**',
       'mocks/worker/**',
-      'src/route-tree.gen.ts',
       'reports/**',
       'test-results*/**',
       'playwright-report*/**',

@@ -1,11 +1,10 @@
 /**
- * Vite: the app, its file-based routes, and the embedded mock backend. The mock (MSW worker, faker,
- * the mock exchange) is compiled in only when VITE_MOCK_BACKEND is true (modes `demo` and `test`);
- * a production build (`npm run build`) contains none of it.
+ * Vite: the app and the embedded mock backend. The mock (MSW worker, faker, the mock exchange) is compiled in
+ * only when VITE_MOCK_BACKEND is true (modes `demo` and `test`); a production build (`npm run build`) contains
+ * none of it.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
@@ -39,12 +38,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mockBackend = env.VITE_MOCK_BACKEND === 'true';
   return {
-    plugins: [
-      // Options in tsr.config.json, shared with `tsr generate` (run before tsc).
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-      react(),
-      mockServiceWorker(mockBackend),
-    ],
+    plugins: [react(), mockServiceWorker(mockBackend)],
     define: {
       __MOCK_BACKEND__: JSON.stringify(mockBackend),
     },

@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isRegionId, selectRegion } from '../regions/regions';
 import { createQueryClient } from './app/query-client';
+import { routeTree } from './app/routing/route-tree';
 import { loadSession } from './app/session-boot';
 import { setupHttp } from './app/setup-http';
 import { findOperation } from './lib/http/find-operation';
@@ -20,7 +21,6 @@ import { rememberedLocale } from './lib/i18n/locale-cookie';
 import { setCurrentRegion } from './lib/region/current-region';
 import { whenScreenSettled } from './lib/loading/screen-settled';
 import { detectWebview } from './lib/webview/webview-bridge';
-import { routeTree } from './route-tree.gen';
 import { PageLoader } from './ui/page-loader';
 import './styles/app.css';
 

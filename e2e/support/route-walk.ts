@@ -67,7 +67,7 @@ export type Expectation =
 
 export const loginRedirect = (url: string, prefix = '') => `${prefix}/auth?redirect=${encodeURIComponent(url)}`;
 
-/** Redirects of route files that the table lists as pages (docs/routes.md). */
+/** Redirects of routes (their path rules) that the table lists as pages (docs/routes.md). */
 const RULE_REDIRECTS: Record<string, string> = { '/settings/api': '/settings/api/api-keys' };
 
 /** What must happen at `url` (the row's concrete URL) for this login state, in the region `regionId`. */

@@ -46,7 +46,6 @@ export function ownerOf(id: string, root: string): { owner: string; library: boo
   const path = id.startsWith(root) ? id.slice(root.length).replace(/^\//, '') : id;
   if (!path.includes('/') || path.startsWith('\0') || /^(vite|rolldown)\//.test(path)) return { owner: 'bundler runtime', library: true };
   const [top, second] = path.split('/');
-  if (top === 'src' && (second === 'routes' || second === 'route-tree.gen.ts')) return { owner: 'src/routes + route tree', library: false };
   if (top === 'src' && second === 'features') return { owner: path.split('/').slice(0, 3).join('/'), library: false };
   if (top === 'src' || top === 'generated') return { owner: `${top}/${second?.replace(/\?.*$/, '')}`, library: false };
   return { owner: top!, library: false };

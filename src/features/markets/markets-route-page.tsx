@@ -1,5 +1,5 @@
 /**
- * /markets and /futures (lazy chunk): the listing's query lives in the URL. The route files validate it
+ * /markets and /futures (lazy chunk): the listing's query lives in the URL. The routes validate it
  * (an invalid value redirects to the bare listing); this page reads it and writes every change back through
  * the router, so the back button, reloads and shared links show the same view.
  */

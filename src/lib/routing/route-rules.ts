@@ -1,6 +1,6 @@
 /**
  * The route rules of spec section 2 ("Redirects and route rules") as pure functions, so that they are
- * tested as data and the route files only wire them to the router.
+ * tested as data and src/app/routing/path-rules.ts only wires them to the router.
  */
 import * as z from 'zod/mini';
 import { safeRedirectPath } from '../navigation/safe-redirect';

@@ -2,8 +2,8 @@
  * Every route of the product (spec section 2, inventory routes.tsv) with how it may be reached:
  * public, login (redirects a guest to /auth with a return path), guest (redirects a logged-in user home,
  * but for the spec's exceptions), link (reachable only by following a link). Rows the inventory leaves
- * "unknown" are decided here; docs/routes.md lists the decisions. The route files in src/routes take their
- * guards from this table, and the route coverage tests compare it with the inventory.
+ * "unknown" are decided here; docs/routes.md lists the decisions. The router's routes are built from this
+ * table (src/app/routing/route-tree.tsx), and the route coverage tests compare it with the inventory.
  */
 import type { Feature } from '../../../regions/region-schema';
 

@@ -1,5 +1,0 @@
-/** /addresses-history/:network (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/addresses-history/$network')(tableRoute('/addresses-history/:network'));

@@ -1,5 +1,0 @@
-/** /affiliate/campaigns/:campaign (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/affiliate/campaigns/$campaign')(tableRoute('/affiliate/campaigns/:campaign'));

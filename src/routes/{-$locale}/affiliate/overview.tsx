@@ -1,5 +1,0 @@
-/** /affiliate/overview (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/affiliate/overview')(tableRoute('/affiliate/overview'));

@@ -1,5 +1,0 @@
-/** /aml-service (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/aml-service')(tableRoute('/aml-service'));

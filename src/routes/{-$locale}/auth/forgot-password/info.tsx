@@ -1,5 +1,0 @@
-/** /auth/forgot-password/info (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/auth/forgot-password/info')(tableRoute('/auth/forgot-password/info'));

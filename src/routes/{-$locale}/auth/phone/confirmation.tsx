@@ -1,5 +1,0 @@
-/** /auth/phone/confirmation (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/auth/phone/confirmation')(tableRoute('/auth/phone/confirmation'));

@@ -1,5 +1,0 @@
-/** /auth/phone/number (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/auth/phone/number')(tableRoute('/auth/phone/number'));

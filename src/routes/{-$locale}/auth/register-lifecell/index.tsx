@@ -1,5 +1,0 @@
-/** /auth/register-lifecell (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/auth/register-lifecell/')(tableRoute('/auth/register-lifecell'));

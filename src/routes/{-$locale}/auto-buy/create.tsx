@@ -1,5 +1,0 @@
-/** /auto-buy/create (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/auto-buy/create')(tableRoute('/auto-buy/create'));

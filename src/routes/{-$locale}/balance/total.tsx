@@ -1,5 +1,0 @@
-/** /balance/total (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/balance/total')(tableRoute('/balance/total'));

@@ -1,5 +1,0 @@
-/** /brand-guideline (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/brand-guideline')(tableRoute('/brand-guideline'));

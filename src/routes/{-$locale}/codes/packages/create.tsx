@@ -1,5 +1,0 @@
-/** /codes/packages/create (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/codes/packages/create')(tableRoute('/codes/packages/create'));

@@ -1,5 +1,0 @@
-/** /convert/:giveTicker/:receiveTicker (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/convert/$giveTicker/$receiveTicker')(tableRoute('/convert/:giveTicker/:receiveTicker'));

@@ -1,5 +1,0 @@
-/** /earn/crypto-lending (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/earn/crypto-lending/')(tableRoute('/earn/crypto-lending'));

@@ -1,7 +1,0 @@
-/** /funding-history/:pair: a lower-case or underscored slug moves (301) to its upper-case hyphenated form. */
-import { createFileRoute } from '@tanstack/react-router';
-import { normalizeSlugParam, tableRouteWith } from '../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/funding-history/$pair')(
-  tableRouteWith('/funding-history/:pair', normalizeSlugParam('pair')),
-);

@@ -1,5 +1,0 @@
-/** /gift-cards/overview (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/gift-cards/overview')(tableRoute('/gift-cards/overview'));

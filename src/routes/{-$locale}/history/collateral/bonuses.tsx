@@ -1,5 +1,0 @@
-/** /history/collateral/bonuses (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/history/collateral/bonuses')(tableRoute('/history/collateral/bonuses'));

@@ -1,7 +1,0 @@
-/** /history/collateral/institutional-loan (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/history/collateral/institutional-loan')(
-  tableRoute('/history/collateral/institutional-loan'),
-);

@@ -1,5 +1,0 @@
-/** /history/collateral/positions (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/history/collateral/positions')(tableRoute('/history/collateral/positions'));

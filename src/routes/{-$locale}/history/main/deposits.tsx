@@ -1,5 +1,0 @@
-/** /history/main/deposits (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/history/main/deposits')(tableRoute('/history/main/deposits'));

@@ -1,5 +1,0 @@
-/** /history/main/investments-flexible (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/history/main/investments-flexible/')(tableRoute('/history/main/investments-flexible'));

@@ -1,5 +1,0 @@
-/** /history/main/transfers (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/history/main/transfers')(tableRoute('/history/main/transfers'));

@@ -1,5 +1,0 @@
-/** /history/trade/orders (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/history/trade/orders')(tableRoute('/history/trade/orders'));

@@ -1,7 +1,0 @@
-/** /intro/security/2fa/authenticator-app (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/intro/security/2fa/authenticator-app')(
-  tableRoute('/intro/security/2fa/authenticator-app'),
-);

@@ -1,5 +1,0 @@
-/** /intro/security/2fa/passkeys (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/intro/security/2fa/passkeys')(tableRoute('/intro/security/2fa/passkeys'));

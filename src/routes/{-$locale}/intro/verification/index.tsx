@@ -1,5 +1,0 @@
-/** /intro/verification (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/intro/verification/')(tableRoute('/intro/verification'));

@@ -1,5 +1,0 @@
-/** /launchpad/projects/:slug (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/launchpad/projects/$slug')(tableRoute('/launchpad/projects/:slug'));

@@ -1,5 +1,0 @@
-/** /lifecell-promo (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/lifecell-promo')(tableRoute('/lifecell-promo'));

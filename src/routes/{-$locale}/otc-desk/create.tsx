@@ -1,5 +1,0 @@
-/** /otc-desk/create (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/otc-desk/create')(tableRoute('/otc-desk/create'));

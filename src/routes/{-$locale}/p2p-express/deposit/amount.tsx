@@ -1,5 +1,0 @@
-/** /p2p-express/deposit/amount (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/p2p-express/deposit/amount')(tableRoute('/p2p-express/deposit/amount'));

@@ -1,5 +1,0 @@
-/** /payment/visamaster-deposit (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/payment/visamaster-deposit')(tableRoute('/payment/visamaster-deposit'));

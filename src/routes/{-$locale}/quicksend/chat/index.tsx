@@ -1,5 +1,0 @@
-/** /quicksend/chat (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/quicksend/chat/')(tableRoute('/quicksend/chat'));

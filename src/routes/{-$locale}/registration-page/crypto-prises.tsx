@@ -1,5 +1,0 @@
-/** /registration-page/crypto-prises (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/registration-page/crypto-prises')(tableRoute('/registration-page/crypto-prises'));

@@ -1,5 +1,0 @@
-/** /releases/:slug (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/releases/$slug')(tableRoute('/releases/:slug'));

@@ -1,5 +1,0 @@
-/** /settings/api/api-keys/new (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/settings/api/api-keys/new')(tableRoute('/settings/api/api-keys/new'));

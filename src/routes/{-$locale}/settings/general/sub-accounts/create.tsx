@@ -1,7 +1,0 @@
-/** /settings/general/sub-accounts/create (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/settings/general/sub-accounts/create')(
-  tableRoute('/settings/general/sub-accounts/create'),
-);

@@ -1,5 +1,0 @@
-/** /settings/general/sub-accounts/list (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/settings/general/sub-accounts/list')(tableRoute('/settings/general/sub-accounts/list'));

@@ -1,5 +1,0 @@
-/** /settings/security/billing-address (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/settings/security/billing-address')(tableRoute('/settings/security/billing-address'));

@@ -1,5 +1,0 @@
-/** /settings/security/saved-cards (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/settings/security/saved-cards')(tableRoute('/settings/security/saved-cards'));

@@ -1,5 +1,0 @@
-/** /settings/security/web3 (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/settings/security/web3')(tableRoute('/settings/security/web3'));

@@ -1,5 +1,0 @@
-/** /system-page (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/system-page')(tableRoute('/system-page'));

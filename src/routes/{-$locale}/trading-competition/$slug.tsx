@@ -1,5 +1,0 @@
-/** /trading-competition/:slug (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/trading-competition/$slug')(tableRoute('/trading-competition/:slug'));

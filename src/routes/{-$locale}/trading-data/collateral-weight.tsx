@@ -1,5 +1,0 @@
-/** /trading-data/collateral-weight (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/trading-data/collateral-weight')(tableRoute('/trading-data/collateral-weight'));

@@ -1,5 +1,0 @@
-/** /trading-data/trading-fees (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/trading-data/trading-fees')(tableRoute('/trading-data/trading-fees'));

@@ -1,5 +1,0 @@
-/** /wb-card/deposit (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/wb-card/deposit')(tableRoute('/wb-card/deposit'));

@@ -1,5 +1,0 @@
-/** /wb-soul/dashboard (spec section 2). */
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../app/routing/table-route';
-
-export const Route = createFileRoute('/{-$locale}/wb-soul/dashboard')(tableRoute('/wb-soul/dashboard'));
