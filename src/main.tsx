@@ -13,7 +13,7 @@ import { routeTree } from './app/routing/route-tree';
 import { loadSession } from './app/session-boot';
 import { setupHttp } from './app/setup-http';
 import { findOperation } from './lib/http/find-operation';
-import { setupSocket } from './app/setup-socket';
+import { configureSocketOnDemand, currentTradeSocket } from './lib/socket/socket-client';
 import { releasesIdleStreams } from './lib/socket/stream-retention';
 import { runtimeConfig } from './lib/config/runtime-config';
 import { initI18n } from './lib/i18n/i18n';
@@ -74,10 +74,11 @@ async function start() {
   }
 
   await Promise.all([initI18n(locale, region.locales), loadSession(queryClient)]);
-  const socket = setupSocket();
+  // The socket's code and wiring load with the first subscription, after the page has painted.
+  configureSocketOnDemand(() => import('./app/setup-socket').then((module) => module.setupSocket()));
   // Live streams stay open between pages of one group (trade, activities, balance, history, crypto-borrow).
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
-    if (fromLocation && releasesIdleStreams(fromLocation.pathname, toLocation.pathname)) socket.releaseIdle();
+    if (fromLocation && releasesIdleStreams(fromLocation.pathname, toLocation.pathname)) currentTradeSocket()?.releaseIdle();
   });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -4,7 +4,7 @@
  * documents, the browser's online event, translated toasts for the kernel's reactions, and a reconnect on login.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as SocketClient from '../lib/socket/socket-client';
+import type * as ConfigureSocket from '../lib/socket/configure-socket';
 import type { SocketEnvironment } from '../lib/socket/socket-connection';
 
 const captured: { env?: SocketEnvironment } = {};
@@ -21,8 +21,8 @@ vi.mock('../lib/toast/toast', () => ({
     success: vi.fn(),
   },
 }));
-vi.mock('../lib/socket/socket-client', async (importOriginal) => {
-  const original = await importOriginal<typeof SocketClient>();
+vi.mock('../lib/socket/configure-socket', async (importOriginal) => {
+  const original = await importOriginal<typeof ConfigureSocket>();
   return {
     ...original,
     configureSocket: (env: SocketEnvironment) => {

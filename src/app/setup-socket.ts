@@ -2,7 +2,8 @@
  * Wires the socket kernel to this app: the socket URL of the runtime config, the token of GET /v2/ws-token for a
  * logged-in user (none for a guest), the generated event tables of the three socket documents, the browser's
  * `online` event, and the reactions of spec section 8 as translated toasts (namespace `socket`). A login or logout
- * reconnects, so that the connection is authorized as the current user. The app shell starts it and calls
+ * reconnects, so that the connection is authorized as the current user. It runs on the first subscription
+ * (src/main.tsx names it with configureSocketOnDemand); the app shell calls
  * `connection.releaseIdle()` on the route changes that src/lib/socket/stream-retention.ts says release streams.
  */
 import { getWsToken } from '../../generated/api/session/session';
@@ -14,7 +15,8 @@ import { runtimeConfig } from '../lib/config/runtime-config';
 import { ApiError } from '../lib/http/errors';
 import { i18next } from '../lib/i18n/i18n';
 import { session } from '../lib/session/session-store';
-import { configureSocket, createBrowserSocket } from '../lib/socket/socket-client';
+import { configureSocket } from '../lib/socket/configure-socket';
+import { createBrowserSocket } from '../lib/socket/socket-client';
 import type { SocketConnection } from '../lib/socket/socket-connection';
 import type { SocketDataKind } from '../lib/socket/socket-data-kinds';
 import { notify } from '../lib/toast/toast';

@@ -3,7 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { balanceUpdateEvent, useBalanceUpdateEvent } from '../../../generated/socket/account-socket.client';
 import { depthSubscription, useDepthSubscription } from '../../../generated/socket/trade-socket.client';
-import { configureSocket, tradeSocket } from './socket-client';
+import { configureSocket } from './configure-socket';
+import { tradeSocket } from './socket-client';
 import { createKit } from './socket-test-kit';
 
 afterEach(() => tradeSocket().stop());
