@@ -49,6 +49,8 @@ describe('open positions', () => {
       </RouteEntryContext.Provider>,
     );
     expect((await screen.findByRole('status')).textContent).toBe('Waiting for your positions…');
+    // The stream starts in an effect that may come after the first render: wait for its socket.
+    await waitFor(() => expect(kit.sockets).toHaveLength(1));
     act(() => kit.socket.open());
     await waitFor(() => expect(kit.socket.frames('margin_positions.subscribe')).toHaveLength(1));
     act(() => kit.socket.reply('margin_positions.subscribe', { status: 'success' }));
