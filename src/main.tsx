@@ -74,7 +74,7 @@ async function start() {
   }
 
   await Promise.all([initI18n(locale, region.locales), loadSession(queryClient)]);
-  // The socket's code and wiring load with the first subscription, after the page has painted.
+  // The socket's code and wiring load with the first subscription (a page's effect), not with every page.
   configureSocketOnDemand(() => import('./app/setup-socket').then((module) => module.setupSocket()));
   // Live streams stay open between pages of one group (trade, activities, balance, history, crypto-borrow).
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {

@@ -5,7 +5,7 @@
  *
  * The kernel (./socket-connection) and the app's socket wiring are not part of a page's first load: the app
  * names a loader (configureSocketOnDemand), and the connection is made on the first request or subscription,
- * which comes after the page has painted. Its code then loads alongside the socket token. Tests and tools make
+ * made in an effect once the page has rendered. Its code then loads alongside the socket token. Tests and tools make
  * the connection at once with configureSocket (./configure-socket).
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
