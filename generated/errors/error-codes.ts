@@ -3,6 +3,9 @@
  */
 
 import type * as codes from './error-code-values';
+import { errorMessageKey } from './error-message-key';
+
+export { errorMessageKey } from './error-message-key';
 
 /** The catalogue's codes by name (version 1.0.0): ErrorCode.ErrAmount is 32. */
 export * as ErrorCode from './error-code-values';
@@ -42,7 +45,7 @@ function catalogueByCode(): Map<string, ErrorDescription> {
         name: NAMES[i]!,
         area: AREAS[parseInt(KINDS[2 * i]!, 36)]!,
         reaction: REACTIONS[parseInt(KINDS[2 * i + 1]!, 36)]!,
-        messageKey: `errors:code.${code}`,
+        messageKey: errorMessageKey(code),
       },
     ]),
   );

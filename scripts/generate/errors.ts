@@ -131,8 +131,21 @@ ${entries.map((e) => `export const ${e.name} = ${literal(e.code)};`).join('\n')}
 `;
   writeFileSync(join(dir, 'error-code-values.ts'), values);
 
+  // The message key in a module of its own: a chunk that only names a message (the kernel's toasts) does not
+  // bring the catalogue below with it.
+  writeFileSync(
+    join(dir, 'error-message-key.ts'),
+    `${GENERATED_HEADER}
+/** The i18next key of a code's message, in the \`errors\` namespace. */
+export const errorMessageKey = (code: number | string): string => \`errors:code.\${code}\`;
+`,
+  );
+
   const ts = `${GENERATED_HEADER}
 import type * as codes from './error-code-values';
+import { errorMessageKey } from './error-message-key';
+
+export { errorMessageKey } from './error-message-key';
 
 /** The catalogue's codes by name (version ${catalogue.version}): ErrorCode.ErrAmount is 32. */
 export * as ErrorCode from './error-code-values';
@@ -172,7 +185,7 @@ function catalogueByCode(): Map<string, ErrorDescription> {
         name: NAMES[i]!,
         area: AREAS[parseInt(KINDS[2 * i]!, 36)]!,
         reaction: REACTIONS[parseInt(KINDS[2 * i + 1]!, 36)]!,
-        messageKey: \`errors:code.\${code}\`,
+        messageKey: errorMessageKey(code),
       },
     ]),
   );

@@ -173,6 +173,3 @@ const RULES: Readonly<Record<string, PathRule>> = {
 export function pathRule(path: string): PathRule | undefined {
   return RULES[path] ?? (path.startsWith('/mining-pool/:mode?/:watcherLinkId?/:account') ? miningRule : undefined);
 }
-
-/** The table paths with a rule of their own (tests check each is a table route). */
-export const RULE_PATHS: readonly string[] = Object.keys(RULES);

@@ -1,6 +1,6 @@
 /**
  * Route options for a route of the table: its guards, and its page from the area module that serves it.
- * Route files with their own params or search rules (trade, markets, codes ...) build on these.
+ * Routes with their own params or search rules (trade, markets, codes ...) add them (./path-rules.ts).
  */
 import { lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { JSX } from 'react';

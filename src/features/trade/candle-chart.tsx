@@ -7,7 +7,8 @@ import { CandlestickSeries, createChart, HistogramSeries, type IChartApi, type I
 import { useEffect, useMemo, useRef } from 'react';
 import { useGetPublicKline } from '../../../generated/api/trade/trade';
 import { useDealsSubscription } from '../../../generated/socket/trade-socket.client';
-import { CandlesStore, candleFromTuple, RESOLUTION_SECONDS, type Candle, type Resolution } from '../../lib/market-data/candles-store';
+import { CandlesStore, candleFromTuple, type Candle } from '../../lib/market-data/candles-store';
+import { RESOLUTION_SECONDS, type Resolution } from '../../lib/market-data/resolutions';
 import { useStoreSnapshot } from '../../lib/market-data/use-order-book';
 
 /** The public kline's interval for a chart resolution; the second resolutions have no history there. */

@@ -5,7 +5,7 @@
  * warning, a response notification an info toast (type "notification") or a warning, a redirected response
  * navigates the browser, a contract violation is reported once per operation.
  */
-import { ErrorCode } from '../../../generated/errors/error-codes';
+import { ErrorCode, errorMessageKey } from '../../../generated/errors/error-codes';
 import { ApiError, type ContractViolationError } from '../http/errors';
 import type { HttpReactions, HttpStatusError } from '../http/http-environment';
 import { isAuthPath, localePrefixOf, loginPath } from '../navigation/safe-redirect';
@@ -30,9 +30,6 @@ export interface HttpReactionDeps {
   errorMessages?(): Promise<void>;
 }
 
-/** The catalogue message of a code (the same key describeErrorCode gives, without loading the catalogue). */
-export const messageKeyOf = (code: ErrorCode) => `errors:code.${code}`;
-
 const messagesOf = (error: HttpStatusError) => (error instanceof ApiError ? error.messages : []);
 
 export function createHttpReactions(deps: HttpReactionDeps): HttpReactions {
@@ -46,10 +43,10 @@ export function createHttpReactions(deps: HttpReactionDeps): HttpReactions {
     },
     featureDisabled: (error) =>
       withMessages(() =>
-        notify.error(t(messageKeyOf(ErrorCode.FeatureDisabled)), messagesOf(error).join(' ') || undefined, { id: 'feature-disabled' }),
+        notify.error(t(errorMessageKey(ErrorCode.FeatureDisabled)), messagesOf(error).join(' ') || undefined, { id: 'feature-disabled' }),
       ),
     tooManyAttempts: (error) =>
-      withMessages(() => notify.warning(t(messageKeyOf(ErrorCode.TooManyAttempts)), messagesOf(error)[0], { id: 'too-many-attempts' })),
+      withMessages(() => notify.warning(t(errorMessageKey(ErrorCode.TooManyAttempts)), messagesOf(error)[0], { id: 'too-many-attempts' })),
     notification: (n) => (n.type === 'notification' ? notify.info(n.message) : notify.warning(n.message)),
     navigate: (url) => {
       // Only web addresses: a redirect never runs script.

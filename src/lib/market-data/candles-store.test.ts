@@ -1,18 +1,8 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  barStart,
-  candleFromTuple,
-  CandlesStore,
-  DEFAULT_RESOLUTION,
-  RESOLUTION_SECONDS,
-  RESOLUTIONS,
-  resolutionInterval,
-  type Candle,
-  type CandlesClock,
-  type Resolution,
-} from './candles-store';
+import { barStart, candleFromTuple, CandlesStore, resolutionInterval, type Candle, type CandlesClock } from './candles-store';
+import { DEFAULT_RESOLUTION, RESOLUTION_SECONDS, RESOLUTIONS, type Resolution } from './resolutions';
 import { ManualFrameScheduler } from './frame-publisher';
 
 const M = 'BTC_USDT';

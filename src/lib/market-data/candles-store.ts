@@ -10,8 +10,6 @@ import { addDecimal, compareDecimal } from './decimal-string';
 import { animationFrameScheduler, FramePublisher, type FrameScheduler } from './frame-publisher';
 import { DEFAULT_RESOLUTION, RESOLUTION_SECONDS, type Resolution } from './resolutions';
 
-export { DEFAULT_RESOLUTION, RESOLUTION_SECONDS, RESOLUTIONS, type Resolution } from './resolutions';
-
 /** 1970-01-01 was a Thursday: weeks open on Monday 00:00 UTC, four days after the epoch. */
 const WEEK_ORIGIN = 4 * 86_400;
 

@@ -15,10 +15,10 @@
  */
 import * as z from 'zod/mini';
 import { describeIssue, type ValidationIssue } from '../errors/validation-issue';
-
-type ZodType<T = unknown> = z.ZodMiniType<T>;
 import { socketDataKind, type SocketDataKind } from './socket-data-kinds';
 import { SocketClosedError, SocketErrorCode, SocketFrameError, SocketParamsError, SocketRequestError } from './socket-errors';
+
+type ZodType<T = unknown> = z.ZodMiniType<T>;
 
 export const SocketStatus = { Initial: 0, Connecting: 1, Open: 2 } as const;
 export type SocketStatus = (typeof SocketStatus)[keyof typeof SocketStatus];
