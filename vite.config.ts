@@ -47,6 +47,12 @@ export default defineConfig(({ mode }) => {
       outDir: env.VITE_OUT_DIR || 'dist',
       sourcemap: false,
       chunkSizeWarningLimit: 900,
+      // The shell is one chunk, so index.html preloads no module for the polyfill to fetch; lazy chunks' own
+      // dependencies are preloaded by vite's helper, which falls back to rel=preload without the polyfill.
+      modulePreload: { polyfill: false },
+      // The entry and everything it imports statically in one chunk (rolldown would split the modules that lazy
+      // chunks share with it into chunks of their own): one request and one gzip stream for the shell.
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
     },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173, strictPort: false },

@@ -1,6 +1,7 @@
 /** The six region configs against their schema and the spec's per-region facts, and how a region is chosen. */
 import { describe, expect, it } from 'vitest';
-import { FEATURES, REGION_IDS, RegionConfigSchema, type RegionId } from './region-schema';
+import { RegionConfigSchema } from './region-config-schema';
+import { FEATURES, REGION_IDS, type RegionId } from './region-schema';
 import { isRegionId, regionForHost, regions, selectRegion } from './regions';
 
 /** Spec section 9: fiat currencies, launch year and default swap (give) per region; the swap receives BTC everywhere. */

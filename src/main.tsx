@@ -13,6 +13,7 @@ import { routeTree } from './app/routing/route-tree';
 import { loadSession } from './app/session-boot';
 import { setupHttp } from './app/setup-http';
 import { findOperation } from './lib/http/find-operation';
+import { afterNextFrame } from './lib/loading/after-next-frame';
 import { configureSocketOnDemand, currentTradeSocket } from './lib/socket/socket-client';
 import { releasesIdleStreams } from './lib/socket/stream-retention';
 import { runtimeConfig } from './lib/config/runtime-config';
@@ -74,8 +75,13 @@ async function start() {
   }
 
   await Promise.all([initI18n(locale, region.locales), loadSession(queryClient)]);
-  // The socket's code and wiring load with the first subscription (a page's effect), not with every page.
-  configureSocketOnDemand(() => import('./app/setup-socket').then((module) => module.setupSocket()));
+  // The socket's code and wiring load with the first subscription (a page's effect), not with every page, and
+  // after the frame that draws the page: its data (a snapshot, then updates) cannot arrive sooner anyway.
+  configureSocketOnDemand(() =>
+    afterNextFrame()
+      .then(() => import('./app/setup-socket'))
+      .then((module) => module.setupSocket()),
+  );
   // Live streams stay open between pages of one group (trade, activities, balance, history, crypto-borrow).
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
     if (fromLocation && releasesIdleStreams(fromLocation.pathname, toLocation.pathname)) currentTradeSocket()?.releaseIdle();

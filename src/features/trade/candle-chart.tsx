@@ -49,9 +49,9 @@ const toVolume = (c: Candle) => ({
 
 export default function CandleChart({ engineName, resolution, label }: { engineName: string; resolution: Resolution; label: string }) {
   const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<IChartApi>(null);
-  const candles = useRef<ISeriesApi<'Candlestick'>>(null);
-  const volumes = useRef<ISeriesApi<'Histogram'>>(null);
+  const chart = useRef<IChartApi | null>(null);
+  const candles = useRef<ISeriesApi<'Candlestick'> | null>(null);
+  const volumes = useRef<ISeriesApi<'Histogram'> | null>(null);
   const drawn = useRef<readonly Candle[]>([]);
   // The history's window is fixed when the market or the resolution is chosen: a new `now` at every render
   // would be a new query (a refetch of 500 bars at each live update).

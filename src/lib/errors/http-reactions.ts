@@ -5,7 +5,10 @@
  * warning, a response notification an info toast (type "notification") or a warning, a redirected response
  * navigates the browser, a contract violation is reported once per operation.
  */
-import { ErrorCode, errorMessageKey } from '../../../generated/errors/error-codes';
+// The codes and the key function from their own modules: the shell's chunk then carries neither the catalogue
+// table nor its descriptions, which only lazy screens use.
+import * as ErrorCode from '../../../generated/errors/error-code-values';
+import { errorMessageKey } from '../../../generated/errors/error-message-key';
 import { ApiError, type ContractViolationError } from '../http/errors';
 import type { HttpReactions, HttpStatusError } from '../http/http-environment';
 import { isAuthPath, localePrefixOf, loginPath } from '../navigation/safe-redirect';

@@ -4,9 +4,10 @@
  * mounted).
  *
  * The kernel (./socket-connection) and the app's socket wiring are not part of a page's first load: the app
- * names a loader (configureSocketOnDemand), and the connection is made on the first request or subscription,
- * made in an effect once the page has rendered. Its code then loads alongside the socket token. Tests and tools make
- * the connection at once with configureSocket (./configure-socket).
+ * names a loader (configureSocketOnDemand; src/main.tsx's waits for the frame that draws the page), and the
+ * connection is made on the first request or subscription, made in an effect once the page has rendered. Its
+ * code then loads alongside the socket token. Tests and tools make the connection at once with configureSocket
+ * (./configure-socket).
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { EventSpec, RequestSpec, SocketConnection, SocketLike, SubscriptionSpec } from './socket-connection';
