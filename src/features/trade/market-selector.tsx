@@ -1,10 +1,14 @@
-/** Choose a market: search, favourites first when asked, a star to toggle a favourite (optimistic). */
-import { useId, useMemo, useRef, useState } from 'react';
+/**
+ * Choose a market: a toggle that opens the panel (market-selector-panel.tsx, a chunk of its own asked for on the
+ * toggle's first hover or focus, so that it is usually there by the click).
+ */
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
-import { formatDecimal, formatPercent } from '../../lib/format/number-format';
-import { useFavorites } from './use-favorites';
 import type { TradeKind } from './use-trade-market';
+
+const loadPanel = () => import('./market-selector-panel');
+const MarketSelectorPanel = lazy(() => loadPanel().then((module) => ({ default: module.MarketSelectorPanel })));
 
 export function MarketSelector({
   markets,
@@ -17,25 +21,14 @@ export function MarketSelector({
   kind: TradeKind;
   onSelect: (pair: string) => void;
 }) {
-  const { t, i18n } = useTranslation('trade');
-  const favorites = useFavorites();
+  const { t } = useTranslation('trade');
   const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const [onlyFavorites, setOnlyFavorites] = useState(false);
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);
     toggle.current?.focus();
   };
-  const rows = useMemo(() => {
-    const needle = search.trim().toUpperCase().replace(/[/_]/g, '-');
-    return markets
-      .filter((m) => (kind === 'futures' ? m.type === 'futures' : m.type === 'spot' && (kind === 'spot' || m.isMargin)))
-      .filter((m) => !needle || m.market.includes(needle))
-      .filter((m) => !onlyFavorites || favorites.isFavorite(m.market))
-      .sort((a, b) => (a.priority ?? 999) - (b.priority ?? 999) || a.market.localeCompare(b.market));
-  }, [markets, search, kind, onlyFavorites, favorites]);
 
   return (
     <div
@@ -54,6 +47,8 @@ export function MarketSelector({
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         data-testid="market-selector"
       >
         <span className="market-selector__pair">{current.replace('-', '/')}</span>
@@ -61,54 +56,18 @@ export function MarketSelector({
         <span className="visually-hidden">{t('selector.open')}</span>
       </button>
       {open && (
-        <div className="market-selector__panel" id={listId}>
-          <div className="market-selector__tools">
-            <input
-              type="search"
-              aria-label={t('selector.search')}
-              placeholder={t('selector.search')}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              autoFocus
-            />
-            {favorites.enabled && (
-              <label className="checkbox">
-                <input type="checkbox" checked={onlyFavorites} onChange={(e) => setOnlyFavorites(e.target.checked)} />
-                {t('selector.favoritesOnly')}
-              </label>
-            )}
-          </div>
-          <ul className="market-selector__list" aria-label={t('selector.markets')}>
-            {rows.map((m) => (
-              <li key={m.market} className={m.market === current ? 'is-current' : undefined}>
-                {favorites.enabled && (
-                  <button
-                    type="button"
-                    className="star"
-                    aria-pressed={favorites.isFavorite(m.market)}
-                    aria-label={t('favorites.toggle', { market: m.market.replace('-', '/') })}
-                    onClick={() => favorites.toggle(m.market)}
-                    data-testid={`favorite-${m.market}`}
-                  >
-                    {favorites.isFavorite(m.market) ? '★' : '☆'}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="market-selector__row"
-                  onClick={() => {
-                    setOpen(false);
-                    onSelect(m.market);
-                  }}
-                >
-                  <span>{m.market.replace('-', '/')}</span>
-                  <span className="num">{formatDecimal(m.lastPrice, i18n.language, { min: m.moneyPrec, max: m.moneyPrec })}</span>
-                  <span className={`num ${m.change.startsWith('-') ? 'down' : 'up'}`}>{formatPercent(m.change, i18n.language)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Suspense fallback={<div className="market-selector__panel" id={listId} aria-busy="true" />}>
+          <MarketSelectorPanel
+            id={listId}
+            markets={markets}
+            current={current}
+            kind={kind}
+            onSelect={(pair) => {
+              setOpen(false);
+              onSelect(pair);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

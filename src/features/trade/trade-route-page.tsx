@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { rememberTradePair } from '../../lib/routing/last-pair';
+import { afterNextFrame } from '../../lib/loading/after-next-frame';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { ChartPanel } from './chart-panel';
 import { MarketHeader } from './market-header';
@@ -29,12 +30,9 @@ const AccountPanels = lazy(() => import('./account-panels').then((module) => ({ 
 function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    let live = true;
+    void afterNextFrame().then(() => live && setPainted(true));
+    return () => void (live = false);
   }, []);
   return painted;
 }
