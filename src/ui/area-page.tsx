@@ -3,6 +3,7 @@
  * routes) and the page's content. Area modules pass what they know; titles come from the `pages` namespace.
  */
 import { useTranslation } from 'react-i18next';
+import { PageLink } from './app-link';
 
 export interface AreaLink {
   href: string;
@@ -38,9 +39,9 @@ export function AreaPage({
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} aria-current={link.current ? 'page' : undefined} className="area-tabs__link">
+                <PageLink href={link.href} aria-current={link.current ? 'page' : undefined} className="area-tabs__link">
                   {link.label}
-                </a>
+                </PageLink>
               </li>
             ))}
           </ul>

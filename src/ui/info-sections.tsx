@@ -3,6 +3,7 @@
  * Texts arrive translated (usually `t(key, { returnObjects: true })` from the feature's namespace), so the
  * layout is shared while each feature keeps its own words.
  */
+import { PageLink } from './app-link';
 export interface InfoSection {
   title: string;
   text?: string;
@@ -76,9 +77,9 @@ export function InfoScreen({
       {links.length > 0 && (
         <p className="info-screen__links">
           {links.map((link, i) => (
-            <a key={link.href} className={i === 0 ? 'button' : 'button button--secondary'} href={link.href}>
+            <PageLink key={link.href} className={i === 0 ? 'button' : 'button button--secondary'} href={link.href}>
               {link.label}
-            </a>
+            </PageLink>
           ))}
         </p>
       )}

@@ -8,13 +8,12 @@ import { useListFixedInvestments } from '../../../generated/api/earn-fixed/earn-
 import { useGetFlexInvestmentsSummary } from '../../../generated/api/earn-flex/earn-flex';
 import { formatDate } from '../../lib/format/date-format';
 import { formatDecimal } from '../../lib/format/number-format';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { AppLink } from '../../ui/app-link';
 
 export function EarnsScreen() {
   const { t, i18n } = useTranslation('activities');
-  const { prefix } = useLocalizedPath();
   const flex = useGetFlexInvestmentsSummary();
   const fixed = useListFixedInvestments();
   const locale = i18n.language;
@@ -34,13 +33,13 @@ export function EarnsScreen() {
           <ul className="plain-list" data-testid="earns-flex">
             {flexRows.map((i) => (
               <li key={i.ticker}>
-                <a href={`${prefix}/earn/crypto-lending/create/flex/${i.ticker}`}>
+                <AppLink to={`/earn/crypto-lending/create/flex/${i.ticker}`}>
                   {t('earns.flexItem', {
                     amount: formatDecimal(i.amount, locale),
                     ticker: i.ticker,
                     earned: formatDecimal(i.earned, locale, { max: 8 }),
                   })}
-                </a>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -58,9 +57,9 @@ export function EarnsScreen() {
           <ul className="plain-list" data-testid="earns-fixed">
             {fixedRows.map((i) => (
               <li key={i.id}>
-                <a href={`${prefix}/earn/crypto-lending/create/fixed/${i.ticker}?plan=${i.planId}`}>
+                <AppLink to={`/earn/crypto-lending/create/fixed/${i.ticker}?plan=${i.planId}`}>
                   {t('earns.fixedItem', { amount: formatDecimal(i.amount, locale), ticker: i.ticker, until: formatDate(i.endsAt, locale) })}
-                </a>
+                </AppLink>
               </li>
             ))}
           </ul>

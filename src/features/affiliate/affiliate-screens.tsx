@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useGetAffiliateSettings } from '../../../generated/api/settings/settings';
 import { formatDecimal } from '../../lib/format/number-format';
 import { useRegion } from '../../lib/region/current-region';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { asSections, InfoSections } from '../../ui/info-sections';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { CopyRow } from './copy-row';
+import { AppLink } from '../../ui/app-link';
 
 /** Spec section 9: an affiliate link's visitor stays attributed for 7 days (the affiliate cookie). */
 export const AFFILIATE_COOKIE_DAYS = 7;
@@ -22,7 +22,6 @@ function mailto(address: string, subject: string): string {
 
 export function AffiliateDashboard() {
   const { t, i18n } = useTranslation('affiliate');
-  const { prefix } = useLocalizedPath();
   const region = useRegion();
   const settings = useGetAffiliateSettings({ query: { staleTime: 60_000 } });
   const lng = i18n.language;
@@ -50,12 +49,12 @@ export function AffiliateDashboard() {
           )}
           <p className="field__hint">{t('dashboard.attribution', { days: AFFILIATE_COOKIE_DAYS })}</p>
           <p className="product-info__links">
-            <a className="button" href={`${prefix}/affiliate/campaigns`}>
+            <AppLink className="button" to="/affiliate/campaigns">
               {t('links.campaigns')}
-            </a>
-            <a className="button button--secondary" href={`${prefix}/affiliate/payments`}>
+            </AppLink>
+            <AppLink className="button button--secondary" to="/affiliate/payments">
               {t('links.payouts')}
-            </a>
+            </AppLink>
           </p>
         </section>
       ) : (
@@ -78,7 +77,6 @@ export function AffiliateDashboard() {
 
 export function AffiliatePayouts() {
   const { t, i18n } = useTranslation('affiliate');
-  const { prefix } = useLocalizedPath();
   const region = useRegion();
   const settings = useGetAffiliateSettings({ query: { staleTime: 60_000 } });
   const lng = i18n.language;
@@ -94,9 +92,9 @@ export function AffiliatePayouts() {
       )}
       <InfoSections sections={asSections(t('info.payouts.sections', { returnObjects: true, mailbox: region.mailboxes.partnerships }))} />
       <p className="product-info__links">
-        <a className="button button--secondary" href={`${prefix}/affiliate`}>
+        <AppLink className="button button--secondary" to="/affiliate">
           {t('links.dashboard')}
-        </a>
+        </AppLink>
       </p>
     </div>
   );
@@ -104,7 +102,6 @@ export function AffiliatePayouts() {
 
 export function AffiliateInfo({ topic }: { topic: 'overview' | 'profile' }) {
   const { t } = useTranslation('affiliate');
-  const { prefix } = useLocalizedPath();
   const region = useRegion();
   const partners = region.mailboxes.partnerships;
   return (
@@ -115,17 +112,17 @@ export function AffiliateInfo({ topic }: { topic: 'overview' | 'profile' }) {
       />
       <p className="product-info__links">
         {topic === 'overview' ? (
-          <a className="button" href={`${prefix}/affiliate`}>
+          <AppLink className="button" to="/affiliate">
             {t('links.dashboard')}
-          </a>
+          </AppLink>
         ) : (
           <a className="button" href={mailto(partners, t('info.profile.subject'))}>
             {t('links.writePartners')}
           </a>
         )}
-        <a className="button button--secondary" href={`${prefix}/referral`}>
+        <AppLink className="button button--secondary" to="/referral">
           {t('links.referral')}
-        </a>
+        </AppLink>
       </p>
     </div>
   );

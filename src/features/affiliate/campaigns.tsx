@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useGetServerConfig } from '../../../generated/api/general/general';
 import { useGetAffiliateSettings } from '../../../generated/api/settings/settings';
 import { formatDate } from '../../lib/format/date-format';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { CopyRow } from './copy-row';
+import { AppLink } from '../../ui/app-link';
 
 /** The affiliate link tagged with a campaign; an unparsable link stays as it is rather than breaking. */
 export function trackingLink(affiliateLink: string, campaign: string): string {
@@ -32,7 +32,6 @@ function useCampaignData() {
 
 export function Campaigns() {
   const { t, i18n } = useTranslation('affiliate');
-  const { prefix } = useLocalizedPath();
   const { config, settings, campaigns, link } = useCampaignData();
   const lng = i18n.language;
   if (config.isPending || settings.isPending) return <QueryLoading />;
@@ -48,7 +47,7 @@ export function Campaigns() {
           {campaigns.map((c, index) => (
             <li key={`${c.slug}-${index}`} className="card entry-list__item">
               <h2 className="entry-list__title">
-                <a href={`${prefix}/affiliate/campaigns/${encodeURIComponent(c.slug)}`}>{c.title}</a>
+                <AppLink to={`/affiliate/campaigns/${encodeURIComponent(c.slug)}`}>{c.title}</AppLink>
               </h2>
               <p className="entry-list__meta">
                 <span className={`status-pill status-pill--${c.active ? 'on' : 'off'}`}>
@@ -78,7 +77,6 @@ export function Campaigns() {
 
 export function CampaignDetail({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('affiliate');
-  const { prefix } = useLocalizedPath();
   const { config, settings, campaigns, link } = useCampaignData();
   const lng = i18n.language;
   if (config.isPending || settings.isPending) return <QueryLoading />;
@@ -89,7 +87,7 @@ export function CampaignDetail({ slug }: { slug: string }) {
     return (
       <QueryEmpty>
         <p>{t('campaigns.notFound', { slug })}</p>
-        <a href={`${prefix}/affiliate/campaigns`}>{t('links.campaigns')}</a>
+        <AppLink to="/affiliate/campaigns">{t('links.campaigns')}</AppLink>
       </QueryEmpty>
     );
   return (

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useGetWbtBenefits } from '../../../generated/api/balances/balances';
 import { useGetReferralSettings } from '../../../generated/api/settings/settings';
 import { formatDecimal } from '../../lib/format/number-format';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import { asSections, InfoSections } from '../../ui/info-sections';
 import { LoginPrompt } from '../../ui/login-prompt';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { CopyRow } from './copy-row';
+import { AppLink } from '../../ui/app-link';
 
 /** Spec sections 3 and 9: the referral rate when nothing raises it. */
 export const DEFAULT_REFERRAL_RATE = '40';
@@ -77,7 +77,6 @@ function MyReferral() {
 
 function RatesByLevel() {
   const { t, i18n } = useTranslation('affiliate');
-  const { prefix } = useLocalizedPath();
   const benefits = useGetWbtBenefits({ query: { staleTime: 5 * 60_000 } });
   const lng = i18n.language;
   if (benefits.isPending) return <QueryLoading />;
@@ -107,7 +106,7 @@ function RatesByLevel() {
           </tbody>
         </table>
       </div>
-      <a href={`${prefix}/wbt/boost`}>{t('referral.levels.raise')}</a>
+      <AppLink to="/wbt/boost">{t('referral.levels.raise')}</AppLink>
     </section>
   );
 }

@@ -9,14 +9,13 @@ import { useListTradeMarkets } from '../../../generated/api/trade/trade';
 import type { Currency } from '../../../generated/api/model/currency.zod';
 import { formatDecimal, formatPercent } from '../../lib/format/number-format';
 import { useRegion } from '../../lib/region/current-region';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { findAsset, marketsOf, referenceMarket, uniqueCurrencies } from './asset-data';
 import { Availability } from './availability';
+import { AppLink } from '../../ui/app-link';
 
 export function AssetDetail({ slug }: { slug: string }) {
   const { t } = useTranslation('assets');
-  const { prefix } = useLocalizedPath();
   const currencies = useListCurrencies({ query: { staleTime: 5 * 60_000 } });
   const markets = useListTradeMarkets({ query: { staleTime: 90_000 } });
   if (currencies.isPending) return <QueryLoading />;
@@ -38,9 +37,9 @@ export function AssetDetail({ slug }: { slug: string }) {
     return (
       <QueryEmpty>
         <p>{t('detail.notFound', { slug })}</p>
-        <a className="button button--secondary" href={`${prefix}/assets`}>
+        <AppLink className="button button--secondary" to="/assets">
           {t('detail.backToList')}
-        </a>
+        </AppLink>
       </QueryEmpty>
     );
   return <AssetFacts asset={asset} />;
@@ -48,7 +47,6 @@ export function AssetDetail({ slug }: { slug: string }) {
 
 function AssetFacts({ asset }: { asset: Currency }) {
   const { t, i18n } = useTranslation('assets');
-  const { prefix } = useLocalizedPath();
   const region = useRegion();
   const markets = useListTradeMarkets({ query: { staleTime: 90_000 } });
   const reference = referenceMarket(markets.data?.data, asset.ticker);
@@ -76,19 +74,19 @@ function AssetFacts({ asset }: { asset: Currency }) {
         </div>
         <div className="asset-detail__actions">
           {asset.isDepositable && (
-            <a className="button" href={`${prefix}/deposit`}>
+            <AppLink className="button" to="/deposit">
               {t('detail.actions.deposit')}
-            </a>
+            </AppLink>
           )}
           {asset.isWithdrawal && (
-            <a className="button button--secondary" href={`${prefix}/withdraw`}>
+            <AppLink className="button button--secondary" to="/withdraw">
               {t('detail.actions.withdraw')}
-            </a>
+            </AppLink>
           )}
           {convertOn && asset.tradingEnabled && (
-            <a className="button button--secondary" href={`${prefix}/convert/${asset.ticker}`}>
+            <AppLink className="button button--secondary" to={`/convert/${asset.ticker}`}>
               {t('detail.actions.convert')}
-            </a>
+            </AppLink>
           )}
         </div>
       </section>
@@ -187,7 +185,6 @@ function AssetFacts({ asset }: { asset: Currency }) {
 
 function AssetMarkets({ ticker, markets }: { ticker: string; markets: ReturnType<typeof marketsOf> }) {
   const { t, i18n } = useTranslation('assets');
-  const { prefix } = useLocalizedPath();
   if (markets.length === 0) return <QueryEmpty>{t('detail.markets.empty', { ticker })}</QueryEmpty>;
   return (
     <div className="table-scroll" tabIndex={0}>
@@ -204,7 +201,7 @@ function AssetMarkets({ ticker, markets }: { ticker: string; markets: ReturnType
           {markets.map((m) => (
             <tr key={m.market}>
               <th scope="row">
-                <a href={`${prefix}/trade/${m.market}`}>{m.type === 'futures' ? m.market : `${m.stock}/${m.money}`}</a>
+                <AppLink to={`/trade/${m.market}`}>{m.type === 'futures' ? m.market : `${m.stock}/${m.money}`}</AppLink>
               </th>
               <td>{t(`detail.markets.types.${m.type}`)}</td>
               <td className="num">{formatDecimal(m.lastPrice, i18n.language, { min: m.moneyPrec, max: m.moneyPrec })}</td>

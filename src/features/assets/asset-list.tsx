@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useListCurrencies } from '../../../generated/api/profile/profile';
 import { useListTradeMarkets } from '../../../generated/api/trade/trade';
 import { formatDecimal, formatPercent } from '../../lib/format/number-format';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { matchesSearch, referenceMarket, uniqueCurrencies } from './asset-data';
 import { Availability } from './availability';
+import { AppLink } from '../../ui/app-link';
 
 type Kind = 'all' | 'crypto' | 'fiat';
 
 export function AssetList() {
   const { t, i18n } = useTranslation('assets');
-  const { prefix } = useLocalizedPath();
   const currencies = useListCurrencies({ query: { staleTime: 5 * 60_000 } });
   const markets = useListTradeMarkets({ query: { staleTime: 90_000 } });
   const [search, setSearch] = useState('');
@@ -71,10 +70,10 @@ export function AssetList() {
                 return (
                   <tr key={c.ticker} data-testid="asset-row">
                     <th scope="row">
-                      <a href={`${prefix}/assets/${c.ticker}`} className="asset-name">
+                      <AppLink to={`/assets/${c.ticker}`} className="asset-name">
                         <span className="asset-name__ticker">{c.ticker}</span>
                         <span className="asset-name__name">{c.name}</span>
-                      </a>
+                      </AppLink>
                     </th>
                     <td className="num">
                       {market ? formatDecimal(market.lastPrice, i18n.language, { min: market.moneyPrec, max: market.moneyPrec }) : '—'}

@@ -21,6 +21,7 @@ import { notify } from '../../lib/toast/toast';
 import { AreaPage } from '../../ui/area-page';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { LoginForm } from './login-form';
+import { AppLink } from '../../ui/app-link';
 
 export default function AuthPage() {
   const entry = useRouteEntry();
@@ -170,7 +171,7 @@ function RegisterForm() {
         {t('register.submit')}
       </button>
       <p className="auth-form__links">
-        <a href={`${prefix}/auth`}>{t('register.haveAccount')}</a>
+        <AppLink to="/auth">{t('register.haveAccount')}</AppLink>
       </p>
     </form>
   );
@@ -239,7 +240,7 @@ function ResetPasswordForm() {
   if (!token) {
     return (
       <p className="notice">
-        {t('reset.noToken')} <a href={`${prefix}/auth/forgot-password`}>{t('reset.again')}</a>
+        {t('reset.noToken')} <AppLink to="/auth/forgot-password">{t('reset.again')}</AppLink>
       </p>
     );
   }
@@ -314,14 +315,13 @@ function AccountStopped({ kind }: { kind: 'blocked' | 'frozen' }) {
 /** The link-reached pages that only tell the user what happens next. */
 function AuthInfo({ path }: { path: string }) {
   const { t } = useTranslation('auth');
-  const { prefix } = useLocalizedPath();
   const email = new URLSearchParams(location.search).get('email');
   return (
     <div className="card">
       <p>{t(`info.${path.replace('/auth/', '').replace(/\//g, '-')}`, { email: email ?? '', defaultValue: t('info.generic') })}</p>
-      <a className="button button--secondary" href={`${prefix}/auth`}>
+      <AppLink className="button button--secondary" to="/auth">
         {t('info.toLogin')}
-      </a>
+      </AppLink>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { postLoginTarget } from '../../lib/routing/route-rules';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { MESSAGE_DISPLAY_MS, notify } from '../../lib/toast/toast';
 import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
+import { AppLink } from '../../ui/app-link';
 
 export const CODE_LENGTH = 6;
 export const DEMO_CREDENTIALS = { email: 'demo@meridian.example', password: 'demo-password' };
@@ -212,8 +213,8 @@ export function LoginForm() {
         </button>
       )}
       <p className="auth-form__links">
-        <a href={`${prefix}/auth/forgot-password`}>{t('login.forgot')}</a>
-        <a href={`${prefix}/auth/register`}>{t('login.register')}</a>
+        <AppLink to="/auth/forgot-password">{t('login.forgot')}</AppLink>
+        <AppLink to="/auth/register">{t('login.register')}</AppLink>
       </p>
     </form>
   );

@@ -2,13 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { useGetFlexInvestmentsSummary } from '../../../generated/api/earn-flex/earn-flex';
 import { formatPercent } from '../../lib/format/number-format';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { formatAmount } from './balance-format';
+import { AppLink } from '../../ui/app-link';
 
 export function EarnPositions({ decimalsOf, hidden }: { decimalsOf: (ticker: string) => number; hidden: boolean }) {
   const { t, i18n } = useTranslation('balance');
-  const { prefix } = useLocalizedPath();
   const summary = useGetFlexInvestmentsSummary();
   const locale = i18n.language;
   return (
@@ -20,7 +19,7 @@ export function EarnPositions({ decimalsOf, hidden }: { decimalsOf: (ticker: str
         <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
       ) : summary.data.data.length === 0 ? (
         <QueryEmpty>
-          {t('earn.empty')} <a href={`${prefix}/earn`}>{t('earn.browse')}</a>
+          {t('earn.empty')} <AppLink to="/earn">{t('earn.browse')}</AppLink>
         </QueryEmpty>
       ) : (
         <div className="table-scroll" tabIndex={0}>
@@ -39,7 +38,7 @@ export function EarnPositions({ decimalsOf, hidden }: { decimalsOf: (ticker: str
               {summary.data.data.map((inv) => (
                 <tr key={inv.ticker}>
                   <th scope="row">
-                    <a href={`${prefix}/earn/crypto-lending/create/flex/${inv.ticker}`}>{inv.ticker}</a>
+                    <AppLink to={`/earn/crypto-lending/create/flex/${inv.ticker}`}>{inv.ticker}</AppLink>
                   </th>
                   <td className="num">{formatAmount(inv.amount, decimalsOf(inv.ticker), locale, hidden)}</td>
                   <td className="num">{formatAmount(inv.earned, decimalsOf(inv.ticker), locale, hidden)}</td>

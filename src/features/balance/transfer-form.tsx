@@ -4,20 +4,23 @@
  * source account has free. A 422's amount or ticker error lands on its field; what was typed stays.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
 import {
   getListBalancesByTypeQueryKey,
   getListBalancesQueryKey,
   useListBalances,
   useTransferBalance,
 } from '../../../generated/api/balances/balances';
+import { TransferBalanceBody } from '../../../generated/api/balances/balances.zod';
 import type { Balance } from '../../../generated/api/model/balance.zod';
 import type { TransferAccount } from '../../../generated/api/model/transferAccount.zod';
-import { reportFormError } from '../../lib/errors/form-errors';
 import { formatDecimal } from '../../lib/format/number-format';
 import { Dec } from '../../lib/input/input-result';
-import { parseNumberInput } from '../../lib/input/number-input';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
 import { AmountWithMaxField } from '../../ui/amount-with-max-field';
 import { FormField } from '../../ui/form-field';
@@ -33,6 +36,8 @@ export function availableIn(balance: Balance | undefined, account: TransferAccou
   return balance[account] ?? '0';
 }
 
+type TransferValues = z.infer<typeof TransferBalanceBody>;
+
 export function TransferForm({
   from: initialFrom,
   decimalsOf,
@@ -46,61 +51,89 @@ export function TransferForm({
   const id = useId();
   const queryClient = useQueryClient();
   const balances = useListBalances();
-  const [from, setFrom] = useState<TransferAccount>(initialFrom);
-  const [to, setTo] = useState<TransferAccount>(initialFrom === 'spot' ? 'main' : 'spot');
-  const [ticker, setTicker] = useState('');
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; ticker?: string }>({});
   const transfer = useTransferBalance();
-
   const list = useMemo(() => balances.data?.data ?? [], [balances.data]);
-  const chosen = ticker || list[0]?.ticker || '';
-  const balance = list.find((b) => b.ticker === chosen);
-  const available = availableIn(balance, from);
-  const decimals = decimalsOf(chosen);
+  const form = useContractForm<TransferValues>({
+    schema: TransferBalanceBody,
+    defaultValues: { from: initialFrom, to: initialFrom === 'spot' ? 'main' : 'spot', ticker: '', amount: '' },
+    // What the source account holds free is the form's own rule: the contract cannot know it.
+    checks: ({ from, ticker, amount }) => {
+      const available = availableIn(
+        list.find((b) => b.ticker === ticker),
+        from,
+      );
+      if (!new Dec(amount).gt(0)) return { amount: t('forms:number.notPositive') };
+      return new Dec(amount).gt(available)
+        ? {
+            amount: t('balance:transfer.errors.notEnough', {
+              available: formatDecimal(available, i18n.language, { max: decimalsOf(ticker) }),
+              ticker,
+            }),
+          }
+        : {};
+    },
+  });
+  const { control, register, setValue, getValues, formState } = form;
+  const [from, to, ticker] = useWatch({ control, name: ['from', 'to', 'ticker'] });
+  // The first asset is chosen once the balances are known.
+  useEffect(() => {
+    if (!getValues('ticker') && list[0]) setValue('ticker', list[0].ticker);
+  }, [list, getValues, setValue]);
 
   if (balances.isPending) return <QueryLoading />;
   if (balances.isError) return <QueryError error={balances.error} onRetry={() => void balances.refetch()} />;
 
-  const swap = () => {
-    setFrom(to);
-    setTo(from);
-    setErrors({});
+  const chosen = ticker || list[0]?.ticker || '';
+  const available = availableIn(
+    list.find((b) => b.ticker === chosen),
+    from,
+  );
+  const decimals = decimalsOf(chosen);
+
+  /** The two accounts always differ: choosing the other side's account swaps them. */
+  const chooseAccount = (side: 'from' | 'to', next: TransferAccount) => {
+    const other = side === 'from' ? 'to' : 'from';
+    if (next === getValues(other)) setValue(other, getValues(side));
+    setValue(side, next);
+    form.clearErrors('amount');
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!chosen) return setErrors({ ticker: t('balance:transfer.errors.ticker') });
-    const parsed = parseNumberInput(amount, { decimals, rounding: 'down' });
-    if (!parsed.ok) return setErrors({ amount: t(parsed.key, parsed.values) });
-    if (new Dec(parsed.value).gt(available))
-      return setErrors({
-        amount: t('balance:transfer.errors.notEnough', {
-          available: formatDecimal(available, i18n.language, { max: decimals }),
-          ticker: chosen,
-        }),
-      });
-    setErrors({});
-    transfer.mutate(
-      { data: { from, to, ticker: chosen, amount: parsed.value } },
-      {
-        onSuccess: () => {
-          notify.success(
-            t('balance:transfer.success', {
-              amount: formatDecimal(parsed.value, i18n.language, { max: decimals }),
-              ticker: chosen,
-              from: t(`balance:columns.${from}`),
-              to: t(`balance:columns.${to}`),
-            }),
-          );
-          setAmount('');
-          void queryClient.invalidateQueries({ queryKey: getListBalancesQueryKey() });
-          for (const type of BALANCE_TYPES) void queryClient.invalidateQueries({ queryKey: getListBalancesByTypeQueryKey(type) });
-        },
-        onError: (error) => reportFormError(error, { fields: ['amount', 'ticker'], onFieldErrors: setErrors }),
+  const submit = form.handleSubmit((values) =>
+    transfer.mutateAsync({ data: values }).then(
+      () => {
+        notify.success(
+          t('balance:transfer.success', {
+            amount: formatDecimal(values.amount, i18n.language, { max: decimals }),
+            ticker: values.ticker,
+            from: t(`balance:columns.${values.from}`),
+            to: t(`balance:columns.${values.to}`),
+          }),
+        );
+        setValue('amount', '');
+        void queryClient.invalidateQueries({ queryKey: getListBalancesQueryKey() });
+        for (const type of BALANCE_TYPES) void queryClient.invalidateQueries({ queryKey: getListBalancesByTypeQueryKey(type) });
       },
-    );
-  };
+      (error: unknown) => putServerErrors(form, error, { fields: ['amount', 'ticker'] }),
+    ),
+  );
+
+  const accountSelect = (side: 'from' | 'to') => (
+    <FormField label={t(`balance:transfer.${side}`)}>
+      {(fieldControl) => (
+        <select
+          {...fieldControl}
+          value={side === 'from' ? from : to}
+          onChange={(e) => chooseAccount(side, e.target.value as TransferAccount)}
+        >
+          {TRANSFER_ACCOUNTS.map((a) => (
+            <option key={a} value={a}>
+              {t(`balance:columns.${a}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
 
   return (
     <form className="form card transfer-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -108,58 +141,20 @@ export function TransferForm({
         {t('balance:transfer.title')}
       </h2>
       <div className="transfer-form__accounts">
-        <FormField label={t('balance:transfer.from')}>
-          {(control) => (
-            <select
-              {...control}
-              value={from}
-              onChange={(e) => {
-                const next = e.target.value as TransferAccount;
-                setFrom(next);
-                if (next === to) setTo(from);
-              }}
-            >
-              {TRANSFER_ACCOUNTS.map((a) => (
-                <option key={a} value={a}>
-                  {t(`balance:columns.${a}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <button type="button" className="button button--secondary button--small" onClick={swap} aria-label={t('balance:transfer.swap')}>
+        {accountSelect('from')}
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => chooseAccount('from', to)}
+          aria-label={t('balance:transfer.swap')}
+        >
           ⇄
         </button>
-        <FormField label={t('balance:transfer.to')}>
-          {(control) => (
-            <select
-              {...control}
-              value={to}
-              onChange={(e) => {
-                const next = e.target.value as TransferAccount;
-                setTo(next);
-                if (next === from) setFrom(to);
-              }}
-            >
-              {TRANSFER_ACCOUNTS.map((a) => (
-                <option key={a} value={a}>
-                  {t(`balance:columns.${a}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        {accountSelect('to')}
       </div>
-      <FormField label={t('balance:transfer.ticker')} error={errors.ticker}>
-        {(control) => (
-          <select
-            {...control}
-            value={chosen}
-            onChange={(e) => {
-              setTicker(e.target.value);
-              setErrors({});
-            }}
-          >
+      <FormField label={t('balance:transfer.ticker')} error={formState.errors.ticker?.message}>
+        {(fieldControl) => (
+          <select {...fieldControl} {...register('ticker', { onChange: () => form.clearErrors('amount') })}>
             {list.map((b) => (
               <option key={b.ticker} value={b.ticker}>
                 {b.ticker}
@@ -168,25 +163,30 @@ export function TransferForm({
           </select>
         )}
       </FormField>
-      <AmountWithMaxField
+      <Controller
+        control={control}
         name="amount"
-        label={t('balance:transfer.amount')}
-        value={amount}
-        precision={decimals}
-        suffix={chosen}
-        onChange={(text) => {
-          setAmount(text);
-          if (errors.amount) setErrors((e) => ({ ...e, amount: undefined }));
-        }}
-        error={errors.amount}
-        hint={t('balance:transfer.available', { amount: formatDecimal(available, i18n.language, { max: decimals }), ticker: chosen })}
-        onMax={() => setAmount(new Dec(available).toDecimalPlaces(decimals, Dec.ROUND_DOWN).toFixed())}
-        maxLabel={t('balance:transfer.max')}
-        disabled={transfer.isPending}
+        render={({ field, fieldState }) => (
+          <AmountWithMaxField
+            name={field.name}
+            label={t('balance:transfer.amount')}
+            value={field.value}
+            precision={decimals}
+            suffix={chosen}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            hint={t('balance:transfer.available', { amount: formatDecimal(available, i18n.language, { max: decimals }), ticker: chosen })}
+            onMax={() =>
+              setValue('amount', new Dec(available).toDecimalPlaces(decimals, Dec.ROUND_DOWN).toFixed(), { shouldValidate: true })
+            }
+            maxLabel={t('balance:transfer.max')}
+            disabled={formState.isSubmitting}
+          />
+        )}
       />
       <div className="form__actions">
-        <button type="submit" className="button" disabled={transfer.isPending}>
-          {transfer.isPending ? t('balance:transfer.pending') : t('balance:transfer.submit')}
+        <button type="submit" className="button" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('balance:transfer.pending') : t('balance:transfer.submit')}
         </button>
         {onClose && (
           <button type="button" className="button button--secondary" onClick={onClose}>

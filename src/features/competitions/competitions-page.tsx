@@ -15,6 +15,7 @@ import { ContentHtml } from '../../ui/content-html';
 import { asSections, InfoScreen, InfoSections } from '../../ui/info-sections';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { AppLink } from '../../ui/app-link';
 
 export const STATUSES = ['active', 'upcoming', 'finished'] as const;
 export type CompetitionStatus = (typeof STATUSES)[number];
@@ -36,15 +37,14 @@ function screenOf(path: string, status: string | undefined, slug: string | undef
 
 export function CompetitionList({ status }: { status: CompetitionStatus }) {
   const { t, i18n } = useTranslation('competitions');
-  const { prefix } = useLocalizedPath();
   const entries = useListContentEntries(`${COLLECTION}-${status}`, { query: { staleTime: 5 * 60_000 } });
   return (
     <div className="competitions">
       <nav className="segmented" aria-label={t('statuses.label')}>
         {STATUSES.map((s) => (
-          <a key={s} href={`${prefix}/trading-competition/overview/${s}`} aria-current={s === status ? 'page' : undefined}>
+          <AppLink key={s} to={`/trading-competition/overview/${s}`} aria-current={s === status ? 'page' : undefined}>
             {t(`statuses.${s}`)}
-          </a>
+          </AppLink>
         ))}
       </nav>
       {entries.isPending ? (
@@ -58,7 +58,7 @@ export function CompetitionList({ status }: { status: CompetitionStatus }) {
           {entries.data.map((e, index) => (
             <li key={`${e.slug}-${index}`} className="card entry-list__item">
               <h2 className="entry-list__title">
-                <a href={`${prefix}/trading-competition/${e.slug}`}>{e.title}</a>
+                <AppLink to={`/trading-competition/${e.slug}`}>{e.title}</AppLink>
               </h2>
               <p className="entry-list__meta">{t('updated', { date: formatDate(e.updatedAt, i18n.language) })}</p>
             </li>
@@ -67,7 +67,7 @@ export function CompetitionList({ status }: { status: CompetitionStatus }) {
       )}
       <InfoSections sections={asSections(t('rules', { returnObjects: true }))} />
       <p>
-        <a href={`${prefix}/trading-competition/overview/rewards`}>{t('links.rewards')}</a>
+        <AppLink to="/trading-competition/overview/rewards">{t('links.rewards')}</AppLink>
       </p>
     </div>
   );
@@ -75,14 +75,13 @@ export function CompetitionList({ status }: { status: CompetitionStatus }) {
 
 function Competition({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('competitions');
-  const { prefix } = useLocalizedPath();
   const wanted = slug.toLowerCase();
   const valid = SLUG.test(wanted);
   const entry = useGetContentEntry(COLLECTION, wanted, { query: { enabled: valid, staleTime: 5 * 60_000 } });
   const back = (
-    <a className="button button--secondary" href={`${prefix}/trading-competition/overview/active`}>
+    <AppLink className="button button--secondary" to="/trading-competition/overview/active">
       {t('links.all')}
-    </a>
+    </AppLink>
   );
   if (!valid || (entry.isError && entry.error instanceof ApiError && entry.error.status === 404))
     return (
@@ -99,9 +98,9 @@ function Competition({ slug }: { slug: string }) {
       <p className="entry-list__meta">{t('updated', { date: formatDate(entry.data.updatedAt, i18n.language) })}</p>
       <ContentHtml html={entry.data.body} />
       <p className="product-info__links">
-        <a className="button" href={`${prefix}/markets`}>
+        <AppLink className="button" to="/markets">
           {t('links.trade')}
-        </a>
+        </AppLink>
         {back}
       </p>
     </article>

@@ -14,12 +14,12 @@ import type { Currency } from '../../../generated/api/model/currency.zod';
 import { formatDecimal } from '../../lib/format/number-format';
 import { parseNumberInput } from '../../lib/input/number-input';
 import { useRegion } from '../../lib/region/current-region';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { AmountField } from '../../ui/amount-field';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { convertibleTickers, resolvePair } from './convert-pair';
 import { displayRate, findPairRate, marketPairRate, quoteAmount } from './convert-rate';
+import { AppLink } from '../../ui/app-link';
 
 /** Decimals when the currency list does not name the asset (the spec's display precision). */
 const DEFAULT_DECIMALS = 8;
@@ -238,7 +238,6 @@ function CurrencySelect({
 /** Where the quote becomes a trade: the spot market of the pair, in whichever direction it is listed. */
 function ExecuteOnSpot({ give, receive }: { give: string; receive: string }) {
   const { t } = useTranslation('convert');
-  const { prefix } = useLocalizedPath();
   const markets = useListTradeMarkets({ query: { staleTime: 90_000 } });
   const market = markets.data?.data.find(
     (m) => m.type === 'spot' && ((m.stock === give && m.money === receive) || (m.stock === receive && m.money === give)),
@@ -252,17 +251,17 @@ function ExecuteOnSpot({ give, receive }: { give: string; receive: string }) {
       ) : markets.isError ? (
         <QueryError error={markets.error} onRetry={() => void markets.refetch()} />
       ) : market ? (
-        <a className="button" href={`${prefix}/trade/${market.market}`} data-testid="convert-trade-link">
+        <AppLink className="button" to={`/trade/${market.market}`} data-testid="convert-trade-link">
           {market.stock === receive
             ? t('execute.buy', { ticker: receive, market: `${market.stock}/${market.money}` })
             : t('execute.sell', { ticker: give, market: `${market.stock}/${market.money}` })}
-        </a>
+        </AppLink>
       ) : (
         <>
           <p>{t('execute.noMarket', { give, receive })}</p>
-          <a className="button button--secondary" href={`${prefix}/markets`}>
+          <AppLink className="button button--secondary" to="/markets">
             {t('execute.markets')}
-          </a>
+          </AppLink>
         </>
       )}
     </section>

@@ -12,6 +12,7 @@ import { useSessionSnapshot } from '../../lib/session/session-store';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { FixedPlansTable } from './fixed-plans-table';
 import { FlexPlansTable } from './flex-plans-table';
+import { AppLink } from '../../ui/app-link';
 
 export type EarnTab = (typeof EARN_TABS)[number];
 
@@ -39,9 +40,9 @@ export function EarnPlansScreen({ initialTab }: { initialTab: EarnTab }) {
     <StandardAreaPage
       actions={
         loggedIn && (
-          <a className="button button--secondary" href={`${prefix}/earn/crypto-lending/list/${tab}`}>
+          <AppLink className="button button--secondary" to={`/earn/crypto-lending/list/${tab}`}>
             {t('plans.mine')}
-          </a>
+          </AppLink>
         )
       }
     >

@@ -1,13 +1,12 @@
 /** The fixed plans: ticker, term, APR, the limits, sold out or the way to invest. */
 import { useTranslation } from 'react-i18next';
 import { useListFixedPlans } from '../../../generated/api/earn-fixed/earn-fixed';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { formatAmount, formatApr } from './earn-format';
+import { AppLink } from '../../ui/app-link';
 
 export function FixedPlansTable({ search }: { search: string }) {
   const { t, i18n } = useTranslation('earn');
-  const { prefix } = useLocalizedPath();
   const plans = useListFixedPlans({ query: { staleTime: 60_000 } });
   if (plans.isPending) return <QueryLoading />;
   if (plans.isError) return <QueryError error={plans.error} onRetry={() => void plans.refetch()} />;
@@ -44,9 +43,9 @@ export function FixedPlansTable({ search }: { search: string }) {
                 {plan.isSoldOut ? (
                   <span className="status-chip status-chip--off">{t('plans.soldOut')}</span>
                 ) : (
-                  <a className="button button--small" href={`${prefix}/earn/crypto-lending/create/fixed/${plan.ticker}?plan=${plan.id}`}>
+                  <AppLink className="button button--small" to={`/earn/crypto-lending/create/fixed/${plan.ticker}?plan=${plan.id}`}>
                     {t('plans.invest')}
-                  </a>
+                  </AppLink>
                 )}
               </td>
             </tr>

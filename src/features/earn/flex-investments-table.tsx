@@ -3,13 +3,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useGetFlexInvestmentsSummary } from '../../../generated/api/earn-flex/earn-flex';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { formatAmount, formatApr, formatReward } from './earn-format';
+import { AppLink } from '../../ui/app-link';
 
 export function FlexInvestmentsTable() {
   const { t, i18n } = useTranslation('earn');
-  const { prefix } = useLocalizedPath();
   const summary = useGetFlexInvestmentsSummary();
   if (summary.isPending) return <QueryLoading />;
   if (summary.isError) return <QueryError error={summary.error} onRetry={() => void summary.refetch()} />;
@@ -17,7 +16,7 @@ export function FlexInvestmentsTable() {
   if (rows.length === 0)
     return (
       <QueryEmpty>
-        {t('flex.noInvestments')} <a href={`${prefix}/earn?tab=flex`}>{t('flex.browse')}</a>
+        {t('flex.noInvestments')} <AppLink to="/earn?tab=flex">{t('flex.browse')}</AppLink>
       </QueryEmpty>
     );
   const locale = i18n.language;
@@ -38,7 +37,7 @@ export function FlexInvestmentsTable() {
           {rows.map((inv) => (
             <tr key={inv.ticker}>
               <th scope="row">
-                <a href={`${prefix}/earn/crypto-lending/create/flex/${inv.ticker}`}>{inv.ticker}</a>
+                <AppLink to={`/earn/crypto-lending/create/flex/${inv.ticker}`}>{inv.ticker}</AppLink>
               </th>
               <td className="num">{formatAmount(inv.amount, 8, locale)}</td>
               <td className="num">{formatReward(inv.earned, 8, locale)}</td>

@@ -1,13 +1,12 @@
 /** The flexible plans: ticker, APR (up to the best tier), the limits, and the way to invest. */
 import { useTranslation } from 'react-i18next';
 import { useListFlexPlans } from '../../../generated/api/earn-flex/earn-flex';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { formatAmount, formatApr, maxRate } from './earn-format';
+import { AppLink } from '../../ui/app-link';
 
 export function FlexPlansTable({ search }: { search: string }) {
   const { t, i18n } = useTranslation('earn');
-  const { prefix } = useLocalizedPath();
   const plans = useListFlexPlans({ query: { staleTime: 60_000 } });
   if (plans.isPending) return <QueryLoading />;
   if (plans.isError) return <QueryError error={plans.error} onRetry={() => void plans.refetch()} />;
@@ -43,9 +42,9 @@ export function FlexPlansTable({ search }: { search: string }) {
               </td>
               <td className="num">{plan.maxAmount ? `${formatAmount(plan.maxAmount, 8, locale)} ${plan.ticker}` : '—'}</td>
               <td>
-                <a className="button button--small" href={`${prefix}/earn/crypto-lending/create/flex/${plan.ticker}`}>
+                <AppLink className="button button--small" to={`/earn/crypto-lending/create/flex/${plan.ticker}`}>
                   {t('plans.invest')}
-                </a>
+                </AppLink>
               </td>
             </tr>
           ))}

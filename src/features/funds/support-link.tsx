@@ -6,14 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { suppressesCaptchaAndSupport } from '../../lib/routing/route-rules';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { detectWebview } from '../../lib/webview/webview-bridge';
+import { AppLink } from '../../ui/app-link';
 
 export function SupportLink() {
   const { t } = useTranslation('funds');
-  const { prefix, path } = useLocalizedPath();
+  const { path } = useLocalizedPath();
   if (suppressesCaptchaAndSupport(path, detectWebview(location.search))) return null;
   return (
     <p className="field__hint" data-testid="funds-support">
-      {t('support.question')} <a href={`${prefix}/support`}>{t('support.link')}</a>
+      {t('support.question')} <AppLink to="/support">{t('support.link')}</AppLink>
     </p>
   );
 }

@@ -13,6 +13,7 @@ import { ContentHtml } from '../../ui/content-html';
 import { asSections, InfoScreen, InfoSections } from '../../ui/info-sections';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { AppLink } from '../../ui/app-link';
 
 export const COLLECTION = 'gift-cards';
 const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/;
@@ -54,7 +55,6 @@ function Info({ topic }: { topic: 'overview' | 'my' }) {
 
 function Designs() {
   const { t } = useTranslation('gift-cards');
-  const { prefix } = useLocalizedPath();
   const entries = useListContentEntries(COLLECTION, { query: { staleTime: 5 * 60_000 } });
   return (
     <div className="gift-cards">
@@ -69,7 +69,7 @@ function Designs() {
           {entries.data.map((e, index) => (
             <li key={`${e.slug}-${index}`} className="card entry-list__item">
               <h2 className="entry-list__title">
-                <a href={`${prefix}/gift-cards/all/${e.slug}`}>{e.title}</a>
+                <AppLink to={`/gift-cards/all/${e.slug}`}>{e.title}</AppLink>
               </h2>
             </li>
           ))}
@@ -82,14 +82,13 @@ function Designs() {
 
 function Design({ slug }: { slug: string }) {
   const { t } = useTranslation('gift-cards');
-  const { prefix } = useLocalizedPath();
   const wanted = slug.toLowerCase();
   const valid = SLUG.test(wanted);
   const entry = useGetContentEntry(COLLECTION, wanted, { query: { enabled: valid, staleTime: 5 * 60_000 } });
   const back = (
-    <a className="button button--secondary" href={`${prefix}/gift-cards/all`}>
+    <AppLink className="button button--secondary" to="/gift-cards/all">
       {t('links.designs')}
-    </a>
+    </AppLink>
   );
   if (!valid || (entry.isError && entry.error instanceof ApiError && entry.error.status === 404))
     return (

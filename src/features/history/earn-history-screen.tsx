@@ -10,12 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { useListFixedInvestmentHistory } from '../../../generated/api/earn-fixed/earn-fixed';
 import { useListFlexInvestmentHistory } from '../../../generated/api/earn-flex/earn-flex';
 import { loginPath } from '../../lib/navigation/safe-redirect';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { EARN_HISTORY_PAGE } from './earn-history-page-size';
 import { EarnHistoryTable } from './earn-history-table';
+import { AppLink } from '../../ui/app-link';
 
 const TICKER = /^[A-Z0-9]{2,12}$/;
 
@@ -36,7 +36,6 @@ export function EarnHistoryScreen({ kind, ticker: fixedTicker }: { kind: 'flex' 
   };
   // The flexible history of a ticker is a public route: a guest is offered the login instead of a 401.
   const { loggedIn } = useSessionSnapshot();
-  const { prefix } = useLocalizedPath();
   const options = { query: { placeholderData: keepPreviousData } };
   const flex = useListFlexInvestmentHistory(params, { query: { ...options.query, enabled: loggedIn && kind === 'flex' } });
   const fixed = useListFixedInvestmentHistory(params, { query: { ...options.query, enabled: loggedIn && kind === 'fixed' } });
@@ -78,7 +77,7 @@ export function EarnHistoryScreen({ kind, ticker: fixedTicker }: { kind: 'flex' 
       </div>
       {!loggedIn ? (
         <p className="notice" data-testid="history-login">
-          {t('earn.guest')} <a href={loginPath(location.pathname + location.search, prefix)}>{t('earn.login')}</a>
+          {t('earn.guest')} <AppLink to={loginPath(location.pathname + location.search)}>{t('earn.login')}</AppLink>
         </p>
       ) : history.isPending ? (
         <QueryLoading />

@@ -9,18 +9,18 @@ import { useTranslation } from 'react-i18next';
 import { useListTradeMarkets } from '../../../generated/api/trade/trade';
 import { formatCompact, formatDecimal, formatPercent } from '../../lib/format/number-format';
 import { useRegion } from '../../lib/region/current-region';
-import { useLocalizedPath, usePageText } from '../../lib/routing/use-area';
+import { usePageText } from '../../lib/routing/use-area';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { visibleProducts } from './products';
 import { StoreButtons } from '../../ui/store-buttons';
+import { AppLink, PageLink } from '../../ui/app-link';
 
 export function HomePage() {
   const { t, i18n } = useTranslation('home');
   const { title } = usePageText();
   const region = useRegion();
   const session = useSessionSnapshot();
-  const { prefix } = useLocalizedPath();
   const markets = useListTradeMarkets({ query: { staleTime: 90_000 } });
   const top = markets.data?.data
     .slice()
@@ -35,24 +35,24 @@ export function HomePage() {
         <p>{t('hero.lead', { fiat: region.fiatCurrencies.join(', ') })}</p>
         <div className="hero__actions">
           {session.loggedIn ? (
-            <a className="button" href={`${prefix}/trade/BTC-USDT`}>
+            <AppLink className="button" to="/trade/BTC-USDT">
               {t('hero.trade')}
-            </a>
+            </AppLink>
           ) : (
-            <a className="button" href={`${prefix}/auth/register`}>
+            <AppLink className="button" to="/auth/register">
               {t('hero.register')}
-            </a>
+            </AppLink>
           )}
-          <a className="button button--secondary" href={`${prefix}/markets`}>
+          <AppLink className="button button--secondary" to="/markets">
             {t('hero.markets')}
-          </a>
+          </AppLink>
         </div>
       </section>
 
       <section aria-labelledby="top-title" className="home__section">
         <div className="home__section-header">
           <h2 id="top-title">{t('top.title')}</h2>
-          <a href={`${prefix}/markets?sortBy=volume`}>{t('top.all')}</a>
+          <AppLink to="/markets?sortBy=volume">{t('top.all')}</AppLink>
         </div>
         {markets.isPending ? (
           <QueryLoading />
@@ -62,7 +62,7 @@ export function HomePage() {
           <ul className="ticker-cards">
             {top?.map((m) => (
               <li key={m.market} className="ticker-card">
-                <a href={`${prefix}/trade/${m.market}`}>
+                <AppLink to={`/trade/${m.market}`}>
                   <span className="ticker-card__name">{m.type === 'futures' ? m.market : `${m.stock}/${m.money}`}</span>
                   <span className="ticker-card__price">
                     {formatDecimal(m.lastPrice, i18n.language, { min: m.moneyPrec, max: m.moneyPrec })}
@@ -71,7 +71,7 @@ export function HomePage() {
                   <span className="ticker-card__volume">
                     {t('top.volume', { volume: formatCompact(m.quoteVolume, i18n.language), quote: m.money })}
                   </span>
-                </a>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -83,10 +83,10 @@ export function HomePage() {
         <ul className="product-grid">
           {products.map((product) => (
             <li key={product.id}>
-              <a className="product-card" href={prefix + product.href(region)}>
+              <PageLink className="product-card" href={product.href(region)}>
                 <span className="product-card__title">{t(`products.items.${product.id}.title`)}</span>
                 <span className="product-card__text">{t(`products.items.${product.id}.text`)}</span>
-              </a>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -108,7 +108,7 @@ export function HomePage() {
               </li>
             ))}
           </ul>
-          <a href={`${prefix}/deposit`}>{t('fiat.deposit')}</a>
+          <AppLink to="/deposit">{t('fiat.deposit')}</AppLink>
         </section>
 
         <section aria-labelledby="apps-title" className="card">
@@ -118,7 +118,7 @@ export function HomePage() {
           <p className="home__muted">
             {t('apps.qr')} <a href={region.appLinks.qrLink}>{region.appLinks.qrLink.replace(/^https?:\/\//, '')}</a>
           </p>
-          <a href={prefix + region.appLinks.download}>{t('apps.more')}</a>
+          <PageLink href={region.appLinks.download}>{t('apps.more')}</PageLink>
         </section>
       </div>
 

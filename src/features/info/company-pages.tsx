@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { regions } from '../../../regions/regions';
 import type { RegionConfig } from '../../../regions/region-schema';
 import { useRegion } from '../../lib/region/current-region';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { InfoFrame } from './info-frame';
 import { useList } from './prose';
 import { StoreButtons } from '../../ui/store-buttons';
+import { AppLink } from '../../ui/app-link';
 
 /** The mailboxes of the region config, in the order a visitor is most likely to need them. */
 const PURPOSES: readonly (keyof RegionConfig['mailboxes'])[] = [
@@ -39,7 +39,6 @@ function languageList(codes: readonly string[], locale: string): string {
 export function AboutUsPage() {
   const { t, i18n } = useTranslation('info');
   const region = useRegion();
-  const { prefix } = useLocalizedPath();
   const offers = useList('info', 'about.offers');
   const sites = Object.values(regions).sort((a, b) => a.launchYear - b.launchYear || a.name.localeCompare(b.name));
   return (
@@ -116,7 +115,7 @@ export function AboutUsPage() {
           <a href={region.helpCenterUrl} rel="noopener">
             {t('about.helpCenter')}
           </a>{' '}
-          · <a href={`${prefix}/community-and-channel-verification`}>{t('about.verify')}</a>
+          · <AppLink to="/community-and-channel-verification">{t('about.verify')}</AppLink>
         </p>
       </section>
     </InfoFrame>
@@ -126,7 +125,6 @@ export function AboutUsPage() {
 export function DownloadAppsPage() {
   const { t } = useTranslation('info');
   const region = useRegion();
-  const { prefix } = useLocalizedPath();
   const features = useList('info', 'apps.features');
   return (
     <InfoFrame>
@@ -154,7 +152,7 @@ export function DownloadAppsPage() {
         </ul>
       </section>
       <p className="notice notice--warning">
-        {t('apps.official')} <a href={`${prefix}/community-and-channel-verification`}>{t('apps.verify')}</a>
+        {t('apps.official')} <AppLink to="/community-and-channel-verification">{t('apps.verify')}</AppLink>
       </p>
     </InfoFrame>
   );

@@ -11,6 +11,7 @@ import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { formatDate, InfoFrame } from './info-frame';
 import { SafeHtml } from './safe-html';
+import { AppLink, PageLink } from '../../ui/app-link';
 
 export const RELEASES = 'releases';
 /** Assumption: the proxy keeps the /m/:page entries in a `pages` collection (the contract does not name it). */
@@ -29,7 +30,6 @@ const isNotFound = (error: unknown) => error instanceof ApiError && (error.statu
 
 export function ReleasesPage() {
   const { t, i18n } = useTranslation('info');
-  const { prefix } = useLocalizedPath();
   const entries = useListContentEntries(RELEASES, { query: { staleTime: 300_000 } });
   const sorted = [...(entries.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return (
@@ -45,7 +45,7 @@ export function ReleasesPage() {
           {sorted.map((entry) => (
             <li key={entry.slug} className="card release-card">
               <h2>
-                <a href={`${prefix}/releases/${encodeURIComponent(entry.slug)}`}>{entry.title}</a>
+                <AppLink to={`/releases/${encodeURIComponent(entry.slug)}`}>{entry.title}</AppLink>
               </h2>
               <time dateTime={entry.updatedAt}>{formatDate(entry.updatedAt, i18n.language)}</time>
             </li>
@@ -63,7 +63,7 @@ function ContentEntry({ collection, slug, back }: { collection: string; slug: st
   const notFound = (
     <div className="notice notice--warning" role="alert" data-testid="content-not-found">
       <p>{t('content.notFound')}</p>
-      <a href={back.href}>{back.label}</a>
+      <PageLink href={back.href}>{back.label}</PageLink>
     </div>
   );
   if (!valid) return notFound;
@@ -79,7 +79,7 @@ function ContentEntry({ collection, slug, back }: { collection: string; slug: st
       </header>
       <SafeHtml html={data.body} />
       <p>
-        <a href={back.href}>{back.label}</a>
+        <PageLink href={back.href}>{back.label}</PageLink>
       </p>
     </article>
   );

@@ -17,6 +17,7 @@ import { useRegion } from '../../lib/region/current-region';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { InfoFrame } from './info-frame';
+import { AppLink } from '../../ui/app-link';
 
 export const FEE_TYPES = ['cryptocurrency', 'fiat', 'trading'] as const;
 type FeeType = (typeof FEE_TYPES)[number];
@@ -36,7 +37,7 @@ export function FeesPage({ type }: { type: string | undefined }) {
       {!isFeeType(type) ? (
         <div className="notice notice--warning" role="alert">
           <p>{t('fees.unknown', { type })}</p>
-          <a href={`${prefix}/fees/cryptocurrency`}>{t('fees.tabs.cryptocurrency')}</a>
+          <AppLink to="/fees/cryptocurrency">{t('fees.tabs.cryptocurrency')}</AppLink>
         </div>
       ) : type === 'trading' ? (
         <TradingFees />
@@ -207,7 +208,6 @@ function FiatFees() {
 
 function TradingFees() {
   const { t } = useTranslation('info');
-  const { prefix } = useLocalizedPath();
   const markets = useListTradeMarkets({ query: { staleTime: 90_000 } });
   const [search, setSearch] = useState('');
   const needle = useDeferredValue(search);
@@ -244,13 +244,13 @@ function TradingFees() {
         <p>{t('fees.discounts.example')}</p>
         <ul className="link-list">
           <li>
-            <a href={`${prefix}/wbt`}>{t('fees.discounts.wbtLink')}</a>
+            <AppLink to="/wbt">{t('fees.discounts.wbtLink')}</AppLink>
           </li>
           <li>
-            <a href={`${prefix}/vip-program`}>{t('fees.discounts.vipLink')}</a>
+            <AppLink to="/vip-program">{t('fees.discounts.vipLink')}</AppLink>
           </li>
           <li>
-            <a href={`${prefix}/trading-data/trading-fees`}>{t('fees.discounts.levelsLink')}</a>
+            <AppLink to="/trading-data/trading-fees">{t('fees.discounts.levelsLink')}</AppLink>
           </li>
         </ul>
       </section>

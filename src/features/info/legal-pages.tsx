@@ -12,6 +12,7 @@ import { useRegion } from '../../lib/region/current-region';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { formatDate, InfoFrame } from './info-frame';
 import { Contents, Sections, useSections } from './prose';
+import { AppLink, PageLink } from '../../ui/app-link';
 
 /** The documents of /terms/:type and the date each text was last changed. */
 export const LEGAL_DOCUMENTS = [
@@ -70,7 +71,7 @@ export function TermsIndexPage() {
         {entries.map((entry) => (
           <li key={entry.href} className="card document-card">
             <h2>
-              <a href={entry.href}>{entry.title}</a>
+              <PageLink href={entry.href}>{entry.title}</PageLink>
             </h2>
             <p>{entry.summary}</p>
             {entry.updated && <p className="document-card__date">{t('updated', { date: formatDate(entry.updated, i18n.language) })}</p>}
@@ -85,7 +86,6 @@ export function TermsIndexPage() {
 export function TermsDocumentPage({ type }: { type: string | undefined }) {
   const { t, i18n } = useTranslation('legal');
   const region = useRegion();
-  const { prefix } = useLocalizedPath();
   const document = LEGAL_DOCUMENTS.find((d) => d.slug === type);
   const links = useDocumentLinks(type);
   const sections = useSections('legal', `documents.${document?.slug ?? 'none'}.sections`, legalValues(region));
@@ -94,7 +94,7 @@ export function TermsDocumentPage({ type }: { type: string | undefined }) {
       <InfoFrame links={links}>
         <div className="notice notice--warning" role="alert">
           <p>{t('notFound', { type })}</p>
-          <a href={`${prefix}/terms`}>{t('allDocuments')}</a>
+          <AppLink to="/terms">{t('allDocuments')}</AppLink>
         </div>
       </InfoFrame>
     );

@@ -11,6 +11,7 @@ import { useLocalizedPath } from '../../lib/routing/use-area';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import { InfoFrame } from './info-frame';
 import { useList } from './prose';
+import { AppLink } from '../../ui/app-link';
 
 /** Reward ceilings per severity, in USDT. */
 const BOUNTY_REWARDS = [
@@ -133,18 +134,18 @@ export function AmlServicePage() {
         <h2 id="aml-price">{t('aml.priceTitle')}</h2>
         <p>{t('aml.price')}</p>
         <p>
-          <a href={`${prefix}/wbt`}>{t('aml.wbt')}</a>
+          <AppLink to="/wbt">{t('aml.wbt')}</AppLink>
         </p>
       </section>
       <p>
         {loggedIn ? (
-          <a className="button" href={`${prefix}/support`}>
+          <AppLink className="button" to="/support">
             {t('aml.askSupport')}
-          </a>
+          </AppLink>
         ) : (
-          <a className="button" href={loginPath(`${prefix}/aml-service`, prefix)}>
+          <AppLink className="button" to={loginPath(`${prefix}/aml-service`)}>
             {t('aml.login')}
-          </a>
+          </AppLink>
         )}
       </p>
       <p className="home__muted">{t('aml.compliance', { email: region.mailboxes.travelrule })}</p>

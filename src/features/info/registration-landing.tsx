@@ -12,6 +12,7 @@ import { useLocalizedPath } from '../../lib/routing/use-area';
 import { formatDate, InfoFrame } from './info-frame';
 import { useList } from './prose';
 import { safeHref } from './safe-html';
+import { AppLink, PageLink } from '../../ui/app-link';
 
 export const LANDINGS = ['index', 'welcome', 'buy-crypto', 'crypto-prises', 'referral-bonus'] as const;
 export type Landing = (typeof LANDINGS)[number];
@@ -46,11 +47,11 @@ export function RegistrationLanding({ landing }: { landing: Landing }) {
               {t('landing.referralCode', { code: referral })}
             </p>
           )}
-          <a className="button landing__cta" href={register}>
+          <PageLink className="button landing__cta" href={register}>
             {t(`landing.${landing}.cta`)}
-          </a>
+          </PageLink>
           <p className="home__muted">
-            {t('landing.haveAccount')} <a href={`${prefix}/auth`}>{t('landing.login')}</a>
+            {t('landing.haveAccount')} <AppLink to="/auth">{t('landing.login')}</AppLink>
           </p>
         </section>
         <div className="grid-2">
@@ -73,8 +74,8 @@ export function RegistrationLanding({ landing }: { landing: Landing }) {
         </div>
         {landing === 'crypto-prises' && <Campaigns />}
         <p className="landing__fine home__muted">
-          {t(`landing.${landing}.fine`)} <a href={`${prefix}/terms/terms-of-use`}>{t('landing.terms')}</a> ·{' '}
-          <a href={`${prefix}/risks`}>{t('landing.risks')}</a>
+          {t(`landing.${landing}.fine`)} <AppLink to="/terms/terms-of-use">{t('landing.terms')}</AppLink> ·{' '}
+          <AppLink to="/risks">{t('landing.risks')}</AppLink>
         </p>
       </div>
     </InfoFrame>

@@ -12,6 +12,7 @@ import { useRegion } from '../../lib/region/current-region';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { formatDate, InfoFrame } from './info-frame';
+import { AppLink } from '../../ui/app-link';
 
 /** How often the status is asked again while the page is open. */
 const STATUS_POLL_MS = 60_000;
@@ -21,7 +22,6 @@ export const LOADING_HANDOVER_MS = 1_500;
 export function SystemStatusPage() {
   const { t, i18n } = useTranslation('info');
   const region = useRegion();
-  const { prefix } = useLocalizedPath();
   const status = useGetSystemPage({ query: { refetchInterval: STATUS_POLL_MS, staleTime: 30_000 } });
   return (
     <InfoFrame links={[]}>
@@ -68,7 +68,7 @@ export function SystemStatusPage() {
         </article>
       )}
       <p>
-        {t('system.help', { email: region.mailboxes.support })} <a href={prefix || '/'}>{t('system.home')}</a>
+        {t('system.help', { email: region.mailboxes.support })} <AppLink to="/">{t('system.home')}</AppLink>
       </p>
     </InfoFrame>
   );

@@ -11,12 +11,12 @@ import { formatDate } from '../../lib/format/date-format';
 import { formatDecimal } from '../../lib/format/number-format';
 import { ApiError } from '../../lib/http/errors';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import { ContentHtml } from '../../ui/content-html';
 import { asSections, InfoSections } from '../../ui/info-sections';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { AppLink } from '../../ui/app-link';
 
 export const COLLECTION = 'launchpad-projects';
 /** Spec section 4: launchpad statuses, in the order a project goes through them. */
@@ -53,7 +53,6 @@ function LaunchpadBalance() {
 
 function Overview() {
   const { t } = useTranslation('launchpad');
-  const { prefix } = useLocalizedPath();
   return (
     <div className="launchpad">
       <LaunchpadBalance />
@@ -70,15 +69,15 @@ function Overview() {
         </dl>
       </section>
       <p className="product-info__links">
-        <a className="button" href={`${prefix}/launchpad/projects`}>
+        <AppLink className="button" to="/launchpad/projects">
           {t('links.projects')}
-        </a>
-        <a className="button button--secondary" href={`${prefix}/wbt`}>
+        </AppLink>
+        <AppLink className="button button--secondary" to="/wbt">
           {t('links.wbt')}
-        </a>
-        <a className="button button--secondary" href={`${prefix}/history/main/launchpad`}>
+        </AppLink>
+        <AppLink className="button button--secondary" to="/history/main/launchpad">
           {t('links.history')}
-        </a>
+        </AppLink>
       </p>
     </div>
   );
@@ -86,7 +85,6 @@ function Overview() {
 
 function Projects() {
   const { t, i18n } = useTranslation('launchpad');
-  const { prefix } = useLocalizedPath();
   const entries = useListContentEntries(COLLECTION, { query: { staleTime: 5 * 60_000 } });
   return (
     <div className="launchpad-projects">
@@ -104,7 +102,7 @@ function Projects() {
             .map((e, index) => (
               <li key={`${e.slug}-${index}`} className="card entry-list__item">
                 <h2 className="entry-list__title">
-                  <a href={`${prefix}/launchpad/projects/${e.slug}`}>{e.title}</a>
+                  <AppLink to={`/launchpad/projects/${e.slug}`}>{e.title}</AppLink>
                 </h2>
                 <p className="entry-list__meta">{t('updated', { date: formatDate(e.updatedAt, i18n.language) })}</p>
               </li>
@@ -117,14 +115,13 @@ function Projects() {
 
 function Project({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('launchpad');
-  const { prefix } = useLocalizedPath();
   const wanted = slug.toLowerCase();
   const valid = SLUG.test(wanted);
   const entry = useGetContentEntry(COLLECTION, wanted, { query: { enabled: valid, staleTime: 5 * 60_000 } });
   const back = (
-    <a className="button button--secondary" href={`${prefix}/launchpad/projects`}>
+    <AppLink className="button button--secondary" to="/launchpad/projects">
       {t('links.projects')}
-    </a>
+    </AppLink>
   );
   if (!valid || (entry.isError && entry.error instanceof ApiError && entry.error.status === 404))
     return (
@@ -142,9 +139,9 @@ function Project({ slug }: { slug: string }) {
       <LaunchpadBalance />
       <ContentHtml html={entry.data.body} />
       <p className="product-info__links">
-        <a className="button" href={`${prefix}/wbt/boost`}>
+        <AppLink className="button" to="/wbt/boost">
           {t('links.getWbt')}
-        </a>
+        </AppLink>
         {back}
       </p>
     </article>

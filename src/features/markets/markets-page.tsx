@@ -28,6 +28,7 @@ import {
 import { MarketsTable } from './markets-table';
 import { Pagination } from './pagination';
 import { useFavorites } from './use-favorites';
+import { AppLink } from '../../ui/app-link';
 
 export type QueryChange<Q> = (next: Q, options?: { replace?: boolean }) => void;
 
@@ -147,7 +148,7 @@ export function MarketsPage({
         <p className="notice">{t('typeUnavailable', { region: region.name })}</p>
       ) : favoriteTab && !favorites.loggedIn ? (
         <p className="notice markets-login-hint">
-          {t('favorites.guest')} <a href={loginPath(`${prefix}/markets?type=favorite`, prefix)}>{t('favorites.login')}</a>
+          {t('favorites.guest')} <AppLink to={loginPath(`${prefix}/markets?type=favorite`)}>{t('favorites.login')}</AppLink>
         </p>
       ) : markets.isPending || (favoriteTab && favorites.query.isPending) ? (
         <QueryLoading />

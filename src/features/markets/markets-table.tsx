@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatCompact, formatDecimal, formatPercent } from '../../lib/format/number-format';
 import type { SortBy, SortDirection } from './listing-query';
+import { PageLink } from '../../ui/app-link';
 
 /** A spot pair reads BASE/QUOTE; a perpetual keeps its contract name (BTC-PERP), which says more than its USDT margin. */
 export function quoteLabel(m: Market): string {
@@ -111,10 +112,10 @@ export function MarketsTable({
                 </td>
               )}
               <th scope="row">
-                <a href={hrefFor(m)} className="market-name">
+                <PageLink href={hrefFor(m)} className="market-name">
                   <span className="market-name__stock">{m.stock}</span>
                   <span className="market-name__money">{quoteLabel(m)}</span>
-                </a>
+                </PageLink>
               </th>
               <td className="num">{price(m.lastPrice, m)}</td>
               <td className={`num ${m.change.startsWith('-') ? 'down' : 'up'}`}>{formatPercent(m.change, i18n.language)}</td>

@@ -13,6 +13,7 @@ import { asSections, InfoScreen } from '../../ui/info-sections';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { HashrateConverter } from './hashrate-converter';
 import { ReportDownload } from './report-download';
+import { PageLink } from '../../ui/app-link';
 
 export const SUBPAGES = ['dashboard', 'workers', 'rewards', 'referrals', 'watcher-links', 'connect-workers', 'manage-accounts'] as const;
 type Subpage = (typeof SUBPAGES)[number] | 'overview' | 'worker';
@@ -78,9 +79,9 @@ function AccountPage({ path, params }: { path: string; params: MiningParams }) {
       </p>
       <nav className="segmented" aria-label={t('account.sections')}>
         {pages.map((p) => (
-          <a key={p} href={p === 'overview' ? base : `${base}/${p}`} aria-current={p === subpage ? 'page' : undefined}>
+          <PageLink key={p} href={p === 'overview' ? base : `${base}/${p}`} aria-current={p === subpage ? 'page' : undefined}>
             {t(`pages.${p}.nav`)}
-          </a>
+          </PageLink>
         ))}
       </nav>
       {subpage === 'worker' && <p className="notice">{t('account.worker', { id: params.id ?? '' })}</p>}

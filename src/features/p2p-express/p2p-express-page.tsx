@@ -10,6 +10,7 @@ import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { asSections, InfoScreen } from '../../ui/info-sections';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { AppLink } from '../../ui/app-link';
 
 export const FLOW_STEPS = ['amount', 'add-card', 'confirmation'] as const;
 
@@ -38,7 +39,7 @@ export function P2pScreen({ path, id }: { path: string; id?: string }) {
         <ol className="flow-steps" aria-label={t('steps.label')} data-testid="p2p-steps">
           {FLOW_STEPS.map((s, i) => (
             <li key={s} aria-current={i === stepIndex ? 'step' : undefined} className={i === stepIndex ? 'is-current' : undefined}>
-              <a href={`${prefix}/p2p-express/${direction}/${s}`}>{t(`steps.${s}`)}</a>
+              <AppLink to={`/p2p-express/${direction}/${s}`}>{t(`steps.${s}`)}</AppLink>
             </li>
           ))}
         </ol>

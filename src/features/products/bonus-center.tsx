@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useGetBonusCenter } from '../../../generated/api/misc/misc';
 import { formatDate } from '../../lib/format/date-format';
 import { formatDecimal } from '../../lib/format/number-format';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
+import { AppLink } from '../../ui/app-link';
 
 export function BonusCenter() {
   const { t, i18n } = useTranslation('products');
-  const { prefix } = useLocalizedPath();
   const bonuses = useGetBonusCenter({ query: { staleTime: 30_000 } });
   const lng = i18n.language;
   return (
@@ -20,7 +19,7 @@ export function BonusCenter() {
       ) : bonuses.data.data.length === 0 ? (
         <QueryEmpty>
           <p>{t('bonus.empty')}</p>
-          <a href={`${prefix}/lifecell-promo`}>{t('links.lifecellPromo')}</a>
+          <AppLink to="/lifecell-promo">{t('links.lifecellPromo')}</AppLink>
         </QueryEmpty>
       ) : (
         <div className="table-scroll" tabIndex={0}>

@@ -7,33 +7,32 @@ import { useTranslation } from 'react-i18next';
 import { useListMarginAssets } from '../../../generated/api/trade/trade';
 import { formatDecimal } from '../../lib/format/number-format';
 import { Dec, decimalString } from '../../lib/input/input-result';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import { asSections, InfoSections } from '../../ui/info-sections';
 import { LoginPrompt } from '../../ui/login-prompt';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
+import { AppLink } from '../../ui/app-link';
 
 const HOURS_PER_DAY = 24;
 const DAYS_PER_YEAR = 365;
 
 export function CryptoBorrow() {
   const { t } = useTranslation('products');
-  const { prefix } = useLocalizedPath();
   const { loggedIn } = useSessionSnapshot();
   return (
     <div className="crypto-borrow">
       {loggedIn ? <BorrowableAssets /> : <LoginPrompt message={t('borrow.guest')} action={t('links.login')} />}
       <InfoSections sections={asSections(t('borrow.sections', { returnObjects: true }))} />
       <p className="product-info__links">
-        <a className="button button--secondary" href={`${prefix}/activities/borrows`}>
+        <AppLink className="button button--secondary" to="/activities/borrows">
           {t('links.activeLoans')}
-        </a>
-        <a className="button button--secondary" href={`${prefix}/trading-data/collateral-weight`}>
+        </AppLink>
+        <AppLink className="button button--secondary" to="/trading-data/collateral-weight">
           {t('links.collateralWeight')}
-        </a>
-        <a className="button button--secondary" href={`${prefix}/history/collateral/borrow`}>
+        </AppLink>
+        <AppLink className="button button--secondary" to="/history/collateral/borrow">
           {t('links.borrowHistory')}
-        </a>
+        </AppLink>
       </p>
     </div>
   );

@@ -5,8 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useRegion } from '../../lib/region/current-region';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { asSections, InfoSections } from '../../ui/info-sections';
+import { PageLink } from '../../ui/app-link';
 
 type Topic = 'otcDesk' | 'soul' | 'soulDashboard' | 'lifecellPromo';
 
@@ -31,7 +31,6 @@ const LINKS: Record<Topic, { href: string; key: string }[]> = {
 
 export function ProductInfo({ topic }: { topic: Topic }) {
   const { t } = useTranslation('products');
-  const { prefix } = useLocalizedPath();
   const region = useRegion();
   const sections = asSections(t(`info.${topic}.sections`, { returnObjects: true, mailbox: region.mailboxes.institutional }));
   return (
@@ -40,9 +39,9 @@ export function ProductInfo({ topic }: { topic: Topic }) {
       <InfoSections sections={sections} />
       <p className="product-info__links">
         {LINKS[topic].map((link, i) => (
-          <a key={link.href} className={i === 0 ? 'button' : 'button button--secondary'} href={prefix + link.href}>
+          <PageLink key={link.href} className={i === 0 ? 'button' : 'button button--secondary'} href={link.href}>
             {t(`links.${link.key}`)}
-          </a>
+          </PageLink>
         ))}
       </p>
     </div>

@@ -5,15 +5,14 @@
 import { useTranslation } from 'react-i18next';
 import { useGetWbtBenefits } from '../../../generated/api/balances/balances';
 import { useGetUserFundingDiscount } from '../../../generated/api/funding/funding';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import { asSections, InfoSections } from '../../ui/info-sections';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { HoldingLevels, OwningLevels } from './wbt-benefits';
+import { AppLink } from '../../ui/app-link';
 
 export function VipProgram() {
   const { t } = useTranslation('products');
-  const { prefix } = useLocalizedPath();
   const { loggedIn } = useSessionSnapshot();
   const benefits = useGetWbtBenefits({ query: { staleTime: 5 * 60_000 } });
   // The user's holding level comes with their funding discount (the only call that names it).
@@ -44,12 +43,12 @@ export function VipProgram() {
         </>
       )}
       <p className="product-info__links">
-        <a className="button" href={`${prefix}/wbt/boost`}>
+        <AppLink className="button" to="/wbt/boost">
           {t('links.boost')}
-        </a>
-        <a className="button button--secondary" href={`${prefix}/trading-data/trading-fees`}>
+        </AppLink>
+        <AppLink className="button button--secondary" to="/trading-data/trading-fees">
           {t('links.tradingFees')}
-        </a>
+        </AppLink>
       </p>
     </div>
   );

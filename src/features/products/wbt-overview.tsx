@@ -6,16 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useGetWbtBanner, useGetWbtBenefits, useGetWbtInfo } from '../../../generated/api/balances/balances';
 import { formatCompact, formatDecimal, formatPercent } from '../../lib/format/number-format';
 import { Dec, decimalString } from '../../lib/input/input-result';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { HoldingLevels, OwningLevels } from './wbt-benefits';
+import { AppLink } from '../../ui/app-link';
 
 /** The contract's WBT price is quoted in the default quote asset (spec section 9). */
 const QUOTE = 'USDT';
 
 export function WbtOverview() {
   const { t, i18n } = useTranslation('products');
-  const { prefix } = useLocalizedPath();
   const info = useGetWbtInfo({ query: { staleTime: 60_000 } });
   const banner = useGetWbtBanner({ query: { staleTime: 60_000 } });
   const benefits = useGetWbtBenefits({ query: { staleTime: 5 * 60_000 } });
@@ -78,15 +77,15 @@ export function WbtOverview() {
         )}
       </section>
       <p className="wbt__actions">
-        <a className="button" href={`${prefix}/wbt/boost`}>
+        <AppLink className="button" to="/wbt/boost">
           {t('links.boost')}
-        </a>
-        <a className="button button--secondary" href={`${prefix}/trade/WBT-USDT`}>
+        </AppLink>
+        <AppLink className="button button--secondary" to="/trade/WBT-USDT">
           {t('links.tradeWbt')}
-        </a>
-        <a className="button button--secondary" href={`${prefix}/burn`}>
+        </AppLink>
+        <AppLink className="button button--secondary" to="/burn">
           {t('links.burn')}
-        </a>
+        </AppLink>
       </p>
       <section aria-labelledby="wbt-holding">
         <h2 id="wbt-holding">{t('benefits.holdingTitle')}</h2>

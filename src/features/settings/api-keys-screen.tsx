@@ -3,12 +3,11 @@
  * page explains them and points to what the contract does have: the authorized applications.
  */
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { AppLink } from '../../ui/app-link';
 
 export function ApiKeysScreen() {
   const { t } = useTranslation('settings');
-  const { prefix } = useLocalizedPath();
   return (
     <StandardAreaPage>
       <section className="card settings-card" aria-labelledby="api-keys-info">
@@ -20,7 +19,7 @@ export function ApiKeysScreen() {
           {t('api.keysUnavailable')}
         </p>
         <p>
-          <a href={`${prefix}/settings/api/integrations`}>{t('api.seeIntegrations')}</a>
+          <AppLink to="/settings/api/integrations">{t('api.seeIntegrations')}</AppLink>
         </p>
       </section>
     </StandardAreaPage>

@@ -3,14 +3,13 @@
  * isPasswordCreateEnabled (an account that signed up through Google, Apple or a wallet); otherwise the page says why.
  */
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { WithSettings } from './settings-data';
 import { PasswordForm } from './password-form';
+import { AppLink } from '../../ui/app-link';
 
 export function CreatePasswordScreen() {
   const { t } = useTranslation('settings');
-  const { prefix } = useLocalizedPath();
   return (
     <StandardAreaPage>
       <WithSettings>
@@ -19,7 +18,7 @@ export function CreatePasswordScreen() {
             <PasswordForm mode="create" needsTotp={false} />
           ) : (
             <p className="notice" data-testid="create-password-unavailable">
-              {t('password.createUnavailable')} <a href={`${prefix}/settings/security/change-password`}>{t('security.changePassword')}</a>
+              {t('password.createUnavailable')} <AppLink to="/settings/security/change-password">{t('security.changePassword')}</AppLink>
             </p>
           )
         }

@@ -3,15 +3,14 @@
  * general preferences: language, communication language and auto-logout time (POST /v2/settings/general).
  */
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { GeneralPreferencesForm } from './general-preferences-form';
 import { WithSettings } from './settings-data';
 import { languageName } from './settings-format';
+import { AppLink } from '../../ui/app-link';
 
 export function GeneralScreen() {
   const { t, i18n } = useTranslation('settings');
-  const { prefix } = useLocalizedPath();
   return (
     <StandardAreaPage>
       <WithSettings>
@@ -27,7 +26,7 @@ export function GeneralScreen() {
                   <span className="nickname">
                     {user.nickname.value}#{user.nickname.tag}
                   </span>{' '}
-                  <a href={`${prefix}/settings/general/nickname`}>{t('general.changeNickname')}</a>
+                  <AppLink to="/settings/general/nickname">{t('general.changeNickname')}</AppLink>
                 </dd>
                 {user.alias && (
                   <>
@@ -53,10 +52,10 @@ export function GeneralScreen() {
             </section>
             <GeneralPreferencesForm language={user.language} logoutTime={user.logoutTime} />
             <nav className="settings-links" aria-label={t('general.more')}>
-              <a href={`${prefix}/settings/general/leverage`}>{t('links.leverage')}</a>
-              <a href={`${prefix}/settings/general/futures-hedge-mode`}>{t('links.hedgeMode')}</a>
-              <a href={`${prefix}/settings/general/sub-accounts`}>{t('links.subAccounts')}</a>
-              <a href={`${prefix}/settings/general/delete-account`}>{t('links.deleteAccount')}</a>
+              <AppLink to="/settings/general/leverage">{t('links.leverage')}</AppLink>
+              <AppLink to="/settings/general/futures-hedge-mode">{t('links.hedgeMode')}</AppLink>
+              <AppLink to="/settings/general/sub-accounts">{t('links.subAccounts')}</AppLink>
+              <AppLink to="/settings/general/delete-account">{t('links.deleteAccount')}</AppLink>
             </nav>
           </>
         )}

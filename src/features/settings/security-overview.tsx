@@ -5,12 +5,11 @@
 import { useTranslation } from 'react-i18next';
 import { useGetWhitelist } from '../../../generated/api/settings/settings';
 import { formatDate } from '../../lib/format/date-format';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { secondFactorEnabled, type SettingsUser } from './settings-data';
+import { AppLink } from '../../ui/app-link';
 
 export function SecurityOverview({ user }: { user: SettingsUser }) {
   const { t, i18n } = useTranslation('settings');
-  const { prefix } = useLocalizedPath();
   const whitelist = useGetWhitelist();
   const { flags } = user;
   const whitelistState = whitelist.isPending ? 'loading' : whitelist.isError ? 'unknown' : whitelist.data.data.enabled ? 'on' : 'off';
@@ -35,7 +34,7 @@ export function SecurityOverview({ user }: { user: SettingsUser }) {
             <span className={`status-chip status-chip--${row.state}`} data-testid={`security-${row.key}`}>
               {t(`security.state.${row.state}`)}
             </span>
-            <a href={`${prefix}${row.href}`}>{t('security.manage')}</a>
+            <AppLink to={`/${row.href}`}>{t('security.manage')}</AppLink>
           </li>
         ))}
         <li className="card security-item">
@@ -49,18 +48,16 @@ export function SecurityOverview({ user }: { user: SettingsUser }) {
                   : t('security.passwordNeverChanged')}
             </p>
           </div>
-          <a
-            href={`${prefix}${flags.isPasswordCreateEnabled ? '/settings/security/create-password' : '/settings/security/change-password'}`}
-          >
+          <AppLink to={`/${flags.isPasswordCreateEnabled ? '/settings/security/create-password' : '/settings/security/change-password'}`}>
             {flags.isPasswordCreateEnabled ? t('security.createPassword') : t('security.changePassword')}
-          </a>
+          </AppLink>
         </li>
       </ul>
       <nav className="settings-links" aria-label={t('security.more')}>
-        <a href={`${prefix}/settings/security/login-history`}>{t('links.loginHistory')}</a>
-        <a href={`${prefix}/settings/security/device-management`}>{t('links.sessions')}</a>
-        <a href={`${prefix}/settings/security/logout-time`}>{t('links.logoutTime')}</a>
-        <a href={`${prefix}/settings/security/app-authorization`}>{t('links.apps')}</a>
+        <AppLink to="/settings/security/login-history">{t('links.loginHistory')}</AppLink>
+        <AppLink to="/settings/security/device-management">{t('links.sessions')}</AppLink>
+        <AppLink to="/settings/security/logout-time">{t('links.logoutTime')}</AppLink>
+        <AppLink to="/settings/security/app-authorization">{t('links.apps')}</AppLink>
       </nav>
     </>
   );

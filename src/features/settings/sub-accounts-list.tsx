@@ -6,11 +6,11 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListSubAccountsQueryKey, useListSubAccounts } from '../../../generated/api/sub-accounts/sub-accounts';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { Pager } from '../../ui/pager';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { SubAccountCard } from './sub-account-card';
 import { usePagerLabels } from './use-pager-labels';
+import { AppLink } from '../../ui/app-link';
 
 export const SUB_ACCOUNTS_PAGE = 15;
 
@@ -18,7 +18,6 @@ export const SUB_ACCOUNTS_STALE_MS = 60_000;
 
 export function SubAccountsList() {
   const { t } = useTranslation('settings');
-  const { prefix } = useLocalizedPath();
   const queryClient = useQueryClient();
   const pagerLabels = usePagerLabels();
   const [search, setSearch] = useState('');
@@ -45,9 +44,9 @@ export function SubAccountsList() {
             }}
           />
         </label>
-        <a className="button" href={`${prefix}/settings/general/sub-accounts/create`}>
+        <AppLink className="button" to="/settings/general/sub-accounts/create">
           {t('subAccounts.create')}
-        </a>
+        </AppLink>
       </div>
       {list.isPending ? (
         <QueryLoading />

@@ -3,12 +3,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useGetSubAccountInfo } from '../../../generated/api/sub-accounts/sub-accounts';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryError, QueryLoading } from '../../ui/query-state';
+import { AppLink } from '../../ui/app-link';
 
 export function SubAccountsOverview() {
   const { t } = useTranslation('settings');
-  const { prefix } = useLocalizedPath();
   const info = useGetSubAccountInfo({ query: { staleTime: 60_000 } });
   if (info.isPending) return <QueryLoading />;
   if (info.isError) return <QueryError error={info.error} onRetry={() => void info.refetch()} />;
@@ -20,13 +19,13 @@ export function SubAccountsOverview() {
       </h2>
       <p>{t('subAccounts.explain')}</p>
       <div className="form__actions">
-        <a className="button" href={`${prefix}/settings/general/sub-accounts/list`}>
+        <AppLink className="button" to="/settings/general/sub-accounts/list">
           {t('subAccounts.openList')}
-        </a>
+        </AppLink>
         {count < limit ? (
-          <a className="button button--secondary" href={`${prefix}/settings/general/sub-accounts/create`}>
+          <AppLink className="button button--secondary" to="/settings/general/sub-accounts/create">
             {t('subAccounts.create')}
-          </a>
+          </AppLink>
         ) : (
           <span className="field__hint">{t('subAccounts.limitReached')}</span>
         )}

@@ -3,13 +3,12 @@
  * and the way to each of them.
  */
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { secondFactorEnabled, WithSettings } from './settings-data';
+import { AppLink } from '../../ui/app-link';
 
 export function TwoFactorScreen() {
   const { t } = useTranslation('settings');
-  const { prefix } = useLocalizedPath();
   return (
     <StandardAreaPage>
       <WithSettings>
@@ -27,7 +26,7 @@ export function TwoFactorScreen() {
                 <span className={`status-chip status-chip--${flags.isTwoFactorEnabled ? 'on' : 'off'}`}>
                   {t(`security.state.${flags.isTwoFactorEnabled ? 'on' : 'off'}`)}
                 </span>
-                <a href={`${prefix}/settings/security/2fa/authenticator-app`}>{t('security.manage')}</a>
+                <AppLink to="/settings/security/2fa/authenticator-app">{t('security.manage')}</AppLink>
               </li>
               <li className="card security-item">
                 <div>
@@ -37,7 +36,7 @@ export function TwoFactorScreen() {
                 <span className={`status-chip status-chip--${flags.isPasskeyEnabled ? 'on' : 'off'}`}>
                   {t(`security.state.${flags.isPasskeyEnabled ? 'on' : 'off'}`)}
                 </span>
-                <a href={`${prefix}/settings/security/2fa/passkeys`}>{t('security.manage')}</a>
+                <AppLink to="/settings/security/2fa/passkeys">{t('security.manage')}</AppLink>
               </li>
             </ul>
           </>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../../generated/api/session/session';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { session, useSessionSnapshot } from '../../lib/session/session-store';
+import { AppLink } from '../../ui/app-link';
 
 const USER_LINKS = [
   { href: '/balance/spot', label: 'account.balance' },
@@ -39,12 +40,12 @@ export function AccountMenu() {
   if (!loggedIn) {
     return (
       <div className="account-menu">
-        <a className="button button--secondary button--small" href={`${prefix}/auth`}>
+        <AppLink className="button button--secondary button--small" to="/auth">
           {t('account.login')}
-        </a>
-        <a className="button button--small" href={`${prefix}/auth/register`}>
+        </AppLink>
+        <AppLink className="button button--small" to="/auth/register">
           {t('account.register')}
-        </a>
+        </AppLink>
       </div>
     );
   }
@@ -64,7 +65,7 @@ export function AccountMenu() {
         <ul id="account-menu-list" className="account-menu__list">
           {USER_LINKS.map((link) => (
             <li key={link.href}>
-              <a href={prefix + link.href}>{t(link.label)}</a>
+              <AppLink to={link.href}>{t(link.label)}</AppLink>
             </li>
           ))}
           <li>

@@ -8,6 +8,7 @@ import { ApiError, HTMLResponseError } from '../../lib/http/errors';
 import { isCrawler } from '../../lib/routing/crawler';
 import { errorMessageKey } from '../../ui/query-state';
 import { LazyNotFoundScreen } from './lazy-not-found-screen';
+import { AppLink } from '../../ui/app-link';
 
 /** Errors whose message names the entry script come from a browser too old to run the app. */
 export const ENTRY_MARKER = /\bentry\b/i;
@@ -52,9 +53,9 @@ export function ErrorScreen({ error }: { error: unknown }) {
           <pre>{stack}</pre>
         </details>
       )}
-      <a className="button" href="/">
+      <AppLink className="button" to="/">
         {t('notFound.backToMain')}
-      </a>
+      </AppLink>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { ROUTES } from '../../lib/routing/route-table';
 import { similarPages } from '../../lib/routing/similar-pages';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import { SwitchToMainAccount } from './switch-to-main-account';
+import { AppLink, PageLink } from '../../ui/app-link';
 
 const LINKABLE_PAGES = ROUTES.filter((r) => r.kind === 'page' && !r.path.includes(':') && r.access !== 'link');
 
@@ -37,16 +38,16 @@ export function NotFoundScreen({ path = typeof location === 'undefined' ? '/' : 
           <ul>
             {suggestions.map((href) => (
               <li key={href}>
-                <a href={href}>{href}</a>
+                <PageLink href={href}>{href}</PageLink>
               </li>
             ))}
           </ul>
         </nav>
       )}
       <div className="error-screen__actions">
-        <a className="button" href="/">
+        <AppLink className="button" to="/">
           {t('notFound.backToMain')}
-        </a>
+        </AppLink>
         {session.mainAccountExternalId && <SwitchToMainAccount mainAccountId={session.mainAccountExternalId} />}
       </div>
     </section>

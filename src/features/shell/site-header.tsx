@@ -6,13 +6,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegion } from '../../lib/region/current-region';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import type { Feature } from '../../../regions/region-schema';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
+import { AppLink } from '../../ui/app-link';
 
-const NAV: { to: string; label: string; feature?: Feature; permission?: string }[] = [
+const NAV: { to: `/${string}`; label: string; feature?: Feature; permission?: string }[] = [
   { to: '/markets', label: 'nav.markets' },
   { to: '/trade/BTC-USDT', label: 'nav.trade', feature: 'spot' },
   { to: '/futures', label: 'nav.futures', feature: 'futures', permission: 'futures' },
@@ -25,7 +25,6 @@ export function SiteHeader() {
   const { t } = useTranslation('common');
   const region = useRegion();
   const session = useSessionSnapshot();
-  const { prefix } = useLocalizedPath();
   const [open, setOpen] = useState(false);
   const items = NAV.filter((item) => {
     const flag = item.feature ? region.features[item.feature] : undefined;
@@ -34,13 +33,13 @@ export function SiteHeader() {
   });
   return (
     <header className="site-header">
-      <a href={prefix || '/'} className="brand" aria-label={t('brand.home')}>
+      <AppLink to="/" className="brand" aria-label={t('brand.home')}>
         <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
           <rect width="32" height="32" rx="7" fill="#0f1722" />
           <path d="M6 23 12 9l4 9 4-9 6 14" fill="none" stroke="#3ddc97" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <span className="brand__name">{t('brand.name')}</span>
-      </a>
+      </AppLink>
       <button
         type="button"
         className="site-header__menu-button"
@@ -55,9 +54,9 @@ export function SiteHeader() {
         <ul>
           {items.map((item) => (
             <li key={item.to}>
-              <a href={prefix + item.to} className="site-nav__link">
+              <AppLink to={item.to} className="site-nav__link">
                 {t(item.label)}
-              </a>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -23,6 +23,7 @@ import { QueryError, QueryLoading } from '../../ui/query-state';
 import { rovingKeys } from './roving';
 import { conditionalOrdersKey, openOrdersKey, useConditionalOrders, useOpenOrders, useOrderHistory } from './use-open-orders';
 import type { TradeKind } from './use-trade-market';
+import { PageLink } from '../../ui/app-link';
 
 type Tab = 'open' | 'history' | 'deals' | 'balances' | 'positions' | 'borrows' | 'conditional';
 
@@ -76,7 +77,7 @@ export function AccountPanels({
       <div role="tabpanel" id={`account-panel-${current}`} aria-labelledby={`account-tab-${current}`} className="tabs__panel" tabIndex={0}>
         {!loggedIn ? (
           <p className="query-state">
-            <a href={loginPath(location.pathname + location.search)}>{t('account.login')}</a>
+            <PageLink href={loginPath(location.pathname + location.search)}>{t('account.login')}</PageLink>
           </p>
         ) : current === 'open' ? (
           <OpenOrders market={market} pair={pair} engineName={engineName} kind={kind} />

@@ -51,6 +51,7 @@ import { rovingKeys } from './roving';
 import { openOrdersKey } from './use-open-orders';
 import { loadOrderLogic, orderLogic, usePreloadOrderLogic, withOrderLogic, type OrderLogic } from './use-order-logic';
 import type { TradeKind } from './use-trade-market';
+import { PageLink } from '../../ui/app-link';
 
 type Field =
   'price' | 'amount' | 'total' | 'activationPrice' | 'stopLimitPrice' | 'priceFrom' | 'priceTo' | 'count' | 'takeProfit' | 'stopLoss';
@@ -448,9 +449,9 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
             {t(side === 'buy' ? 'form.buy' : 'form.sell', { ticker: market.stock })}
           </button>
         ) : (
-          <a className="button" href={loginPath(location.pathname + location.search)}>
+          <PageLink className="button" href={loginPath(location.pathname + location.search)}>
             {t('form.loginToTrade')}
-          </a>
+          </PageLink>
         )}
       </form>
     </section>

@@ -23,6 +23,7 @@ import { OrderForm } from './order-form';
 import { RecentTradesPanel } from './recent-trades-panel';
 import { useMarketFigures } from './use-market-statistics';
 import { useTradeMarket, type TradeKind } from './use-trade-market';
+import { AppLink } from '../../ui/app-link';
 
 const AccountPanels = lazy(() => import('./account-panels').then((module) => ({ default: module.AccountPanels })));
 
@@ -74,7 +75,7 @@ export default function TradeRoutePage() {
       <section className="page">
         <h1>{t('unknownMarket.title', { pair })}</h1>
         <p>
-          <a href={`${prefix}/markets`}>{t('unknownMarket.link')}</a>
+          <AppLink to="/markets">{t('unknownMarket.link')}</AppLink>
         </p>
       </section>
     );
@@ -93,19 +94,19 @@ export default function TradeRoutePage() {
         <MarketSelector markets={trade.markets} current={pair} kind={trade.kind} onSelect={(next) => go(next)} />
         <nav className="segmented trade-kinds" aria-label={t('kinds.label')}>
           {kinds.map((k) => (
-            <a
+            <AppLink
               key={k}
-              href={`${prefix}/trade/${pair}${k === 'margin' ? '?type=margin' : ''}`}
+              to={`/trade/${pair}${k === 'margin' ? '?type=margin' : ''}`}
               aria-current={k === trade.kind ? 'page' : undefined}
               className={k === trade.kind ? 'is-active' : undefined}
             >
               {t(`kinds.${k}`)}
-            </a>
+            </AppLink>
           ))}
           {market.type !== 'futures' && (
-            <a href={`${prefix}/trade/${market.stock}-PERP`} className="trade-kinds__futures">
+            <AppLink to={`/trade/${market.stock}-PERP`} className="trade-kinds__futures">
               {t('kinds.futures')}
-            </a>
+            </AppLink>
           )}
         </nav>
       </MarketHeader>

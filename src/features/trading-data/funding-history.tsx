@@ -15,17 +15,16 @@ import { useListTradeMarkets } from '../../../generated/api/trade/trade';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatDateTime } from '../../lib/format/date-format';
 import { formatDecimal, formatPercent } from '../../lib/format/number-format';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { Pager } from '../../ui/pager';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { untilParts, useNow } from './use-now';
+import { AppLink } from '../../ui/app-link';
 
 /** Rows per page of the funding history (the contract allows up to 100). */
 export const FUNDING_PAGE = 50;
 
 export function FundingHistory({ pair }: { pair: string }) {
   const { t } = useTranslation('trading-data');
-  const { prefix } = useLocalizedPath();
   const markets = useListTradeMarkets({ query: { staleTime: 90_000 } });
   if (markets.isPending) return <QueryLoading />;
   if (markets.isError) return <QueryError error={markets.error} onRetry={() => void markets.refetch()} />;
@@ -35,9 +34,9 @@ export function FundingHistory({ pair }: { pair: string }) {
     <div className="funding-history">
       <nav className="segmented" aria-label={t('funding.markets')}>
         {futures.map((m) => (
-          <a key={m.market} href={`${prefix}/funding-history/${m.market}`} aria-current={m === market ? 'page' : undefined}>
+          <AppLink key={m.market} to={`/funding-history/${m.market}`} aria-current={m === market ? 'page' : undefined}>
             {m.market}
-          </a>
+          </AppLink>
         ))}
       </nav>
       {market ? <FundingOfMarket key={market.market} market={market} /> : <QueryEmpty>{t('funding.notPerpetual', { pair })}</QueryEmpty>}

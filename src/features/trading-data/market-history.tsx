@@ -12,9 +12,9 @@ import { formatDecimal } from '../../lib/format/number-format';
 import { Dec } from '../../lib/input/input-result';
 import { TradesStore } from '../../lib/market-data/trades-store';
 import { useStoreSnapshot } from '../../lib/market-data/use-order-book';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { FundingOfMarket } from './funding-history';
+import { AppLink } from '../../ui/app-link';
 
 export const HISTORY_TYPES = ['deals-history', 'funding-history'] as const;
 type HistoryType = (typeof HISTORY_TYPES)[number];
@@ -25,15 +25,14 @@ const MAIN_PERP = 'BTC-PERP';
 
 export function MarketHistory({ type }: { type: string }) {
   const { t } = useTranslation('trading-data');
-  const { prefix } = useLocalizedPath();
   const known = (HISTORY_TYPES as readonly string[]).includes(type) ? (type as HistoryType) : undefined;
   return (
     <div className="market-history">
       <nav className="segmented" aria-label={t('history.types')}>
         {HISTORY_TYPES.map((k) => (
-          <a key={k} href={`${prefix}/trading-data/history/${k}`} aria-current={k === known ? 'page' : undefined}>
+          <AppLink key={k} to={`/trading-data/history/${k}`} aria-current={k === known ? 'page' : undefined}>
             {t(`history.type.${k}`)}
-          </a>
+          </AppLink>
         ))}
       </nav>
       {known ? <HistoryOfType type={known} /> : <QueryEmpty>{t('history.unknown', { type })}</QueryEmpty>}

@@ -7,15 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useGetWbtBenefits } from '../../../generated/api/balances/balances';
 import { useListTradeMarkets } from '../../../generated/api/trade/trade';
 import { formatDecimal } from '../../lib/format/number-format';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { discountedFee, feePercent, percent } from './percent';
+import { AppLink } from '../../ui/app-link';
 
 type Kind = 'spot' | 'futures';
 
 export function TradingFees() {
   const { t, i18n } = useTranslation('trading-data');
-  const { prefix } = useLocalizedPath();
   const markets = useListTradeMarkets({ query: { staleTime: 90_000 } });
   const [kind, setKind] = useState<Kind>('spot');
   const [search, setSearch] = useState('');
@@ -67,7 +66,7 @@ export function TradingFees() {
               {rows.map((m) => (
                 <tr key={m.market} data-testid="fee-row">
                   <th scope="row">
-                    <a href={`${prefix}/trade/${m.market}`}>{kind === 'futures' ? m.market : `${m.stock}/${m.money}`}</a>
+                    <AppLink to={`/trade/${m.market}`}>{kind === 'futures' ? m.market : `${m.stock}/${m.money}`}</AppLink>
                   </th>
                   <td className="num">{feePercent(m.makerFee, lng)}</td>
                   <td className="num">{feePercent(m.takerFee, lng)}</td>
@@ -89,7 +88,6 @@ export function TradingFees() {
 /** The fee discounts of owning WBT, applied to the most common fee for a concrete figure. */
 function WbtDiscounts() {
   const { t, i18n } = useTranslation('trading-data');
-  const { prefix } = useLocalizedPath();
   const benefits = useGetWbtBenefits({ query: { staleTime: 5 * 60_000 } });
   const lng = i18n.language;
   // The base the discounts are shown on: the usual 0.1 % spot fee of the market list.
@@ -136,7 +134,7 @@ function WbtDiscounts() {
           </table>
         </div>
       )}
-      <a href={`${prefix}/wbt`}>{t('fees.discounts.more')}</a>
+      <AppLink to="/wbt">{t('fees.discounts.more')}</AppLink>
     </section>
   );
 }

@@ -2,14 +2,13 @@
  * /intro: the onboarding checklist: protect the account, then verify the identity, each with its state.
  */
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { WithSettings } from './with-settings';
 import { secondFactor } from './verification-rules';
+import { AppLink } from '../../ui/app-link';
 
 export function IntroScreen() {
   const { t } = useTranslation('verification');
-  const { prefix } = useLocalizedPath();
   return (
     <StandardAreaPage>
       <WithSettings>
@@ -23,7 +22,7 @@ export function IntroScreen() {
               <span className={`status-chip status-chip--${secondFactor(user) ? 'on' : 'off'}`}>
                 {secondFactor(user) ? t('intro.done') : t('intro.todo')}
               </span>
-              <a href={`${prefix}/intro/security`}>{t('intro.open')}</a>
+              <AppLink to="/intro/security">{t('intro.open')}</AppLink>
             </li>
             <li className="card security-item">
               <div>
@@ -33,7 +32,7 @@ export function IntroScreen() {
               <span className={`status-chip status-chip--${user.paymentKycStatus === 'verified' ? 'on' : 'off'}`}>
                 {user.paymentKycStatus === 'verified' ? t('intro.done') : t('intro.todo')}
               </span>
-              <a href={`${prefix}/intro/verification`}>{t('intro.open')}</a>
+              <AppLink to="/intro/verification">{t('intro.open')}</AppLink>
             </li>
           </ol>
         )}

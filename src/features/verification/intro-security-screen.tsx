@@ -2,14 +2,13 @@
  * The intro's security step: done when a second factor is on, otherwise the choice of authenticator or passkey.
  */
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { WithSettings } from './with-settings';
 import { secondFactor } from './verification-rules';
+import { AppLink } from '../../ui/app-link';
 
 export function IntroSecurityScreen({ success = false }: { success?: boolean }) {
   const { t } = useTranslation('verification');
-  const { prefix } = useLocalizedPath();
   return (
     <StandardAreaPage>
       <WithSettings>
@@ -17,9 +16,9 @@ export function IntroSecurityScreen({ success = false }: { success?: boolean }) 
           secondFactor(user) ? (
             <div className="notice" data-testid="intro-protected">
               <p>{success ? t('intro.protectedNow') : t('intro.protected')}</p>
-              <a className="button" href={`${prefix}/intro/verification`}>
+              <AppLink className="button" to="/intro/verification">
                 {t('intro.next')}
-              </a>
+              </AppLink>
             </div>
           ) : (
             <section className="card settings-card" aria-labelledby="intro-2fa">
@@ -27,12 +26,12 @@ export function IntroSecurityScreen({ success = false }: { success?: boolean }) 
                 {t('intro.chooseFactor')}
               </h2>
               <div className="form__actions">
-                <a className="button" href={`${prefix}/settings/security/2fa/authenticator-app`}>
+                <AppLink className="button" to="/settings/security/2fa/authenticator-app">
                   {t('intro.authenticator')}
-                </a>
-                <a className="button button--secondary" href={`${prefix}/settings/security/2fa/passkeys`}>
+                </AppLink>
+                <AppLink className="button button--secondary" to="/settings/security/2fa/passkeys">
                   {t('intro.passkey')}
-                </a>
+                </AppLink>
               </div>
             </section>
           )

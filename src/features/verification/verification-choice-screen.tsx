@@ -3,16 +3,15 @@
  * to choose from (Diia only where the permission allows).
  */
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../../lib/routing/use-area';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { KycStatusCard } from './kyc-status-card';
 import type { Flow } from './start-verification';
 import { WithSettings } from './with-settings';
 import { diiaOffered } from './verification-rules';
+import { AppLink } from '../../ui/app-link';
 
 export function VerificationChoiceScreen({ base }: { base: string }) {
   const { t } = useTranslation('verification');
-  const { prefix } = useLocalizedPath();
   return (
     <StandardAreaPage>
       <WithSettings>
@@ -27,9 +26,9 @@ export function VerificationChoiceScreen({ base }: { base: string }) {
                       <h2 className="card__title">{t(`flows.${flow}.title`)}</h2>
                       <p className="field__hint">{t(`flows.${flow}.text`)}</p>
                     </div>
-                    <a href={`${prefix}${base}/${flow === 'diia' && base === '/verification' ? 'provider/diia' : flow}`}>
+                    <AppLink to={`/${base}/${flow === 'diia' && base === '/verification' ? 'provider/diia' : flow}`}>
                       {t('intro.open')}
-                    </a>
+                    </AppLink>
                   </li>
                 ))}
               </ul>

@@ -45,8 +45,8 @@ export function isAuthPath(path: string): boolean {
  * `/auth?redirect=<current path>`: where a 401 or a guard sends the user. An unsafe or empty return path, or
  * one that is itself an auth page, gives plain `/auth`. `localePrefix` (`/tr`) keeps the language of the page.
  */
-export function loginPath(returnTo: string, localePrefix = ''): string {
+export function loginPath(returnTo: string, localePrefix = ''): `/${string}` {
   const target = safeRedirectPath(returnTo, '/');
-  const auth = `${/^\/[a-z]{2}$/.test(localePrefix) ? localePrefix : ''}/auth`;
+  const auth = (/^\/[a-z]{2}$/.test(localePrefix) ? `${localePrefix}/auth` : '/auth') as `/${string}`;
   return target === '/' || isAuthPath(target) ? auth : `${auth}?redirect=${encodeURIComponent(target)}`;
 }

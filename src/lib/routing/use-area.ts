@@ -1,4 +1,5 @@
 /** A route's texts and its area's navigation, for the area pages. */
+import { useRouterState } from '@tanstack/react-router';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentRegion } from '../region/current-region';
@@ -16,12 +17,19 @@ export function usePageText(explicit?: RouteEntry): { title: string; lead: strin
   return { title: t(`${key}.title`), lead: t(`${key}.lead`) };
 }
 
-/** Current path without the locale prefix, and the prefix to put back on links. */
+/**
+ * Current path without the locale prefix, and the prefix to put back on links. Read from the router's location,
+ * so that a screen re-renders when the app moves (the browser's location is only read outside a router).
+ */
 export function useLocalizedPath(): { prefix: string; path: string } {
-  const region = currentRegion();
-  const match = /^\/([a-z]{2})(?=\/|$)/.exec(location.pathname);
-  const prefix = match && region.locales.includes(match[1]!) ? `/${match[1]}` : '';
-  return { prefix, path: location.pathname.slice(prefix.length) || '/' };
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return localizedPath(pathname);
+}
+
+export function localizedPath(pathname: string): { prefix: string; path: string } {
+  const match = /^\/([a-z]{2})(?=\/|$)/.exec(pathname);
+  const prefix = match && currentRegion().locales.includes(match[1]!) ? `/${match[1]}` : '';
+  return { prefix, path: pathname.slice(prefix.length) || '/' };
 }
 
 /**
@@ -33,7 +41,7 @@ export function useAreaNav(explicit?: RouteEntry): { href: string; label: string
   const entry = useEntry(explicit);
   const session = useSessionSnapshot();
   const region = currentRegion();
-  const { prefix, path } = useLocalizedPath();
+  const { path } = useLocalizedPath();
   const area = entry.path.split('/')[1];
   return ROUTES.filter(
     (r) =>
@@ -45,7 +53,8 @@ export function useAreaNav(explicit?: RouteEntry): { href: string; label: string
       !(r.access === 'guest' && session.loggedIn) &&
       offeredInRegion(r, region),
   ).map((r) => ({
-    href: prefix + r.path,
+    // Without the locale: the link puts the current one back.
+    href: r.path,
     label: t(`${routeKey(r.path)}.nav`, { defaultValue: t(`${routeKey(r.path)}.title`) }),
     current: r.path === path || r.path === entry.path,
   }));

@@ -1,0 +1,113 @@
+/**
+ * The one way to build a form: react-hook-form over a zod schema from the contract (a generated request body
+ * of generated/api/<tag>/<tag>.zod.ts, or a pick / extension of one), so a field's rules are written once, in
+ * the contract. The form's own rules that the contract cannot know (what a balance holds, a market's
+ * precision, two fields that must agree) run after the schema, in `checks`. Messages are translated here:
+ * zod/mini issues carry no texts, so `issueMessage` writes one from the issue's fields.
+ *
+ * What the user typed is never lost: a failed check or a failed call leaves every value as it was, and
+ * `putServerErrors` (./server-errors) lands a server's answer on the fields.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { $ZodIssue, $ZodType } from 'zod/v4/core';
+import { i18next } from '../i18n/i18n';
+
+/** A translated message per field that failed a form-only rule; fields that passed are left out. */
+export type FormChecks<TValues> = (values: TValues) => Partial<Record<Path<TValues> | 'root', string | undefined>>;
+
+/** Formats of the contract's strings (the `format` of its string schemas) with a message of their own. */
+const FORMAT_KEYS: Record<string, string> = {
+  'decimal-unsigned': 'forms:issue.decimal',
+  decimal: 'forms:issue.decimal',
+  'percent-unsigned': 'forms:issue.decimal',
+  percent: 'forms:issue.decimal',
+  email: 'forms:issue.email',
+  ticker: 'forms:issue.ticker',
+  'market-dash': 'forms:issue.market',
+  'market-underscore': 'forms:issue.market',
+  'evm-address': 'forms:issue.address',
+  url: 'forms:issue.url',
+  regex: 'forms:issue.format',
+};
+
+/** The translated message of a zod issue: an empty field is "required", whatever rule it failed. */
+export function issueMessage(issue: Pick<$ZodIssue, 'code' | 'input'> & Record<string, unknown>): string {
+  const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, values);
+  if (issue.input === undefined || issue.input === null || issue.input === '') return t('forms:issue.required');
+  switch (issue.code) {
+    case 'invalid_format':
+      return t(FORMAT_KEYS[String(issue.format)] ?? 'forms:issue.format');
+    case 'too_small':
+      return issue.origin === 'string' || issue.origin === 'array'
+        ? t('forms:issue.tooShort', { count: Number(issue.minimum) })
+        : t('forms:issue.tooSmall', { minimum: String(issue.minimum) });
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array'
+        ? t('forms:issue.tooLong', { count: Number(issue.maximum) })
+        : t('forms:issue.tooBig', { maximum: String(issue.maximum) });
+    case 'invalid_value':
+      return t('forms:issue.choose');
+    case 'invalid_type':
+      return t('forms:issue.invalid');
+    default:
+      return typeof issue.message === 'string' && issue.message ? issue.message : t('forms:issue.invalid');
+  }
+}
+
+/** The schema's resolver with translated messages, then the form's own checks once the schema passes. */
+export function contractResolver<TValues extends FieldValues>(
+  schema: $ZodType<unknown, TValues>,
+  checks?: FormChecks<TValues>,
+): Resolver<TValues> {
+  // Inputs are kept on issues so that an empty field reads "required" rather than "invalid format".
+  const bySchema = zodResolver(
+    schema as never,
+    { reportInput: true, error: (issue) => issueMessage(issue as never) },
+    { raw: true },
+  ) as unknown as Resolver<TValues>;
+  return async (values, context, options) => {
+    const result = await bySchema(values, context, options);
+    if (!checks || Object.keys(result.errors).length > 0) return result;
+    const failed = Object.entries(checks(values)).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    if (failed.length === 0) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [field, message] of failed) errors[field] = { type: 'check', message };
+    return { values: {}, errors: errors as FieldErrors<TValues> };
+  };
+}
+
+export interface ContractFormOptions<TValues extends FieldValues> extends Omit<UseFormProps<TValues>, 'resolver' | 'defaultValues'> {
+  /** The contract's schema of what the form sends (values are what the user typed: strings for amounts). */
+  schema: $ZodType<unknown, TValues>;
+  defaultValues: DefaultValues<TValues>;
+  checks?: FormChecks<TValues>;
+}
+
+/**
+ * A form over a contract schema. Fields are checked once touched and again on every change after a failed
+ * submit; a submit with errors focuses the first failing field.
+ */
+export function useContractForm<TValues extends FieldValues>({
+  schema,
+  checks,
+  ...options
+}: ContractFormOptions<TValues>): UseFormReturn<TValues> {
+  return useForm<TValues>({
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    ...options,
+    // The resolver reads the latest checks each run (they close over balances and markets that change).
+    resolver: (values, context, resolverOptions) => contractResolver(schema, checks)(values, context, resolverOptions),
+  });
+}
