@@ -12,7 +12,6 @@ import { createQueryClient } from './app/query-client';
 import { routeTree } from './app/routing/route-tree';
 import { loadSession } from './app/session-boot';
 import { setupHttp } from './app/setup-http';
-import { findOperation } from './lib/http/find-operation';
 import { afterNextFrame } from './lib/loading/after-next-frame';
 import { configureSocketOnDemand, currentTradeSocket } from './lib/socket/socket-client';
 import { releasesIdleStreams } from './lib/socket/stream-retention';
@@ -20,6 +19,7 @@ import { runtimeConfig } from './lib/config/runtime-config';
 import { initI18n } from './lib/i18n/i18n';
 import { rememberedLocale } from './lib/i18n/locale-cookie';
 import { setCurrentRegion } from './lib/region/current-region';
+import { isUserQuery } from './lib/session/session-change';
 import { whenScreenSettled } from './lib/loading/screen-settled';
 import { detectWebview } from './lib/webview/webview-bridge';
 import { PageLoader } from './ui/page-loader';
@@ -50,6 +50,7 @@ async function start() {
   // A visitor who chose a language before comes back to it (i18n_redirected); a prefix in the URL wins.
   const remembered = rememberedLocale();
   if (!prefix && remembered && remembered !== region.defaultLocale && region.locales.includes(remembered)) {
+    // Before anything renders: one load in the remembered language rather than a page drawn twice.
     location.replace(`/${remembered}${location.pathname === '/' ? '' : location.pathname}${location.search}`);
     return;
   }
@@ -59,10 +60,7 @@ async function start() {
 
   setupHttp({
     // The user's data goes with the session; what guests may see too (markets, rates) stays.
-    clearLogin: () =>
-      queryClient.removeQueries({
-        predicate: (q) => typeof q.queryKey[0] !== 'string' || findOperation('GET', q.queryKey[0])?.auth === 'required',
-      }),
+    clearLogin: () => queryClient.removeQueries({ predicate: isUserQuery }),
     isWebview: () => webview,
     pushToken: () => undefined,
     navigate: (path) => void router.navigate({ href: path }),

@@ -49,6 +49,7 @@ async function watchBuild(): Promise<void> {
       if (current === undefined) current = manifest.id;
       else if (manifest.id !== current && !offered) {
         offered = true;
+        // A new version is a deliberate full load: the running code is the old one.
         notify.action(i18next.t('common:newVersion.title'), i18next.t('common:newVersion.reload'), () => location.reload());
       }
     } catch {

@@ -8,6 +8,7 @@ import { getGetSettingsQueryOptions } from '../../generated/api/session/session'
 import { ApiError } from '../lib/http/errors';
 import { session } from '../lib/session/session-store';
 
+// The reload is deliberate: it happens before the first render, so every guard and stream starts as the user.
 export async function loadSession(queryClient: QueryClient, reload: () => void = () => location.reload()): Promise<void> {
   const thoughtLoggedIn = session.isLoggedIn();
   try {

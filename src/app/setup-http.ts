@@ -33,6 +33,7 @@ export function setupHttp(hooks: HttpAppHooks): void {
         hooks.clearLogin();
       },
       navigate: hooks.navigate,
+      // Only for an address of another origin (a redirect that leaves the app): a full navigation is the point.
       assign: (url) => window.location.assign(url),
       currentPath: hooks.currentPath ?? (() => location.pathname + location.search),
     }),

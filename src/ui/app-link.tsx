@@ -54,10 +54,10 @@ export function splitPath(to: string): { pathname: string; search: string; hash:
  * A link whose target comes as data (a list of links, a server's or a region's URL): an app path, with or
  * without its locale prefix, moves inside the app; anything else (another host, mailto:) is a plain anchor.
  */
-export function PageLink({ href, ...anchor }: { href: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+export function PageLink({ href, replace, ...anchor }: { href: string } & Omit<AppLinkProps, 'to'>) {
   if (!isAppPath(href)) return <a href={href} {...anchor} />;
   const withoutLocale = href.slice(localePrefixOf(href).length) || '/';
-  return <AppLink to={(withoutLocale.startsWith('/') ? withoutLocale : `/${withoutLocale}`) as AppPath} {...anchor} />;
+  return <AppLink to={(withoutLocale.startsWith('/') ? withoutLocale : `/${withoutLocale}`) as AppPath} replace={replace} {...anchor} />;
 }
 
 function isAppPath(href: string): href is AppPath {

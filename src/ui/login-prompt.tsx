@@ -7,7 +7,7 @@ import { loginPath } from '../lib/navigation/safe-redirect';
 import { AppLink, type AppPath } from './app-link';
 
 export function LoginPrompt({ message, action }: { message: string; action: string }) {
-  const here = useRouterState({ select: (state) => state.location.href });
+  const here = useRouterState({ select: (state) => state.location.pathname + state.location.searchStr });
   return (
     <div className="notice login-prompt" data-testid="login-prompt">
       <p>{message}</p>

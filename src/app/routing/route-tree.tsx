@@ -38,9 +38,9 @@ function Root() {
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location }) => {
-    if (isNotFoundPath(location.pathname)) throw notFound();
-    const cleaned = cleanEncodedPath(location.href);
+  beforeLoad: ({ location: next }) => {
+    if (isNotFoundPath(next.pathname)) throw notFound();
+    const cleaned = cleanEncodedPath(next.href);
     if (cleaned) throw redirect({ href: cleaned });
   },
   component: Root,
@@ -71,7 +71,9 @@ export const localeRoute = createRoute({
       await i18next.changeLanguage(locale);
       document.documentElement.lang = locale;
     }
-    if (params.locale) rememberLocale(params.locale);
+    // The default language is remembered too: otherwise a visitor who once chose another one would be sent back
+    // to it by the start-up redirect (src/main.tsx) after choosing the default again.
+    rememberLocale(locale);
     return { locale };
   },
   component: Outlet,

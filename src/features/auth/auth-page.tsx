@@ -3,6 +3,7 @@
  * referral code, password reset by e-mail (the reset token arrives in the reset-token cookie), the blocked and
  * frozen pages, phone confirmation, the third-party consent, the OAuth scopes and the sub-account verification.
  */
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -78,6 +79,7 @@ function RegisterForm() {
   const { t } = useTranslation('auth');
   const region = useRegion();
   const { prefix } = useLocalizedPath();
+  const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -90,7 +92,7 @@ function RegisterForm() {
     mutation: {
       onSuccess: () => {
         notify.success(t('register.sent', { email }));
-        window.location.assign(`${prefix}/auth?email=${encodeURIComponent(email)}`);
+        void navigate({ href: `${prefix}/auth?email=${encodeURIComponent(email)}` });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.errors)
@@ -180,11 +182,12 @@ function RegisterForm() {
 function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const { prefix } = useLocalizedPath();
+  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const send = useSendPasswordResetEmail({
     mutation: {
-      onSuccess: () => window.location.assign(`${prefix}/auth/forgot-password/info?email=${encodeURIComponent(email)}`),
+      onSuccess: () => void navigate({ href: `${prefix}/auth/forgot-password/info?email=${encodeURIComponent(email)}` }),
       onError: () => setError(t('forgot.failed')),
     },
   });
@@ -218,6 +221,7 @@ function ForgotPasswordForm() {
 function ResetPasswordForm() {
   const { t } = useTranslation('auth');
   const { prefix } = useLocalizedPath();
+  const navigate = useNavigate();
   // Read during render (a discarded render must not lose it), removed from the cookie once shown.
   const [token] = useState(() => readResetToken());
   useEffect(() => {
@@ -232,7 +236,7 @@ function ResetPasswordForm() {
     mutation: {
       onSuccess: () => {
         notify.success(t('reset.done'));
-        window.location.assign(`${prefix}/auth`);
+        void navigate({ href: `${prefix}/auth` });
       },
       onError: (error) => setErrors({ form: error instanceof ApiError ? error.messages.join(' ') : t('reset.failed') }),
     },

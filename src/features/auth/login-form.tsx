@@ -5,6 +5,7 @@
  * totp, code and attemptsLeft keep it open with the attempts left, while 302, 429 or tooManyAttempt show
  * the too-many-attempts notice. After login the user goes to the safe return path, else the last pair.
  */
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmLogin, useLogin, useValidateTwoFactor } from '../../../generated/api/auth/auth';
@@ -16,6 +17,7 @@ import { useLocalizedPath } from '../../lib/routing/use-area';
 import { MESSAGE_DISPLAY_MS, notify } from '../../lib/toast/toast';
 import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
 import { AppLink } from '../../ui/app-link';
+import { useSessionChange } from '../../lib/session/session-change';
 
 export const CODE_LENGTH = 6;
 export const DEMO_CREDENTIALS = { email: 'demo@meridian.example', password: 'demo-password' };
@@ -50,16 +52,18 @@ export function LoginForm() {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string; code?: string }>({});
   const [codeNotice, setCodeNotice] = useState<string | undefined>();
 
+  const { signedIn } = useSessionChange();
+  const navigate = useNavigate();
   const finish = () => {
     const redirect = new URLSearchParams(location.search).get('redirect');
-    // A full navigation: the whole app starts again with the user's session (spec section 4).
-    window.location.assign(postLoginTarget(redirect, lastTradePair()));
+    // Inside the app: the session is learnt, the socket re-authorizes, and the target's guards see the user.
+    void signedIn(postLoginTarget(redirect, lastTradePair()));
   };
 
   const handleFailure = (error: unknown, inCodeStep: boolean) => {
     const failure = loginFailure(error);
     if (failure.kind === 'blocked' || failure.kind === 'frozen') {
-      window.location.assign(`${prefix}/auth/${failure.kind}?email=${encodeURIComponent(email)}`);
+      void navigate({ href: `${prefix}/auth/${failure.kind}?email=${encodeURIComponent(email)}` });
       return;
     }
     if (failure.kind === 'tooMany') {

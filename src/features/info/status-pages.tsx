@@ -3,7 +3,7 @@
  * window's start and expected end), polled once a minute so a visitor sees the end of a maintenance without
  * reloading. /loading: the hand-over page that sends the visitor on to a same-site `redirect` target.
  */
-import { useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetSystemPage } from '../../../generated/api/misc/misc';
@@ -12,7 +12,7 @@ import { useRegion } from '../../lib/region/current-region';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { formatDate, InfoFrame } from './info-frame';
-import { AppLink } from '../../ui/app-link';
+import { AppLink, PageLink } from '../../ui/app-link';
 
 /** How often the status is asked again while the page is open. */
 const STATUS_POLL_MS = 60_000;
@@ -82,17 +82,20 @@ export function LoadingPage() {
   // Without a target the page waits for the visitor: moving on by itself would only ever mean "home".
   const hasTarget = search.redirect !== undefined;
   const target = safeRedirectPath(search.redirect, prefix || '/');
+  const navigate = useNavigate();
   useEffect(() => {
     if (!hasTarget) return;
-    const timer = window.setTimeout(() => window.location.replace(target), LOADING_HANDOVER_MS);
+    const timer = window.setTimeout(() => void navigate({ href: target, replace: true }), LOADING_HANDOVER_MS);
     return () => window.clearTimeout(timer);
-  }, [hasTarget, target]);
+  }, [hasTarget, target, navigate]);
   return (
     <InfoFrame links={[]}>
       <div className="loading-handover" role="status" aria-live="polite">
         {hasTarget && <span className="spinner" aria-hidden="true" />}
         <p>{hasTarget ? t('loading.text') : t('loading.idle')}</p>
-        <a href={target}>{hasTarget ? t('loading.link') : t('loading.home')}</a>
+        <PageLink href={target} replace>
+          {hasTarget ? t('loading.link') : t('loading.home')}
+        </PageLink>
       </div>
     </InfoFrame>
   );

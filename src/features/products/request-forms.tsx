@@ -85,6 +85,7 @@ function OtcForm({ currencies }: { currencies: readonly Currency[] }) {
     const values = { side: t(`requests.otc.sides.${side}`), asset, quote, amount: parsed.value, note: note.trim() || '—' };
     const next = { to: region.mailboxes.institutional, subject: t('requests.otc.subject', values), body: t('requests.otc.body', values) };
     setPrepared(next);
+    // Hands the prepared e-mail to the mail program (mailto: leaves the page as it is): not an in-app move.
     location.href = mailtoHref(next.to, next.subject, next.body);
   };
 
@@ -164,6 +165,7 @@ function LoanForm({ currencies }: { currencies: readonly Currency[] }) {
     const values = { company: company.trim(), asset, amount: parsed.value, collateral, months: months.value, note: note.trim() || '—' };
     const next = { to: region.mailboxes.institutional, subject: t('requests.loan.subject', values), body: t('requests.loan.body', values) };
     setPrepared(next);
+    // Hands the prepared e-mail to the mail program (mailto: leaves the page as it is): not an in-app move.
     location.href = mailtoHref(next.to, next.subject, next.body);
   };
 

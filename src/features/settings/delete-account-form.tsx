@@ -8,6 +8,7 @@ import { useDeleteAccount } from '../../../generated/api/settings/settings';
 import { reportFormError } from '../../lib/errors/form-errors';
 import { parseConfirmationCode } from '../../lib/input/integer-input';
 import { useLocalizedPath } from '../../lib/routing/use-area';
+import { useSessionChange } from '../../lib/session/session-change';
 import { notify } from '../../lib/toast/toast';
 import { FormField, FormTextField } from '../../ui/form-field';
 import type { SettingsUser } from './settings-data';
@@ -19,6 +20,7 @@ type Field = (typeof FIELDS)[number];
 export function DeleteAccountForm({ user }: { user: SettingsUser }) {
   const { t } = useTranslation(['settings', 'forms']);
   const { prefix } = useLocalizedPath();
+  const { signedOut } = useSessionChange();
   const remove = useDeleteAccount();
   const hasPassword = !user.flags.isPasswordCreateEnabled;
   const needsCode = user.flags.isTwoFactorEnabled;
@@ -50,7 +52,7 @@ export function DeleteAccountForm({ user }: { user: SettingsUser }) {
       {
         onSuccess: () => {
           notify.success(t('settings:deleteAccount.done'));
-          location.assign(`${prefix}/`);
+          void signedOut(`${prefix}/`);
         },
         onError: (error) => reportFormError(error, { fields: FIELDS, onFieldErrors: setErrors }),
       },

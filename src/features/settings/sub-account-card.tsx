@@ -116,7 +116,8 @@ export function SubAccountCard({ account, onChanged }: { account: SubAccount; on
             switchTo.mutate(
               { id: account.id },
               {
-                // Spec: switching into a sub-account reloads the app; from this list it lands on /settings/general.
+                // Spec: switching into a sub-account reloads the app, a deliberate full load: another account's session
+                // starts every cache, stream and guard afresh. From this list it lands on /settings/general.
                 onSuccess: () => location.assign(`${prefix}/settings/general`),
                 onError: onFailure,
               },

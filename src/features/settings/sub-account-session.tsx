@@ -18,7 +18,8 @@ export function SubAccountSession({ mainNickname, mainId, alias }: { mainNicknam
         disabled={switchBack.isPending}
         onClick={() =>
           switchBack.mutate(undefined, {
-            // Spec: switching back reloads the current page.
+            // Spec: switching back reloads the current page, a deliberate full load: the main account's session
+            // starts every cache, stream and guard afresh.
             onSuccess: () => location.reload(),
             onError: (error) => failedToFetchToast(error, undefined, { separator: SUB_ACCOUNT_DATA_SEPARATOR }),
           })

@@ -1,13 +1,14 @@
 /**
  * The account corner of the header. A guest gets login and registration; a user the pages of their
- * account and logout. Logout calls the server, resets analytics, forgets the push token and reloads
- * (spec section 4).
+ * account and logout. Logout calls the server, resets analytics, forgets the push token and goes home
+ * inside the app (spec section 4).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../../generated/api/session/session';
 import { useLocalizedPath } from '../../lib/routing/use-area';
-import { session, useSessionSnapshot } from '../../lib/session/session-store';
+import { useSessionChange } from '../../lib/session/session-change';
+import { useSessionSnapshot } from '../../lib/session/session-store';
 import { AppLink } from '../../ui/app-link';
 
 const USER_LINKS = [
@@ -17,26 +18,13 @@ const USER_LINKS = [
   { href: '/settings/general', label: 'account.settings' },
 ] as const;
 
-/** Everything a logged-in session leaves in the browser besides its cookies (analytics ids, the push token). */
-export function forgetBrowserSession(storage: Pick<Storage, 'removeItem'> = localStorage): void {
-  for (const key of ['analytics-id', 'push-token', 'session-reloaded']) storage.removeItem(key);
-}
-
 export function AccountMenu() {
   const { t } = useTranslation('common');
   const { loggedIn } = useSessionSnapshot();
   const { prefix } = useLocalizedPath();
   const [open, setOpen] = useState(false);
-  const logout = useLogout({
-    mutation: {
-      onSettled: () => {
-        session.clear();
-        forgetBrowserSession();
-        sessionStorage.removeItem('session-reloaded');
-        window.location.assign(prefix || '/');
-      },
-    },
-  });
+  const { signedOut } = useSessionChange();
+  const logout = useLogout({ mutation: { onSettled: () => void signedOut(prefix || '/') } });
   if (!loggedIn) {
     return (
       <div className="account-menu">

@@ -1,18 +1,26 @@
-/** Switches between the region's configured locales only (spec section 4). */
+/**
+ * Switches between the region's configured locales only (spec section 4), inside the app: the router moves to
+ * the same page under the other prefix (none for the region's default language), and the locale route loads
+ * the language and remembers the choice.
+ */
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRegion } from '../../lib/region/current-region';
+import { useLocalizedPath } from '../../lib/routing/use-area';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', tr: 'Türkçe' };
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
   const region = useRegion();
+  const navigate = useNavigate();
+  const { path: rest } = useLocalizedPath();
+  const tail = useRouterState({ select: (state) => state.location.searchStr + (state.location.hash ? `#${state.location.hash}` : '') });
   if (region.locales.length < 2) return null;
   const change = (locale: string) => {
     if (!region.locales.includes(locale)) return;
-    const rest = location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/';
     const path = locale === region.defaultLocale ? rest : `/${locale}${rest === '/' ? '' : rest}`;
-    window.location.assign(path + location.search);
+    void navigate({ href: path + tail });
   };
   return (
     <label className="language-switch">

@@ -7,7 +7,7 @@
  * The chart (lightweight-charts) and the trader's own data under the fold load as their own chunks after
  * the first paint, in place-holders of their final size.
  */
-import { useParams, useSearch } from '@tanstack/react-router';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
@@ -59,6 +59,7 @@ export default function TradeRoutePage() {
   const { pair = 'BTC-USDT' } = useParams({ strict: false }) as { pair?: string };
   const search = useSearch({ strict: false }) as { type?: string };
   const { prefix } = useLocalizedPath();
+  const navigate = useNavigate();
   const trade = useTradeMarket(pair, search.type);
   const figures = useMarketFigures(trade.market ? trade.engineName : null, trade.market);
   const [picked, setPicked] = useState<(BookPick & { at: number }) | undefined>();
@@ -81,10 +82,9 @@ export default function TradeRoutePage() {
     );
   }
   const market = trade.market;
-  const go = (next: string, kind: TradeKind = trade.kind) => {
-    const query = kind === 'margin' ? '?type=margin' : '';
-    window.location.assign(`${prefix}/trade/${next}${query}`);
-  };
+  // Inside the app: the socket stays open and moves its market channels to the new pair.
+  const go = (next: string, kind: TradeKind = trade.kind) =>
+    void navigate({ href: `${prefix}/trade/${next}${kind === 'margin' ? '?type=margin' : ''}` });
   const kinds: TradeKind[] = market.type === 'futures' ? ['futures'] : market.isMargin ? ['spot', 'margin'] : ['spot'];
 
   return (

@@ -128,4 +128,12 @@ describe('redirected responses', () => {
     reactions.navigate('javascript:alert(1)');
     expect(assign.mock.calls).toEqual([['https://exchange.test/maintenance']]);
   });
+
+  it('move inside the app through the router for a path of the app', () => {
+    const reactions = createHttpReactions({ t, notify, clearLogin, navigate, assign, currentPath: () => '/' });
+    reactions.navigate('/tr/markets?type=spot#top');
+    reactions.navigate('//evil.test/phish');
+    expect(navigate.mock.calls).toEqual([['/tr/markets?type=spot#top']]);
+    expect(assign).not.toHaveBeenCalled();
+  });
 });

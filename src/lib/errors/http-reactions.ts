@@ -52,12 +52,23 @@ export function createHttpReactions(deps: HttpReactionDeps): HttpReactions {
       withMessages(() => notify.warning(t(errorMessageKey(ErrorCode.TooManyAttempts)), messagesOf(error)[0], { id: 'too-many-attempts' })),
     notification: (n) => (n.type === 'notification' ? notify.info(n.message) : notify.warning(n.message)),
     navigate: (url) => {
-      // Only web addresses: a redirect never runs script.
-      if (/^https?:\/\//i.test(url) || url.startsWith('/')) deps.assign(url);
+      // Only web addresses: a redirect never runs script. One inside the app moves through the router; one
+      // that leaves for another origin is a full navigation.
+      const inApp = inAppPath(url);
+      if (inApp) deps.navigate(inApp);
+      else if (/^https?:\/\//i.test(url)) deps.assign(url);
     },
     contractViolation: (error) => {
       (deps.report ?? console.error)(error);
       notify.error(t('common:errors.contractViolation'), error.operation?.id, { id: `contract-${error.operation?.id ?? error.url}` });
     },
   };
+}
+
+/** The path of a URL in this app (a path, or an absolute URL of this origin), or undefined for anything else. */
+function inAppPath(url: string): string | undefined {
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  if (typeof location === 'undefined' || !/^https?:\/\//i.test(url)) return undefined;
+  const target = new URL(url);
+  return target.origin === location.origin ? target.pathname + target.search + target.hash : undefined;
 }

@@ -49,6 +49,7 @@ const defaults = (): HttpEnvironment => ({
     featureDisabled: noop,
     tooManyAttempts: noop,
     notification: noop,
+    // Before the app wires its router (tools, tests) a redirect can only be a full navigation.
     navigate: (url) => window.location.assign(url),
     contractViolation: (error) => console.error(error),
   },

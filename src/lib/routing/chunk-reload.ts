@@ -15,6 +15,7 @@ export function isChunkLoadError(error: unknown): boolean {
 /** Reloads and returns true when another attempt is allowed; false once the two attempts are spent. */
 export function reloadAfterChunkError(
   storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  // Deliberate: a chunk of an older deployment is gone, only a full load brings the current one.
   reload: () => void = () => location.reload(),
 ): boolean {
   const attempts = Number(storage.getItem(KEY) ?? '0');

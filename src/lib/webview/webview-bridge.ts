@@ -36,6 +36,7 @@ export function createWebviewBridge(target: Window & NativeWindow = window as Wi
     available: Boolean(native),
     navigate(url) {
       if (native) post({ type: 'navigate', url });
+      // Outside the app's webview the bridge's targets are other origins (stores, the app's own links).
       else target.location.assign(url);
     },
     async copy(text) {
