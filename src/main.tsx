@@ -19,6 +19,7 @@ import { runtimeConfig } from './lib/config/runtime-config';
 import { initI18n } from './lib/i18n/i18n';
 import { rememberedLocale } from './lib/i18n/locale-cookie';
 import { setCurrentRegion } from './lib/region/current-region';
+import { regionChoiceMode, storedRegion } from './lib/region/region-choice';
 import { isUserQuery } from './lib/session/session-change';
 import { whenScreenSettled } from './lib/loading/screen-settled';
 import { detectWebview } from './lib/webview/webview-bridge';
@@ -42,7 +43,12 @@ declare module '@tanstack/react-router' {
 }
 
 async function start() {
-  const region = selectRegion(location, runtimeConfig.regionOverride, sessionStorage.getItem('region'));
+  // Where every region shares one host (demo, development), the footer's choice is kept in localStorage.
+  const stores =
+    regionChoiceMode({ mockBackend: runtimeConfig.mockBackend, dev: import.meta.env.DEV }) === 'stored'
+      ? [sessionStorage, localStorage]
+      : [sessionStorage];
+  const region = selectRegion(location, runtimeConfig.regionOverride, storedRegion(stores));
   // A development `?region=<id>` is remembered for the tab, so full page loads without the query stay in that region.
   if (isRegionId(new URLSearchParams(location.search).get('region'))) sessionStorage.setItem('region', region.id);
   setCurrentRegion(region);

@@ -23,10 +23,38 @@ function text(data: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * What the page's app did on the socket since the page loaded: connections opened and the methods it called,
+ * in order. Browser tests read it (`window.__mockSocketTraffic`) to prove that a move inside the app keeps the
+ * one connection; MSW answers the socket inside the page, so the browser's own WebSocket events do not see it.
+ */
+export interface MockSocketTraffic {
+  connections: number;
+  methods: string[];
+}
+
+declare global {
+  interface Window {
+    __mockSocketTraffic?: MockSocketTraffic;
+  }
+}
+
+function methodOf(frame: string): string | undefined {
+  try {
+    const method = (JSON.parse(frame) as { method?: unknown }).method;
+    return typeof method === 'string' ? method : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function socketMockHandlers(options: SocketMockHandlersOptions = {}) {
   const hub = options.hub ?? new MockSocketHub(options.hubOptions);
   const link = ws.link(options.url ?? /^wss?:\/\/[^/]+\/ws$/);
+  const traffic: MockSocketTraffic = { connections: 0, methods: [] };
+  if (typeof window !== 'undefined') window.__mockSocketTraffic = traffic;
   const handler = link.addEventListener('connection', ({ client }) => {
+    traffic.connections++;
     hub.start(options.tickMs ?? 100);
     const session = hub.connect({
       send: (frame) => client.send(frame),
@@ -35,7 +63,10 @@ export function socketMockHandlers(options: SocketMockHandlersOptions = {}) {
     });
     client.addEventListener('message', (event) => {
       const frame = text(event.data);
-      if (frame !== undefined) session.receive(frame);
+      if (frame === undefined) return;
+      const method = methodOf(frame);
+      if (method) traffic.methods.push(method);
+      session.receive(frame);
     });
     client.addEventListener('close', () => session.close());
   });

@@ -53,11 +53,22 @@ export function AccountMenu() {
         <ul id="account-menu-list" className="account-menu__list">
           {USER_LINKS.map((link) => (
             <li key={link.href}>
-              <AppLink to={link.href}>{t(link.label)}</AppLink>
+              <AppLink to={link.href} onClick={() => setOpen(false)}>
+                {t(link.label)}
+              </AppLink>
             </li>
           ))}
           <li>
-            <button type="button" className="link-button" disabled={logout.isPending} onClick={() => logout.mutate()} data-testid="logout">
+            <button
+              type="button"
+              className="link-button"
+              disabled={logout.isPending}
+              onClick={() => {
+                setOpen(false);
+                logout.mutate();
+              }}
+              data-testid="logout"
+            >
               {t('account.logout')}
             </button>
           </li>

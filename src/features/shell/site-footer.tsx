@@ -1,6 +1,48 @@
-/** The footer: support contact and the copyright from the region's launch year. */
+/**
+ * The footer: the pages people look for at the bottom of an exchange (company, products, legal), the region
+ * picker, the support contact and the copyright from the region's launch year. Only pages the region offers
+ * are listed.
+ */
 import { useTranslation } from 'react-i18next';
-import { useRegion } from '../../lib/region/current-region';
+import { currentRegion, useRegion } from '../../lib/region/current-region';
+import { offeredInRegion } from '../../lib/routing/route-availability';
+import { ROUTES } from '../../lib/routing/route-table';
+import { AppLink, type AppPath } from '../../ui/app-link';
+import { RegionPicker } from './region-picker';
+
+const COLUMNS: { title: string; links: { to: AppPath; label: string }[] }[] = [
+  {
+    title: 'footer.company',
+    links: [
+      { to: '/about-us', label: 'footer.aboutUs' },
+      { to: '/fees', label: 'footer.fees' },
+      { to: '/vip-program', label: 'footer.vip' },
+      { to: '/referral', label: 'footer.referral' },
+    ],
+  },
+  {
+    title: 'footer.products',
+    links: [
+      { to: '/markets', label: 'footer.markets' },
+      { to: '/assets', label: 'footer.assets' },
+      { to: '/trading-data', label: 'footer.tradingData' },
+      { to: '/download-apps', label: 'footer.apps' },
+    ],
+  },
+  {
+    title: 'footer.help',
+    links: [
+      { to: '/support', label: 'footer.supportCentre' },
+      { to: '/terms', label: 'footer.terms' },
+      { to: '/risks', label: 'footer.risks' },
+    ],
+  },
+];
+
+function offered(to: AppPath): boolean {
+  const entry = ROUTES.find((r) => r.path === to);
+  return entry !== undefined && offeredInRegion(entry, currentRegion());
+}
 
 export function SiteFooter() {
   const { t } = useTranslation('common');
@@ -8,6 +50,23 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
+      <nav className="site-footer__columns" aria-label={t('footer.label')}>
+        {COLUMNS.map((column) => (
+          <div key={column.title} className="site-footer__column">
+            <h2 className="site-footer__title">{t(column.title)}</h2>
+            <ul>
+              {column.links
+                .filter((link) => offered(link.to))
+                .map((link) => (
+                  <li key={link.to}>
+                    <AppLink to={link.to}>{t(link.label)}</AppLink>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <RegionPicker />
       <p>
         {t('footer.support')}: <a href={`mailto:${region.mailboxes.support}`}>{region.mailboxes.support}</a>
       </p>

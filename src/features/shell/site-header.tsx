@@ -54,7 +54,8 @@ export function SiteHeader() {
         <ul>
           {items.map((item) => (
             <li key={item.to}>
-              <AppLink to={item.to} className="site-nav__link">
+              {/* The page changes without a load: the open mobile menu closes itself. */}
+              <AppLink to={item.to} className="site-nav__link" onClick={() => setOpen(false)}>
                 {t(item.label)}
               </AppLink>
             </li>

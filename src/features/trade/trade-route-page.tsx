@@ -55,9 +55,16 @@ function DeferredAccountPanels(props: { market: Market; pair: string; engineName
 }
 
 export default function TradeRoutePage() {
-  const { t } = useTranslation('trade');
   const { pair = 'BTC-USDT' } = useParams({ strict: false }) as { pair?: string };
   const search = useSearch({ strict: false }) as { type?: string };
+  // Another market is a fresh screen (its form, book and chart start empty), on the same socket connection: the
+  // new screen's subscriptions replace the old market's on the server.
+  return <TradeScreen key={`${pair}:${search.type ?? ''}`} pair={pair} type={search.type} />;
+}
+
+function TradeScreen({ pair, type }: { pair: string; type: string | undefined }) {
+  const { t } = useTranslation('trade');
+  const search = { type };
   const { prefix } = useLocalizedPath();
   const navigate = useNavigate();
   const trade = useTradeMarket(pair, search.type);
