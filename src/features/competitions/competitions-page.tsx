@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/format/date-format';
 import { ApiError } from '../../lib/http/errors';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { useLocalizedPath } from '../../lib/routing/use-area';
-import { ContentHtml } from '../../ui/content-html';
+import { SafeHtml } from '../../ui/safe-html';
 import { asSections, InfoScreen, InfoSections } from '../../ui/info-sections';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
@@ -96,7 +96,7 @@ function Competition({ slug }: { slug: string }) {
     <article className="card product-article" data-testid="competition">
       <h2>{entry.data.title}</h2>
       <p className="entry-list__meta">{t('updated', { date: formatDate(entry.data.updatedAt, i18n.language) })}</p>
-      <ContentHtml html={entry.data.body} />
+      <SafeHtml html={entry.data.body} className="content-html" />
       <p className="product-info__links">
         <AppLink className="button" to="/markets">
           {t('links.trade')}

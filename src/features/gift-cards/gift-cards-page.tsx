@@ -9,7 +9,7 @@ import { useGetContentEntry, useListContentEntries } from '../../../generated/ap
 import { ApiError } from '../../lib/http/errors';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { useLocalizedPath } from '../../lib/routing/use-area';
-import { ContentHtml } from '../../ui/content-html';
+import { SafeHtml } from '../../ui/safe-html';
 import { asSections, InfoScreen, InfoSections } from '../../ui/info-sections';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
@@ -103,7 +103,7 @@ function Design({ slug }: { slug: string }) {
     <article className="card product-article" data-testid="gift-card-design">
       <h2>{entry.data.title}</h2>
       {entry.data.meta?.image && <img className="product-article__image" src={entry.data.meta.image} alt="" />}
-      <ContentHtml html={entry.data.body} />
+      <SafeHtml html={entry.data.body} className="content-html" />
       <p className="notice">{t('designs.notOnline')}</p>
       <p className="product-info__links">{back}</p>
     </article>

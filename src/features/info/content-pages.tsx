@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/http/errors';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { formatDate, InfoFrame } from './info-frame';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '../../ui/safe-html';
 import { AppLink, PageLink } from '../../ui/app-link';
 
 export const RELEASES = 'releases';

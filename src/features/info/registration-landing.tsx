@@ -11,7 +11,7 @@ import { useRegion } from '../../lib/region/current-region';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { formatDate, InfoFrame } from './info-frame';
 import { useList } from './prose';
-import { safeHref } from './safe-html';
+import { safeHref } from '../../ui/safe-html';
 import { AppLink, PageLink } from '../../ui/app-link';
 
 export const LANDINGS = ['index', 'welcome', 'buy-crypto', 'crypto-prises', 'referral-bonus'] as const;

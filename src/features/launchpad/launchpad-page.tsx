@@ -12,7 +12,7 @@ import { formatDecimal } from '../../lib/format/number-format';
 import { ApiError } from '../../lib/http/errors';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { useSessionSnapshot } from '../../lib/session/session-store';
-import { ContentHtml } from '../../ui/content-html';
+import { SafeHtml } from '../../ui/safe-html';
 import { asSections, InfoSections } from '../../ui/info-sections';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
@@ -137,7 +137,7 @@ function Project({ slug }: { slug: string }) {
       <h2>{entry.data.title}</h2>
       <p className="entry-list__meta">{t('updated', { date: formatDate(entry.data.updatedAt, i18n.language) })}</p>
       <LaunchpadBalance />
-      <ContentHtml html={entry.data.body} />
+      <SafeHtml html={entry.data.body} className="content-html" />
       <p className="product-info__links">
         <AppLink className="button" to="/wbt/boost">
           {t('links.getWbt')}
