@@ -503,11 +503,17 @@ test('the 404 screen: title, support mail, the way back and at most three "did y
     await checkNotFound(page, checks, c.from, c.from, locale);
     await checks.that(`${c.from}: the large status`, () => expect(screen.locator('.error-screen__status')).toHaveText('404'));
     await checks.that(`${c.from}: mails ${c.mail}`, () => expect(screen.locator(`a[href="mailto:${c.mail}"]`)).toHaveText(c.mail));
+    // Links move inside the app and keep the language of the page: under /tr they carry the prefix.
+    const prefix = c.from.startsWith('/tr/') ? '/tr' : '';
     await checks.that(`${c.from}: back to the main page`, () =>
-      expect(screen.getByRole('link', { name: commonText('notFound.backToMain', locale) })).toHaveAttribute('href', '/'),
+      expect(screen.getByRole('link', { name: commonText('notFound.backToMain', locale) })).toHaveAttribute('href', prefix || '/'),
     );
     const links = screen.locator('.error-screen__suggestions a');
-    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const prefixed = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    await checks.that(`${c.from}: suggestions keep the locale prefix`, () => {
+      for (const href of prefixed) expect(href.startsWith(`${prefix}/`)).toBe(true);
+    });
+    const hrefs = prefixed.map((href) => href.slice(prefix.length));
     const bare = c.from.replace(/^\/[a-z]{2}(?=\/)/, '');
     await checks.that(`${c.from}: at most three suggestions, all known pages`, () => {
       expect(hrefs.length).toBeLessThanOrEqual(3);

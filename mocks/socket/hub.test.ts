@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { tradeSocketMethods } from '../../generated/socket/trade-socket.protocol';
 import type { DepthUpdateFrame } from '../../generated/socket/trade-socket.zod';
+import { ReferenceBook } from '../../src/testing/reference-book';
 import { checkServerFrame } from './frame-check';
 import { MOCK_EVENT_NAMES, MockSocketHub, type MockSocketSession } from './hub';
 
@@ -46,33 +47,6 @@ function harness(options: ConstructorParameters<typeof MockSocketHub>[0] = {}) {
     hub.tick();
   };
   return { hub, connect, advance, clients, now: () => now };
-}
-
-/** The reference book: levels by price, deltas applied, "0" removes, truncated to the depth. */
-class ReferenceBook {
-  asks = new Map<string, string>();
-  bids = new Map<string, string>();
-  updateId: number | undefined;
-  apply([full, data]: DepthUpdateFrame['params'], depth: number): string | undefined {
-    if (full) {
-      this.asks = new Map(data.asks);
-      this.bids = new Map(data.bids);
-    } else {
-      if (data.past_update_id !== this.updateId) return `gap: past ${data.past_update_id}, held ${this.updateId}`;
-      for (const [p, a] of data.asks)
-        if (a === '0') this.asks.delete(p);
-        else this.asks.set(p, a);
-      for (const [p, a] of data.bids)
-        if (a === '0') this.bids.delete(p);
-        else this.bids.set(p, a);
-    }
-    this.updateId = data.update_id;
-    this.asks = new Map([...this.asks].sort((x, y) => Number(x[0]) - Number(y[0])).slice(0, depth));
-    this.bids = new Map([...this.bids].sort((x, y) => Number(y[0]) - Number(x[0])).slice(0, depth));
-    const bestAsk = Math.min(...[...this.asks.keys()].map(Number));
-    const bestBid = Math.max(...[...this.bids.keys()].map(Number));
-    return bestBid < bestAsk ? undefined : `crossed: ${bestBid} >= ${bestAsk}`;
-  }
 }
 
 describe('socket mock engine', () => {

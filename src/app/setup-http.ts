@@ -1,5 +1,6 @@
 /** Wires the http kernel to this app: servers, locale, push token and the reactions of spec section 8. */
 import { configureHttp } from '../lib/http/http-environment';
+import { fetchCsrfToken } from './csrf-token';
 import { runtimeConfig } from '../lib/config/runtime-config';
 import { createHttpReactions } from '../lib/errors/http-reactions';
 import { i18next, loadErrorMessages } from '../lib/i18n/i18n';
@@ -22,6 +23,7 @@ export function setupHttp(hooks: HttpAppHooks): void {
   configureHttp({
     bases: { web: runtimeConfig.apiBase, public: runtimeConfig.publicApiBase, internal: runtimeConfig.internalBase },
     locale: () => i18next.language || 'en',
+    csrfToken: fetchCsrfToken,
     pushToken: hooks.pushToken,
     isWebview: hooks.isWebview,
     reactions: createHttpReactions({

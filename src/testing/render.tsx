@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserHistory, createRootRoute, createRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
+import { fetchCsrfToken } from '../app/csrf-token';
 import { createQueryClient } from '../app/query-client';
 import { configureHttp } from '../lib/http/http-environment';
 import { i18next, initI18n } from '../lib/i18n/i18n';
@@ -20,6 +21,7 @@ export async function renderScreen(ui: ReactElement, { locale = 'en' } = {}): Pr
   configureHttp({
     bases: { web: BASE, public: BASE, internal: BASE },
     locale: () => locale,
+    csrfToken: fetchCsrfToken,
     reactions: { contractViolation: () => undefined },
   });
   const queryClient = createQueryClient();

@@ -7,7 +7,7 @@ import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { ROUTES } from '../../lib/routing/route-table';
 import { configureSocket } from '../../lib/socket/configure-socket';
 import { tradeSocket } from '../../lib/socket/socket-client';
-import { createKit } from '../../lib/socket/socket-test-kit';
+import { createKit } from '../../testing/socket-test-kit';
 import { renderScreen } from '../../testing/render';
 import { PositionsScreen } from './positions-screen';
 

@@ -8,6 +8,7 @@ import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { matchesSearch, referenceMarket, uniqueCurrencies } from './asset-data';
 import { Availability } from './availability';
 import { AppLink } from '../../ui/app-link';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 type Kind = 'all' | 'crypto' | 'fiat';
 
@@ -35,13 +36,13 @@ export function AssetList() {
           <span className="visually-hidden">{t('list.search')}</span>
           <input type="search" value={search} placeholder={t('list.searchPlaceholder')} onChange={(e) => setSearch(e.target.value)} />
         </label>
-        <div className="segmented" role="radiogroup" aria-label={t('list.kind')}>
-          {(['all', 'crypto', 'fiat'] as const).map((k) => (
-            <button key={k} type="button" role="radio" aria-checked={kind === k} onClick={() => setKind(k)}>
-              {t(`list.kinds.${k}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          variant="radio"
+          aria-label={t('list.kind')}
+          items={(['all', 'crypto', 'fiat'] as const).map((k) => ({ value: k, label: t(`list.kinds.${k}`) }))}
+          value={kind}
+          onChange={setKind}
+        />
       </div>
       {currencies.isPending ? (
         <QueryLoading />

@@ -22,7 +22,7 @@ import { Dec } from '../../lib/input/input-result';
 import { useContractForm } from '../../lib/forms/contract-form';
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
-import { AmountWithMaxField } from '../../ui/amount-with-max-field';
+import { AmountField } from '../../ui/amount-field';
 import { FormField } from '../../ui/form-field';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 
@@ -167,7 +167,7 @@ export function TransferForm({
         control={control}
         name="amount"
         render={({ field, fieldState }) => (
-          <AmountWithMaxField
+          <AmountField
             name={field.name}
             label={t('balance:transfer.amount')}
             value={field.value}

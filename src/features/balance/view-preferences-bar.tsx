@@ -1,6 +1,7 @@
 /** The view settings of the balance page: the currency of values and the four hide switches. */
 import { useTranslation } from 'react-i18next';
 import type { ViewPreferences } from './view-preferences';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 const SWITCHES = ['isHideZeros', 'isBalancesHidden', 'isEquivalentHidden', 'isDemoTokensHidden'] as const;
 
@@ -17,19 +18,13 @@ export function ViewPreferencesBar({
   return (
     <fieldset className="balance-view">
       <legend className="visually-hidden">{t('preferences.legend')}</legend>
-      <div className="segmented" role="radiogroup" aria-label={t('preferences.equivalentIn')}>
-        {(['BTC', 'fiat'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="radio"
-            aria-checked={preferences.equivalentIn === option}
-            onClick={() => onChange({ equivalentIn: option })}
-          >
-            {option === 'BTC' ? 'BTC' : fiat}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        variant="radio"
+        aria-label={t('preferences.equivalentIn')}
+        items={(['BTC', 'fiat'] as const).map((option) => ({ value: option, label: option === 'BTC' ? 'BTC' : fiat }))}
+        value={preferences.equivalentIn}
+        onChange={(option) => onChange({ equivalentIn: option })}
+      />
       {SWITCHES.map((key) => (
         <label key={key} className="checkbox">
           <input type="checkbox" checked={preferences[key]} onChange={(e) => onChange({ [key]: e.target.checked })} />

@@ -13,6 +13,7 @@ import { StandardAreaPage } from '../../ui/standard-area-page';
 import { FixedPlansTable } from './fixed-plans-table';
 import { FlexPlansTable } from './flex-plans-table';
 import { AppLink } from '../../ui/app-link';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 export type EarnTab = (typeof EARN_TABS)[number];
 
@@ -47,20 +48,13 @@ export function EarnPlansScreen({ initialTab }: { initialTab: EarnTab }) {
       }
     >
       <div className="toolbar">
-        <div className="segmented" role="tablist" aria-label={t('plans.kind')}>
-          {EARN_TABS.map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              role="tab"
-              aria-selected={tab === kind}
-              className={tab === kind ? 'is-active' : ''}
-              onClick={() => choose(kind)}
-            >
-              {t(`plans.tabs.${kind}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          variant="tabs"
+          aria-label={t('plans.kind')}
+          items={EARN_TABS.map((kind) => ({ value: kind, label: t(`plans.tabs.${kind}`) }))}
+          value={tab}
+          onChange={choose}
+        />
         <label className="search-field">
           <span className="visually-hidden">{t('plans.search')}</span>
           <input type="search" value={search} placeholder={t('plans.searchPlaceholder')} onChange={(e) => setSearch(e.target.value)} />

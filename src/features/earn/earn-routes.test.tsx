@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureSocket } from '../../lib/socket/configure-socket';
 import { tradeSocket } from '../../lib/socket/socket-client';
-import { createKit } from '../../lib/socket/socket-test-kit';
+import { createKit } from '../../testing/socket-test-kit';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { routeKey } from '../../lib/routing/route-keys';
 import { ROUTES } from '../../lib/routing/route-table';

@@ -12,7 +12,7 @@ import { reportFormError } from '../../lib/errors/form-errors';
 import { Dec, decimalString } from '../../lib/input/input-result';
 import { parseNumberInput } from '../../lib/input/number-input';
 import { notify } from '../../lib/toast/toast';
-import { AmountWithMaxField } from '../../ui/amount-with-max-field';
+import { AmountField } from '../../ui/amount-field';
 import { refreshFixed } from './earn-keys';
 import { formatAmount, formatReward, stripDashes } from './earn-format';
 import type { useEarnWallet } from './use-earn-wallet';
@@ -67,7 +67,7 @@ export function FixedInvestForm({
       <h2 id="fixed-invest-title" className="card__title">
         {t('earn:invest.title', { ticker: plan.ticker })}
       </h2>
-      <AmountWithMaxField
+      <AmountField
         name="amount"
         label={t('earn:invest.amount')}
         value={amount}

@@ -14,6 +14,7 @@ import { StandardAreaPage } from '../../ui/standard-area-page';
 import { FixedInvestments } from './fixed-investments';
 import { useEarnWallet } from './use-earn-wallet';
 import { FixedPlanDetail } from './fixed-plan-detail';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 export function FixedPlanScreen({ ticker, amount, planId }: { ticker: string; amount?: string; planId?: number }) {
   const { t } = useTranslation('earn');
@@ -39,13 +40,13 @@ export function FixedPlanScreen({ ticker, amount, planId }: { ticker: string; am
         </p>
       ) : (
         <>
-          <div className="segmented" role="radiogroup" aria-label={t('fixed.term')}>
-            {ofTicker.map((p) => (
-              <button key={p.id} type="button" role="radio" aria-checked={p.id === plan?.id} onClick={() => setChosen(p.id)}>
-                {t('plans.days', { days: p.durationDays })}
-              </button>
-            ))}
-          </div>
+          <SegmentedControl
+            variant="radio"
+            aria-label={t('fixed.term')}
+            items={ofTicker.map((p) => ({ value: p.id, label: t('plans.days', { days: p.durationDays }) }))}
+            value={plan?.id}
+            onChange={setChosen}
+          />
           {plan && <FixedPlanDetail key={plan.id} id={plan.id} wallet={wallet} initialAmount={amount} />}
           {wallet.loggedIn && <FixedInvestments ticker={ticker} />}
         </>

@@ -9,6 +9,7 @@ import { AprHistory } from './apr-history';
 import { DailyPayments } from './daily-payments';
 import { FlexHistory } from './flex-history';
 import { HourlyAccruals } from './hourly-accruals';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 type Tab = 'history' | 'accruals' | 'daily' | 'apr';
 
@@ -19,21 +20,19 @@ export function FlexActivity({ ticker, decimals, loggedIn }: { ticker: string; d
   return (
     <section className="earn-activity" aria-labelledby="flex-activity-title">
       <h2 id="flex-activity-title">{t('activity.title')}</h2>
-      <div className="tabs" role="tablist" aria-label={t('activity.title')}>
-        {tabs.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            id={`flex-tab-${key}`}
-            aria-selected={tab === key}
-            aria-controls={`flex-panel-${key}`}
-            onClick={() => setTab(key)}
-          >
-            {t(`activity.tabs.${key}`)}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        variant="tabs"
+        className="tabs"
+        aria-label={t('activity.title')}
+        items={tabs.map((key) => ({
+          value: key,
+          label: t(`activity.tabs.${key}`),
+          id: `flex-tab-${key}`,
+          controls: tab === key ? `flex-panel-${key}` : undefined,
+        }))}
+        value={tab}
+        onChange={setTab}
+      />
       <div className="tabs__panel" role="tabpanel" id={`flex-panel-${tab}`} aria-labelledby={`flex-tab-${tab}`}>
         {tab === 'history' && <FlexHistory ticker={ticker} decimals={decimals} />}
         {tab === 'accruals' && <HourlyAccruals ticker={ticker} decimals={decimals} />}

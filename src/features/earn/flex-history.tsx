@@ -7,13 +7,11 @@ import { formatDateTime } from '../../lib/format/date-format';
 import { Pager } from '../../ui/pager';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { formatReward } from './earn-format';
-import { usePagerLabels } from './use-pager-labels';
 
 export const FLEX_HISTORY_PAGE = 20;
 
 export function FlexHistory({ ticker, decimals }: { ticker: string; decimals: number }) {
   const { t, i18n } = useTranslation('earn');
-  const labels = usePagerLabels();
   const [offset, setOffset] = useState(0);
   // A redeem refetches every page of this key ({status: 1, ticker} matches whatever offset follows).
   const history = useListFlexInvestmentHistory(
@@ -52,7 +50,6 @@ export function FlexHistory({ ticker, decimals }: { ticker: string; decimals: nu
         limit={FLEX_HISTORY_PAGE}
         total={history.data.pagination.total}
         onOffset={setOffset}
-        labels={labels}
         disabled={history.isFetching}
       />
     </>

@@ -12,7 +12,7 @@ import { reportFormError } from '../../lib/errors/form-errors';
 import { Dec } from '../../lib/input/input-result';
 import { parseNumberInput } from '../../lib/input/number-input';
 import { notify } from '../../lib/toast/toast';
-import { AmountWithMaxField } from '../../ui/amount-with-max-field';
+import { AmountField } from '../../ui/amount-field';
 import { HISTORY_REFRESH_DELAY_MS, refreshFlex } from './earn-keys';
 import { formatAmount } from './earn-format';
 
@@ -60,7 +60,7 @@ export function FlexRedeemForm({ investment, decimals }: { investment: FlexInves
   return (
     <form className="form earn-redeem" onSubmit={submit} noValidate aria-labelledby="flex-redeem-title">
       <h3 id="flex-redeem-title">{t('earn:redeem.title')}</h3>
-      <AmountWithMaxField
+      <AmountField
         name="amount"
         label={t('earn:redeem.amount')}
         value={amount}

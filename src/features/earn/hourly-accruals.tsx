@@ -10,14 +10,12 @@ import { formatDateTime } from '../../lib/format/date-format';
 import { Pager } from '../../ui/pager';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { formatApr, formatReward } from './earn-format';
-import { usePagerLabels } from './use-pager-labels';
 
 export const ACCRUALS_PAGE = 25;
 export const ACCRUALS_CAP = 720;
 
 export function HourlyAccruals({ ticker, decimals }: { ticker: string; decimals: number }) {
   const { t, i18n } = useTranslation('earn');
-  const labels = usePagerLabels();
   const [offset, setOffset] = useState(0);
   const accruals = useListFlexHourlyAccruals(ticker, { offset, limit: ACCRUALS_PAGE }, { query: { placeholderData: keepPreviousData } });
   if (accruals.isPending) return <QueryLoading />;
@@ -52,7 +50,6 @@ export function HourlyAccruals({ ticker, decimals }: { ticker: string; decimals:
         limit={ACCRUALS_PAGE}
         total={Math.min(accruals.data.pagination.total, ACCRUALS_CAP)}
         onOffset={(next) => setOffset(Math.min(next, ACCRUALS_CAP - ACCRUALS_PAGE))}
-        labels={labels}
         disabled={accruals.isFetching}
       />
     </>

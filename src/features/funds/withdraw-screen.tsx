@@ -12,7 +12,7 @@ import { useGetSettings } from '../../../generated/api/session/session';
 import { formatDecimal } from '../../lib/format/number-format';
 import { Dec, decimalString } from '../../lib/input/input-result';
 import { parseNumberInput } from '../../lib/input/number-input';
-import { AmountWithMaxField } from '../../ui/amount-with-max-field';
+import { AmountField } from '../../ui/amount-field';
 import { FormTextField } from '../../ui/form-field';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
@@ -147,7 +147,7 @@ export function WithdrawScreen() {
               }}
             />
           )}
-          <AmountWithMaxField
+          <AmountField
             name="amount"
             label={t('funds:fields.amount')}
             value={values.amount}

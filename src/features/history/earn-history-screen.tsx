@@ -16,6 +16,7 @@ import { StandardAreaPage } from '../../ui/standard-area-page';
 import { EARN_HISTORY_PAGE } from './earn-history-page-size';
 import { EarnHistoryTable } from './earn-history-table';
 import { AppLink } from '../../ui/app-link';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 const TICKER = /^[A-Z0-9]{2,12}$/;
 
@@ -44,22 +45,16 @@ export function EarnHistoryScreen({ kind, ticker: fixedTicker }: { kind: 'flex' 
   return (
     <StandardAreaPage>
       <div className="toolbar">
-        <div className="segmented" role="radiogroup" aria-label={t('earn.status')}>
-          {(['all', '1', '0'] as const).map((s) => (
-            <button
-              key={s}
-              type="button"
-              role="radio"
-              aria-checked={status === s}
-              onClick={() => {
-                setStatus(s);
-                setOffset(0);
-              }}
-            >
-              {t(`earn.statuses.${s}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          variant="radio"
+          aria-label={t('earn.status')}
+          items={(['all', '1', '0'] as const).map((s) => ({ value: s, label: t(`earn.statuses.${s}`) }))}
+          value={status}
+          onChange={(s) => {
+            setStatus(s);
+            setOffset(0);
+          }}
+        />
         {!fixedTicker && (
           <label className="search-field">
             <span className="visually-hidden">{t('earn.ticker')}</span>

@@ -7,7 +7,6 @@ import { formatDateTime } from '../../lib/format/date-format';
 import { formatDecimal } from '../../lib/format/number-format';
 import { Pager } from '../../ui/pager';
 import { QueryEmpty } from '../../ui/query-state';
-import { usePagerLabels } from './use-pager-labels';
 import { EARN_HISTORY_PAGE } from './earn-history-page-size';
 
 export function EarnHistoryTable({
@@ -22,7 +21,6 @@ export function EarnHistoryTable({
   onOffset: (offset: number) => void;
 }) {
   const { t, i18n } = useTranslation('history');
-  const labels = usePagerLabels();
   if (page.data.length === 0) return <QueryEmpty>{t('earn.empty')}</QueryEmpty>;
   const locale = i18n.language;
   return (
@@ -57,7 +55,6 @@ export function EarnHistoryTable({
         limit={EARN_HISTORY_PAGE}
         total={page.pagination.total}
         onOffset={onOffset}
-        labels={labels}
         disabled={fetching}
       />
     </>

@@ -10,13 +10,11 @@ import { formatDateTime } from '../../lib/format/date-format';
 import { formatDecimal, formatPercent } from '../../lib/format/number-format';
 import { Pager } from '../../ui/pager';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
-import { usePagerLabels } from './use-pager-labels';
 
 export const FUNDING_PAGE = 20;
 
 export function FundingTable({ market }: { market: Market }) {
   const { t, i18n } = useTranslation('history');
-  const labels = usePagerLabels();
   const [offset, setOffset] = useState(0);
   const history = useListUserFundingHistory(
     market.market,
@@ -64,7 +62,6 @@ export function FundingTable({ market }: { market: Market }) {
         limit={FUNDING_PAGE}
         total={history.data.pagination.total}
         onOffset={setOffset}
-        labels={labels}
         disabled={history.isFetching}
       />
     </>

@@ -13,7 +13,6 @@ import { formatDecimal } from '../../lib/format/number-format';
 import { Pager } from '../../ui/pager';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { orderOutcomeKey, orderTypeKey } from './order-labels';
-import { usePagerLabels } from './use-pager-labels';
 
 export const ORDER_PAGE = 50;
 
@@ -21,7 +20,6 @@ const traded = (o: Order) => !/^0(\.0+)?$/.test(o.deal_stock);
 
 export function OrderTable({ market, dealsOnly }: { market: Market; dealsOnly: boolean }) {
   const { t, i18n } = useTranslation('history');
-  const labels = usePagerLabels();
   const [offset, setOffset] = useState(0);
   const orders = useQuery({
     queryKey: ['socket', 'order.query', market.tradeMarketName, offset, ORDER_PAGE],
@@ -80,7 +78,6 @@ export function OrderTable({ market, dealsOnly }: { market: Market; dealsOnly: b
         limit={ORDER_PAGE}
         total={orders.data.total}
         onOffset={setOffset}
-        labels={labels}
         disabled={orders.isFetching}
       />
     </>

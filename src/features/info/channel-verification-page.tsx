@@ -11,6 +11,7 @@ import { useRegion } from '../../lib/region/current-region';
 import { InfoFrame } from './info-frame';
 import { CHANNEL_KINDS, checkChannel, officialChannels, type ChannelKind, type ChannelVerdict } from './official-channels';
 import { useList } from './prose';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 export function ChannelVerificationPage() {
   const { t } = useTranslation('info');
@@ -34,25 +35,17 @@ export function ChannelVerificationPage() {
         }}
       >
         <h2 id="verify-title">{t('verify.formTitle')}</h2>
-        <fieldset className="segmented verify-kinds">
-          <legend className="visually-hidden">{t('verify.kind')}</legend>
-          {CHANNEL_KINDS.map((k) => (
-            <label key={k} className={kind === k ? 'is-active' : undefined}>
-              <input
-                type="radio"
-                name="channel-kind"
-                value={k}
-                checked={kind === k}
-                className="visually-hidden"
-                onChange={() => {
-                  setKind(k);
-                  setVerdict(undefined);
-                }}
-              />
-              {t(`verify.kinds.${k}`)}
-            </label>
-          ))}
-        </fieldset>
+        <SegmentedControl
+          variant="radio"
+          className="segmented verify-kinds"
+          aria-label={t('verify.kind')}
+          items={CHANNEL_KINDS.map((k) => ({ value: k, label: t(`verify.kinds.${k}`) }))}
+          value={kind}
+          onChange={(k) => {
+            setKind(k);
+            setVerdict(undefined);
+          }}
+        />
         <div className="field">
           <label htmlFor={inputId} className="field__label">
             {t(`verify.labels.${kind}`)}

@@ -23,7 +23,7 @@ import {
 } from './listing-query';
 import type { QueryChange } from './markets-page';
 import { MarketsTable } from './markets-table';
-import { useFavorites } from './use-favorites';
+import { useFavorites } from '../../lib/market-data/favorites';
 
 export function FuturesPage({
   query: controlled,
@@ -44,7 +44,7 @@ export function FuturesPage({
   const change: QueryChange<FuturesQuery> = onQueryChange ?? ((next) => setOwn(next));
   const view = resolveFuturesQuery(search);
   const markets = useListTradeMarkets({ query: { staleTime: 90_000 } });
-  const favorites = useFavorites();
+  const favorites = useFavorites({ saveFailed: () => t('favorites.saveFailed') });
   const sortTo = (next: Required<FuturesQuery>) => change(toFuturesSearch(next));
 
   const rows = markets.data
@@ -101,7 +101,7 @@ export function FuturesPage({
           sortable={FUTURES_SORT_KEYS}
           onSort={(key) => sortTo(nextSort({ sortBy: view.sortBy, sort: view.sort }, key as FuturesSortBy))}
           hrefFor={(m) => `${prefix}/trade/${m.market}`}
-          favorites={favorites.loggedIn ? favorites : undefined}
+          favorites={favorites.enabled ? favorites : undefined}
           extraColumns={[
             { key: 'funding', header: t('columns.fundingRate'), cell: (m) => <FundingRate market={m} /> },
             { key: 'openInterest', header: t('columns.openInterest'), cell: (m) => <OpenInterest market={m} /> },

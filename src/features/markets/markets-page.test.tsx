@@ -165,7 +165,7 @@ describe('/markets reads and writes its query in the URL', () => {
     const { rendered } = renderListing('/markets?type=margin&sortBy=dynamic&sort=asc');
     await rendered;
     expect(await rowNames()).toEqual(['ETH/BTC', 'ETH/USDT', 'BTC/USDT']);
-    expect(screen.getByRole('button', { name: 'Margin' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Margin' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('columnheader', { name: /24h change/ }).getAttribute('aria-sort')).toBe('ascending');
   });
 
@@ -182,11 +182,11 @@ describe('/markets reads and writes its query in the URL', () => {
     await rendered;
     expect(await rowNames()).toEqual(['BTC/USDT', 'ETH/USDT', 'DOGE/USDT', 'BTC/TRY', 'ETH/BTC']);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Fiat' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Fiat' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ subType: 'fiat' }));
     expect(await rowNames()).toEqual(['BTC/TRY']);
 
-    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'All' }));
     await userEvent.click(screen.getByRole('button', { name: /24h high/ }));
     await waitFor(() => expect(router.state.location.search).toEqual({ sortBy: 'max' }));
     await userEvent.click(screen.getByRole('button', { name: /24h high/ }));
@@ -200,7 +200,7 @@ describe('/markets reads and writes its query in the URL', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ sortBy: 'priority', contains: 'eth' }));
     expect(await rowNames()).toEqual(['ETH/USDT', 'ETH/BTC']);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Futures' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Futures' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ type: 'futures', sortBy: 'priority', contains: 'eth' }));
     expect(await rowNames()).toEqual(['ETH-PERP']);
   });
@@ -222,7 +222,7 @@ describe('/markets reads and writes its query in the URL', () => {
     const { router, rendered } = renderListing('/markets');
     await rendered;
     await screen.findAllByTestId('market-row');
-    await userEvent.click(screen.getByRole('button', { name: 'Margin' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Margin' }));
     expect(await rowNames()).toEqual(['BTC/USDT', 'ETH/USDT', 'ETH/BTC']);
     act(() => router.history.back());
     await waitFor(async () => expect(await rowNames()).toEqual(['BTC/USDT', 'ETH/USDT', 'DOGE/USDT', 'BTC/TRY', 'ETH/BTC']));

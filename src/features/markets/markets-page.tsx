@@ -26,9 +26,10 @@ import {
   type SortBy,
 } from './listing-query';
 import { MarketsTable } from './markets-table';
-import { Pagination } from './pagination';
-import { useFavorites } from './use-favorites';
+import { useFavorites } from '../../lib/market-data/favorites';
 import { AppLink } from '../../ui/app-link';
+import { Pager } from '../../ui/pager';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 export type QueryChange<Q> = (next: Q, options?: { replace?: boolean }) => void;
 
@@ -57,7 +58,7 @@ export function MarketsPage({
   const view = resolveMarketsQuery(search);
 
   const markets = useListTradeMarkets({ query: { staleTime: 90_000 } });
-  const favorites = useFavorites();
+  const favorites = useFavorites({ saveFailed: () => t('favorites.saveFailed') });
 
   // The box shows what the user types (spaces included); the URL gets the trimmed text. A URL change from
   // elsewhere (back button, a link) puts its text back into the box.
@@ -80,34 +81,31 @@ export function MarketsPage({
       </header>
 
       <div className="markets-controls">
-        <div className="segmented markets-types" role="group" aria-label={t('filters.type')}>
-          {types.map((type) => (
-            <button
-              key={type}
-              type="button"
-              aria-pressed={view.type === type}
-              className={view.type === type ? 'is-active' : undefined}
-              onClick={() => change(changeMarketsQuery(search, { type }))}
-            >
-              {type === 'favorite' && <span aria-hidden="true">★ </span>}
-              {t(`types.${type}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          variant="radio"
+          className="segmented markets-types"
+          aria-label={t('filters.type')}
+          items={types.map((type) => ({
+            value: type,
+            label: (
+              <>
+                {type === 'favorite' && <span aria-hidden="true">★ </span>}
+                {t(`types.${type}`)}
+              </>
+            ),
+          }))}
+          value={view.type}
+          onChange={(type) => change(changeMarketsQuery(search, { type }))}
+        />
         {view.type !== 'futures' && (
-          <div className="segmented markets-subtypes" role="group" aria-label={t('filters.subType')}>
-            {SUB_TYPES.map((subType) => (
-              <button
-                key={subType}
-                type="button"
-                aria-pressed={view.subType === subType}
-                className={view.subType === subType ? 'is-active' : undefined}
-                onClick={() => change(changeMarketsQuery(search, { subType }))}
-              >
-                {t(`subTypes.${subType}`)}
-              </button>
-            ))}
-          </div>
+          <SegmentedControl
+            variant="radio"
+            className="segmented markets-subtypes"
+            aria-label={t('filters.subType')}
+            items={SUB_TYPES.map((subType) => ({ value: subType, label: t(`subTypes.${subType}`) }))}
+            value={view.subType}
+            onChange={(subType) => change(changeMarketsQuery(search, { subType }))}
+          />
         )}
       </div>
 
@@ -146,7 +144,7 @@ export function MarketsPage({
 
       {!typeEnabled(view.type) ? (
         <p className="notice">{t('typeUnavailable', { region: region.name })}</p>
-      ) : favoriteTab && !favorites.loggedIn ? (
+      ) : favoriteTab && !favorites.enabled ? (
         <p className="notice markets-login-hint">
           {t('favorites.guest')} <AppLink to={loginPath(`${prefix}/markets?type=favorite`)}>{t('favorites.login')}</AppLink>
         </p>
@@ -163,7 +161,7 @@ export function MarketsPage({
           change={change}
           pageSize={pageSize}
           hrefFor={hrefFor}
-          favorites={favorites.loggedIn ? favorites : undefined}
+          favorites={favorites.enabled ? favorites : undefined}
           favoriteList={favorites.list}
         />
       )}
@@ -211,7 +209,7 @@ function Listing({
         hrefFor={hrefFor}
         favorites={favorites}
       />
-      <Pagination page={result.page} pageCount={result.pageCount} onPage={(page) => change(changeMarketsQuery(search, { page }))} />
+      <Pager page={result.page} pages={result.pageCount} onPage={(page) => change(changeMarketsQuery(search, { page }))} />
     </>
   );
 }

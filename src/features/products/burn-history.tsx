@@ -97,12 +97,6 @@ export function BurnHistory() {
               total={burns.data.pagination.total}
               onOffset={setOffset}
               disabled={burns.isFetching}
-              labels={{
-                nav: t('pager.nav'),
-                previous: t('pager.previous'),
-                next: t('pager.next'),
-                status: (page, pages) => t('pager.status', { page, pages }),
-              }}
             />
           </>
         )}

@@ -17,6 +17,7 @@ import { AmountField } from '../../ui/amount-field';
 import { CopyButton } from '../../ui/copy-button';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { uniqueTickers } from './tickers';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 /** Longest free text of a request: enough for context, short enough for a mailto link. */
 export const NOTE_MAX = 500;
@@ -94,20 +95,14 @@ function OtcForm({ currencies }: { currencies: readonly Currency[] }) {
       <p className="notice">{t('requests.byEmail', { mailbox: region.mailboxes.institutional })}</p>
       <form className="card form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="otc-form">
         <h2 id={`${id}-title`}>{t('requests.otc.title')}</h2>
-        <div className="segmented segmented--sides" role="radiogroup" aria-label={t('requests.otc.side')}>
-          {(['buy', 'sell'] as const).map((s) => (
-            <button
-              key={s}
-              type="button"
-              role="radio"
-              aria-checked={side === s}
-              className={side === s ? 'is-active' : undefined}
-              onClick={() => setSide(s)}
-            >
-              {t(`requests.otc.sides.${s}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          variant="radio"
+          className="segmented segmented--sides"
+          aria-label={t('requests.otc.side')}
+          items={(['buy', 'sell'] as const).map((s) => ({ value: s, label: t(`requests.otc.sides.${s}`) }))}
+          value={side}
+          onChange={setSide}
+        />
         <TickerSelect id={`${id}-asset`} label={t('requests.otc.asset')} value={asset} tickers={crypto} onChange={setAsset} />
         <AmountField
           name="otc-amount"

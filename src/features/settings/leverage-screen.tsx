@@ -11,6 +11,7 @@ import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
 import { notify } from '../../lib/toast/toast';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 /** The levels the contract accepts (LeverageLevel). */
 export const LEVERAGE_LEVELS: readonly LeverageLevel[] = [1, 2, 3, 5, 10, 20, 50, 100];
@@ -52,13 +53,13 @@ export function LeverageScreen() {
             {t('leverage.current', { leverage: current })}
           </h2>
           <p className="field__hint">{t('leverage.hint')}</p>
-          <div className="segmented" role="radiogroup" aria-label={t('leverage.label')}>
-            {LEVERAGE_LEVELS.map((level) => (
-              <button key={level} type="button" role="radio" aria-checked={value === level} onClick={() => setChosen(level)}>
-                {level}×
-              </button>
-            ))}
-          </div>
+          <SegmentedControl
+            variant="radio"
+            aria-label={t('leverage.label')}
+            items={LEVERAGE_LEVELS.map((level) => ({ value: level, label: `${level}×` }))}
+            value={value}
+            onChange={setChosen}
+          />
           {value !== undefined && value >= 20 && <p className="notice notice--warning">{t('leverage.risk')}</p>}
           <div className="form__actions">
             <button type="submit" className="button" disabled={value === current || update.isPending}>

@@ -7,13 +7,11 @@ import { formatDateTime } from '../../lib/format/date-format';
 import { Pager } from '../../ui/pager';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
-import { usePagerLabels } from './use-pager-labels';
 
 export const LOGIN_HISTORY_PAGE = 20;
 
 export function LoginHistoryScreen() {
   const { t, i18n } = useTranslation('settings');
-  const labels = usePagerLabels();
   const [offset, setOffset] = useState(0);
   const history = useListLoginHistory({ offset, limit: LOGIN_HISTORY_PAGE }, { query: { placeholderData: keepPreviousData } });
   return (
@@ -58,7 +56,6 @@ export function LoginHistoryScreen() {
             limit={LOGIN_HISTORY_PAGE}
             total={history.data.pagination.total}
             onOffset={setOffset}
-            labels={labels}
             disabled={history.isFetching}
           />
         </>

@@ -20,9 +20,10 @@ import { formatDecimal } from '../../lib/format/number-format';
 import { Dec } from '../../lib/input/input-result';
 import { parseNumberInput } from '../../lib/input/number-input';
 import { notify } from '../../lib/toast/toast';
-import { AmountWithMaxField } from '../../ui/amount-with-max-field';
+import { AmountField } from '../../ui/amount-field';
 import { FormField } from '../../ui/form-field';
 import { QueryError, QueryLoading } from '../../ui/query-state';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 type Direction = 'toSubAccount' | 'toMainAccount';
 const FIELDS = ['amount', 'ticker', 'direction'] as const;
@@ -82,22 +83,19 @@ export function SubAccountTransferForm({ account, onDone }: { account: SubAccoun
       noValidate
       aria-label={t('settings:subAccounts.transferTitle', { alias: account.alias })}
     >
-      <div className="segmented" role="radiogroup" aria-label={t('settings:subAccounts.direction')}>
-        {(['toSubAccount', 'toMainAccount'] as const).map((d) => (
-          <button
-            key={d}
-            type="button"
-            role="radio"
-            aria-checked={direction === d}
-            onClick={() => {
-              setDirection(d);
-              setErrors({});
-            }}
-          >
-            {t(`settings:subAccounts.directions.${d}`, { alias: account.alias })}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        variant="radio"
+        aria-label={t('settings:subAccounts.direction')}
+        items={(['toSubAccount', 'toMainAccount'] as const).map((d) => ({
+          value: d,
+          label: t(`settings:subAccounts.directions.${d}`, { alias: account.alias }),
+        }))}
+        value={direction}
+        onChange={(d) => {
+          setDirection(d);
+          setErrors({});
+        }}
+      />
       {source.isPending ? (
         <QueryLoading />
       ) : source.isError ? (
@@ -124,7 +122,7 @@ export function SubAccountTransferForm({ account, onDone }: { account: SubAccoun
               </select>
             )}
           </FormField>
-          <AmountWithMaxField
+          <AmountField
             name="amount"
             label={t('settings:subAccounts.amount')}
             value={amount}

@@ -9,7 +9,6 @@ import { getListSubAccountsQueryKey, useListSubAccounts } from '../../../generat
 import { Pager } from '../../ui/pager';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { SubAccountCard } from './sub-account-card';
-import { usePagerLabels } from './use-pager-labels';
 import { AppLink } from '../../ui/app-link';
 
 export const SUB_ACCOUNTS_PAGE = 15;
@@ -19,7 +18,6 @@ export const SUB_ACCOUNTS_STALE_MS = 60_000;
 export function SubAccountsList() {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
-  const pagerLabels = usePagerLabels();
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const needle = useDeferredValue(search.trim());
@@ -68,7 +66,6 @@ export function SubAccountsList() {
             limit={SUB_ACCOUNTS_PAGE}
             total={list.data.pagination.total}
             onOffset={setOffset}
-            labels={pagerLabels}
             disabled={list.isFetching}
           />
         </>

@@ -20,10 +20,10 @@ import { loginPath } from '../../lib/navigation/safe-redirect';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import { notify } from '../../lib/toast/toast';
 import { QueryError, QueryLoading } from '../../ui/query-state';
-import { rovingKeys } from './roving';
 import { conditionalOrdersKey, openOrdersKey, useConditionalOrders, useOpenOrders, useOrderHistory } from './use-open-orders';
 import type { TradeKind } from './use-trade-market';
 import { PageLink } from '../../ui/app-link';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 type Tab = 'open' | 'history' | 'deals' | 'balances' | 'positions' | 'borrows' | 'conditional';
 
@@ -58,22 +58,19 @@ export function AccountPanels({
       <h2 id="account-title" className="visually-hidden">
         {t('account.title')}
       </h2>
-      <div role="tablist" aria-label={t('account.title')} className="tabs" onKeyDown={rovingKeys(tabs, current, setTab, '[role="tab"]')}>
-        {tabs.map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`account-tab-${id}`}
-            aria-selected={current === id}
-            aria-controls={current === id ? `account-panel-${id}` : undefined}
-            tabIndex={current === id ? 0 : -1}
-            onClick={() => setTab(id)}
-          >
-            {t(`account.tabs.${id}`)}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        variant="tabs"
+        className="tabs"
+        aria-label={t('account.title')}
+        items={tabs.map((id) => ({
+          value: id,
+          label: t(`account.tabs.${id}`),
+          id: `account-tab-${id}`,
+          controls: current === id ? `account-panel-${id}` : undefined,
+        }))}
+        value={current}
+        onChange={setTab}
+      />
       <div role="tabpanel" id={`account-panel-${current}`} aria-labelledby={`account-tab-${current}`} className="tabs__panel" tabIndex={0}>
         {!loggedIn ? (
           <p className="query-state">

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_RESOLUTION, RESOLUTIONS, type Resolution } from '../../lib/market-data/resolutions';
-import { rovingKeys } from './roving';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 const CandleChart = lazy(() => import('./candle-chart'));
 
@@ -13,26 +13,14 @@ export function ChartPanel({ engineName, pair }: { engineName: string; pair: str
     <section className="panel chart-panel" aria-labelledby="chart-title">
       <header className="panel__header">
         <h2 id="chart-title">{t('chart.title')}</h2>
-        <div
-          role="radiogroup"
-          aria-label={t('chart.resolution')}
+        <SegmentedControl
+          variant="radio"
           className="segmented chart-panel__resolutions"
-          onKeyDown={rovingKeys(RESOLUTIONS, resolution, setResolution, '[role="radio"]')}
-        >
-          {RESOLUTIONS.map((r) => (
-            <button
-              key={r}
-              type="button"
-              role="radio"
-              aria-checked={r === resolution}
-              tabIndex={r === resolution ? 0 : -1}
-              className={r === resolution ? 'is-active' : undefined}
-              onClick={() => setResolution(r)}
-            >
-              {t(`chart.resolutions.${r}`)}
-            </button>
-          ))}
-        </div>
+          aria-label={t('chart.resolution')}
+          items={RESOLUTIONS.map((r) => ({ value: r, label: t(`chart.resolutions.${r}`) }))}
+          value={resolution}
+          onChange={setResolution}
+        />
       </header>
       <Suspense fallback={<div className="candle-chart candle-chart--loading" aria-busy="true" />}>
         <CandleChart engineName={engineName} resolution={resolution} label={t('chart.label', { pair })} />

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatDecimal, formatPercent } from '../../lib/format/number-format';
-import { useFavorites } from './use-favorites';
+import { useFavorites } from '../../lib/market-data/favorites';
 import type { TradeKind } from './use-trade-market';
 
 export interface MarketSelectorPanelProps {
@@ -19,7 +19,7 @@ export interface MarketSelectorPanelProps {
 
 export function MarketSelectorPanel({ id, markets, current, kind, onSelect }: MarketSelectorPanelProps) {
   const { t, i18n } = useTranslation('trade');
-  const favorites = useFavorites();
+  const favorites = useFavorites({ saveFailed: () => t('favorites.saveFailed') });
   const [search, setSearch] = useState('');
   const [onlyFavorites, setOnlyFavorites] = useState(false);
   const rows = useMemo(() => {

@@ -47,11 +47,11 @@ import {
   type OrderSide,
   type OrderType,
 } from './order-types';
-import { rovingKeys } from './roving';
 import { openOrdersKey } from './use-open-orders';
 import { loadOrderLogic, orderLogic, usePreloadOrderLogic, withOrderLogic, type OrderLogic } from './use-order-logic';
 import type { TradeKind } from './use-trade-market';
 import { PageLink } from '../../ui/app-link';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 type Field =
   'price' | 'amount' | 'total' | 'activationPrice' | 'stopLimitPrice' | 'priceFrom' | 'priceTo' | 'count' | 'takeProfit' | 'stopLoss';
@@ -288,27 +288,14 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
       <h2 id={`${formId}-title`} className="visually-hidden">
         {t('form.title')}
       </h2>
-      <div
+      <SegmentedControl
+        variant="radio"
         className="segmented segmented--sides"
-        role="radiogroup"
         aria-label={t('form.side')}
-        onKeyDown={rovingKeys(SIDES, side, setSide, '[role="radio"]')}
-      >
-        {SIDES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="radio"
-            aria-checked={side === s}
-            tabIndex={side === s ? 0 : -1}
-            className={`side-${s} ${side === s ? 'is-active' : ''}`}
-            onClick={() => setSide(s)}
-            data-testid={`side-${s}`}
-          >
-            {t(`side.${s}`)}
-          </button>
-        ))}
-      </div>
+        items={SIDES.map((s) => ({ value: s, label: t(`side.${s}`), className: `side-${s}`, testId: `side-${s}` }))}
+        value={side}
+        onChange={setSide}
+      />
       <label className="field">
         <span className="field__label">{t('form.type')}</span>
         <select value={type} onChange={(e) => setType(e.target.value as OrderType)} data-testid="order-type">
@@ -337,26 +324,13 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
             </select>
           </label>
           {kind === 'futures' && hedgeMode.data?.data.hedgeMode && (
-            <div
-              className="segmented"
-              role="radiogroup"
+            <SegmentedControl
+              variant="radio"
               aria-label={t('form.positionSide')}
-              onKeyDown={rovingKeys(POSITION_SIDES, positionSide, setPositionSide, '[role="radio"]')}
-            >
-              {POSITION_SIDES.map((p) => (
-                <button
-                  key={p}
-                  type="button"
-                  role="radio"
-                  aria-checked={positionSide === p}
-                  tabIndex={positionSide === p ? 0 : -1}
-                  className={positionSide === p ? 'is-active' : undefined}
-                  onClick={() => setPositionSide(p)}
-                >
-                  {t(`positionSide.${p}`)}
-                </button>
-              ))}
-            </div>
+              items={POSITION_SIDES.map((p) => ({ value: p, label: t(`positionSide.${p}`) }))}
+              value={positionSide}
+              onChange={setPositionSide}
+            />
           )}
         </div>
       )}

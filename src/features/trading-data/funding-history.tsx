@@ -137,12 +137,6 @@ export function FundingOfMarket({ market }: { market: Market }) {
               total={history.data.pagination.total}
               onOffset={setOffset}
               disabled={history.isFetching}
-              labels={{
-                nav: t('pager.nav'),
-                previous: t('pager.previous'),
-                next: t('pager.next'),
-                status: (page, pages) => t('pager.status', { page, pages }),
-              }}
             />
           </>
         )}

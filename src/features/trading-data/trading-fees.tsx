@@ -10,6 +10,7 @@ import { formatDecimal } from '../../lib/format/number-format';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { discountedFee, feePercent, percent } from './percent';
 import { AppLink } from '../../ui/app-link';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 type Kind = 'spot' | 'futures';
 
@@ -31,13 +32,13 @@ export function TradingFees() {
   return (
     <div className="trading-fees">
       <div className="toolbar">
-        <div className="segmented" role="radiogroup" aria-label={t('fees.kind')}>
-          {(['spot', 'futures'] as const).map((k) => (
-            <button key={k} type="button" role="radio" aria-checked={kind === k} onClick={() => setKind(k)}>
-              {t(`fees.kinds.${k}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          variant="radio"
+          aria-label={t('fees.kind')}
+          items={(['spot', 'futures'] as const).map((k) => ({ value: k, label: t(`fees.kinds.${k}`) }))}
+          value={kind}
+          onChange={setKind}
+        />
         <label className="search-field">
           <span className="visually-hidden">{t('fees.search')}</span>
           <input type="search" value={search} placeholder={t('fees.searchPlaceholder')} onChange={(e) => setSearch(e.target.value)} />

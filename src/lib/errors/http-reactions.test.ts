@@ -9,6 +9,7 @@ import { ContractViolationError } from '../http/errors';
 import { httpClient, resetRequestQueue } from '../http/http-client';
 import { configureHttp, resetHttpEnvironment } from '../http/http-environment';
 import { createHttpReactions } from './http-reactions';
+import { fetchCsrfToken } from '../../app/csrf-token';
 
 const BASE = 'http://exchange.test';
 const MARKETS = '/v2/trade/markets';
@@ -29,6 +30,7 @@ beforeEach(() => {
   resetRequestQueue();
   configureHttp({
     bases: { web: BASE, public: BASE, internal: BASE },
+    csrfToken: fetchCsrfToken,
     reactions: createHttpReactions({ t, notify, clearLogin, navigate, assign, report, currentPath: () => here }),
   });
   mockServer.use(http.get(`${BASE}/v2/index`, () => HttpResponse.json({ data: { token: 'csrf-token-0000001' } })));

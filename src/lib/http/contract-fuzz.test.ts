@@ -23,6 +23,7 @@ import type * as HttpClientModule from './http-client';
 import { breakingBodies, related, type BrokenBody } from './contract-breakers';
 import { ContractViolationError } from './errors';
 import { configureHttp, resetHttpEnvironment } from './http-environment';
+import { fetchCsrfToken } from '../../app/csrf-token';
 
 // The schema each generated fetcher passes to the kernel: the real kernel runs, wrapped to record it.
 const seen = vi.hoisted(() => ({ schema: undefined as unknown }));
@@ -51,6 +52,7 @@ beforeAll(() => {
   resetHttpEnvironment();
   configureHttp({
     bases: { web: BASE, public: BASE, internal: BASE },
+    csrfToken: fetchCsrfToken,
     reactions: { contractViolation: () => undefined, unauthorized: () => undefined, notification: () => undefined },
   });
 });

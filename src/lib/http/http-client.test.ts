@@ -21,6 +21,7 @@ import {
 import { HEADERS, httpClient, requestQueue, resetRequestQueue } from './http-client';
 import { configureHttp, resetHttpEnvironment, type HttpReactions } from './http-environment';
 import { QUEUE_SIZE, QUEUE_WAIT_MS } from './request-queue';
+import { fetchCsrfToken } from '../../app/csrf-token';
 
 const WEB = 'http://web.exchange.test';
 const PUBLIC = 'http://public.exchange.test';
@@ -49,6 +50,7 @@ function configure(extra: Parameters<typeof configureHttp>[0] = {}) {
   configureHttp({
     bases: { web: WEB, public: PUBLIC, internal: INTERNAL },
     locale: () => 'tr',
+    csrfToken: fetchCsrfToken,
     pushToken: () => 'push-token-123',
     isWebview: () => false,
     reactions,

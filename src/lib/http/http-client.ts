@@ -5,7 +5,6 @@
  * contract's timeout, zod validation of the answer, the error model and the status reactions.
  */
 import type { ZodMiniType } from 'zod/mini';
-import { getCsrfToken } from '../../../generated/api/general/general';
 import type { OperationMeta } from '../../../generated/api/operations';
 import { DEFAULT_TIMEOUT_MS } from '../../../generated/api/operations';
 import {
@@ -70,8 +69,8 @@ export async function httpClient<T>(url: string, options: HttpRequestOptions = {
   if (method === 'GET' || method === 'HEAD') return send<T>(url, method, operation, options);
   // Non-GET: one at a time, each with a fresh CSRF token fetched inside its turn.
   return nonGetQueue.run(async () => {
-    const csrf = await getCsrfToken({ suppressNotification: true, signal: options.signal });
-    return send<T>(url, method, operation, options, csrf.data.token);
+    const csrf = await httpEnvironment().csrfToken(options.signal);
+    return send<T>(url, method, operation, options, csrf);
   }, options.signal);
 }
 

@@ -33,6 +33,11 @@ export interface HttpEnvironment {
   pushToken(): string | undefined;
   isWebview(): boolean;
   reactions: HttpReactions;
+  /**
+   * A fresh CSRF token for a non-GET call (the contract's GET /v2/index). Injected by the app, so the kernel does
+   * not import the generated client that itself calls the kernel.
+   */
+  csrfToken(signal?: AbortSignal | null): Promise<string>;
   /** Injected for tests; the browser's fetch otherwise. */
   fetch: typeof fetch;
 }
@@ -53,6 +58,7 @@ const defaults = (): HttpEnvironment => ({
     navigate: (url) => window.location.assign(url),
     contractViolation: (error) => console.error(error),
   },
+  csrfToken: () => Promise.reject(new Error('The http kernel has no CSRF source: configureHttp({ csrfToken })')),
   fetch: (...args) => globalThis.fetch(...args),
 });
 

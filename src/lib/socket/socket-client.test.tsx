@@ -5,7 +5,7 @@ import { balanceUpdateEvent, useBalanceUpdateEvent } from '../../../generated/so
 import { depthSubscription, useDepthSubscription } from '../../../generated/socket/trade-socket.client';
 import { configureSocket } from './configure-socket';
 import { tradeSocket } from './socket-client';
-import { createKit } from './socket-test-kit';
+import { createKit } from '../../testing/socket-test-kit';
 
 afterEach(() => tradeSocket().stop());
 

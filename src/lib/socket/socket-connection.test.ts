@@ -15,7 +15,7 @@ import {
 import { AuthStatus, authRetryDelay, PING_IDLE_MS, reconnectDelay, SocketStatus } from './socket-connection';
 import { SocketDataKind, socketDataKind } from './socket-data-kinds';
 import { SocketClosedError, SocketParamsError, SocketRequestError } from './socket-errors';
-import { createKit } from './socket-test-kit';
+import { createKit } from '../../testing/socket-test-kit';
 
 const snapshot = (updateId: number) => ({
   id: null,

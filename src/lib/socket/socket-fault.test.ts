@@ -7,11 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket as WsClient } from 'ws';
 import type { DepthUpdateFrame } from '../../../generated/socket/trade-socket.zod';
+import { ReferenceBook } from '../../testing/reference-book';
 import { assetSubscription, dealsSubscription, depthSubscription, stateSubscription } from '../../../generated/socket/trade-socket.client';
 import { createRandom } from '../../../mocks/socket/random';
 import { startSocketMockServer, type SocketMockServer } from '../../../mocks/socket/node-server';
 import { AuthStatus, SocketStatus } from './socket-connection';
-import { createKit } from './socket-test-kit';
+import { createKit } from '../../testing/socket-test-kit';
 
 const MARKET = 'BTC_USDT';
 const DEPTH = 50;
@@ -29,42 +30,36 @@ async function waitFor(what: string, condition: () => boolean, timeoutMs = 6000)
   }
 }
 
-/** The book as a client keeps it: snapshot replaces, deltas set levels, "0" removes, best DEPTH levels per side. */
-class ReferenceBook {
-  asks = new Map<string, string>();
-  bids = new Map<string, string>();
-  updateId: number | undefined;
+/** The book as a client keeps it: deltas wait for a snapshot; a gap asks for a fresh one (onGap). */
+class ClientBook {
+  private readonly book = new ReferenceBook();
   synced = false;
   snapshots = 0;
   gaps = 0;
 
   constructor(private readonly onGap: () => void) {}
 
-  apply([full, data, market]: DepthUpdateFrame['params']): void {
+  get asks(): Map<string, string> {
+    return this.book.asks;
+  }
+
+  get bids(): Map<string, string> {
+    return this.book.bids;
+  }
+
+  apply(frame: DepthUpdateFrame['params']): void {
+    const [full, , market] = frame;
     if (market !== MARKET) throw new Error(`a book of ${market}`);
+    if (!full && !this.synced) return;
+    const problem = this.book.apply(frame, DEPTH);
     if (full) {
-      this.asks = new Map(data.asks);
-      this.bids = new Map(data.bids);
       this.synced = true;
       this.snapshots++;
-    } else {
-      if (!this.synced) return;
-      if (data.past_update_id !== this.updateId) {
-        this.gaps++;
-        this.synced = false;
-        this.onGap();
-        return;
-      }
-      for (const [p, a] of data.asks)
-        if (a === '0') this.asks.delete(p);
-        else this.asks.set(p, a);
-      for (const [p, a] of data.bids)
-        if (a === '0') this.bids.delete(p);
-        else this.bids.set(p, a);
+    } else if (problem?.startsWith('gap')) {
+      this.gaps++;
+      this.synced = false;
+      this.onGap();
     }
-    this.updateId = data.update_id;
-    this.asks = new Map([...this.asks].sort((x, y) => Number(x[0]) - Number(y[0])).slice(0, DEPTH));
-    this.bids = new Map([...this.bids].sort((x, y) => Number(y[0]) - Number(x[0])).slice(0, DEPTH));
   }
 
   reset(): void {
@@ -125,7 +120,7 @@ describe('socket kernel under connection faults', () => {
       kit.env.url = () => server.url;
       kit.env.createSocket = (url) => new WsClient(url) as unknown as ReturnType<typeof kit.env.createSocket>;
       const { connection } = kit;
-      const book = new ReferenceBook(() => connection.resubscribe(depthSubscription.event));
+      const book = new ClientBook(() => connection.resubscribe(depthSubscription.event));
       connection.subscribe(depthSubscription, [MARKET, DEPTH, '0'], (update) => book.apply(update));
       connection.subscribe(dealsSubscription, [MARKET], () => undefined);
       connection.subscribe(stateSubscription, [MARKET, 'ETH_USDT'], () => undefined);

@@ -1,15 +1,15 @@
 /**
- * Favourite markets for the listing (spec section 4): a star toggle is optimistic, adding at the end or
- * removing and renumbering the priorities; on error the list rolls back and a generic error toast shows.
- * Guests have no favourites, so the list is fetched only for a logged-in user.
+ * Favourite markets (spec section 4), for the markets listing and the trade page's selector: a star toggle is
+ * optimistic, adding at the end or removing and renumbering the priorities; on error the list rolls back and a
+ * generic error toast shows (its text from the screen's namespace). Guests have no favourites, so the list is
+ * fetched only for a logged-in user.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { getListFavoriteMarketsQueryKey, useListFavoriteMarkets, useSaveFavoriteMarkets } from '../../../generated/api/trade/trade';
 import type { FavoriteMarket } from '../../../generated/api/model/favoriteMarket.zod';
 import type { FavoriteMarketListResponse } from '../../../generated/api/model/favoriteMarketListResponse.zod';
-import { useSessionSnapshot } from '../../lib/session/session-store';
-import { notify } from '../../lib/toast/toast';
+import { useSessionSnapshot } from '../session/session-store';
+import { notify } from '../toast/toast';
 
 /** The list after toggling `market`: appended with the next priority, or removed and renumbered 1..n. */
 export function toggleFavorite(list: readonly FavoriteMarket[], market: string): FavoriteMarket[] {
@@ -21,8 +21,7 @@ export function toggleFavorite(list: readonly FavoriteMarket[], market: string):
   return [...sorted, { market, priority: next }];
 }
 
-export function useFavorites() {
-  const { t } = useTranslation('markets');
+export function useFavorites({ saveFailed }: { saveFailed: () => string }) {
   const { loggedIn } = useSessionSnapshot();
   const queryClient = useQueryClient();
   const key = getListFavoriteMarketsQueryKey();
@@ -37,14 +36,15 @@ export function useFavorites() {
       },
       onError: (_error, _vars, context) => {
         if (context?.previous) queryClient.setQueryData(key, context.previous);
-        notify.error(t('favorites.saveFailed'));
+        notify.error(saveFailed());
       },
       onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
     },
   });
   const list = favorites.data?.data ?? [];
   return {
-    loggedIn,
+    /** Favourites exist for this user (logged in). */
+    enabled: loggedIn,
     list,
     query: favorites,
     isFavorite: (market: string) => list.some((f) => f.market === market),

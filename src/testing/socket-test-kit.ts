@@ -3,10 +3,10 @@
  * import it.
  */
 import { vi } from 'vitest';
-import { accountSocketEvents } from '../../../generated/socket/account-socket.protocol';
-import { tradeSocketEvents } from '../../../generated/socket/trade-socket.protocol';
-import { webSocketEvents } from '../../../generated/socket/web-socket.protocol';
-import { SocketConnection, type SocketEnvironment, type SocketLike } from './socket-connection';
+import { accountSocketEvents } from '../../generated/socket/account-socket.protocol';
+import { tradeSocketEvents } from '../../generated/socket/trade-socket.protocol';
+import { webSocketEvents } from '../../generated/socket/web-socket.protocol';
+import { SocketConnection, type SocketEnvironment, type SocketLike } from '../lib/socket/socket-connection';
 
 export interface SentFrame {
   id: number;
