@@ -42,7 +42,12 @@ export function Pager(props: PagerProps) {
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label={t('pager.nav')}>
-      <button type="button" className="button button--secondary button--small" disabled={disabled || page <= 1} onClick={() => go(page - 1)}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={disabled || page <= 1}
+        onClick={() => go(page - 1)}
+      >
         {t('pager.previous')}
       </button>
       <span className="pager__status" aria-live="polite">

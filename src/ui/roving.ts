@@ -10,7 +10,12 @@ const PREVIOUS = new Set(['ArrowLeft', 'ArrowUp']);
  * The index a key moves to from `at` among `count` items, or undefined when the key moves nothing (another
  * key, or no other enabled item).
  */
-export function rovingIndex(key: string, at: number, count: number, isDisabled: (index: number) => boolean = () => false): number | undefined {
+export function rovingIndex(
+  key: string,
+  at: number,
+  count: number,
+  isDisabled: (index: number) => boolean = () => false,
+): number | undefined {
   const enabled = Array.from({ length: count }, (_, i) => i).filter((i) => !isDisabled(i));
   if (enabled.length === 0) return undefined;
   let target: number;

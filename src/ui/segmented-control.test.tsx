@@ -151,7 +151,15 @@ describe('SegmentedControl as a tab list', () => {
 
   it('takes the group’s classes', () => {
     render(
-      <SegmentedControl variant="tabs" aria-label="Size" className="tabs" items={ITEMS} value="m" onChange={() => undefined} testId="sizes" />,
+      <SegmentedControl
+        variant="tabs"
+        aria-label="Size"
+        className="tabs"
+        items={ITEMS}
+        value="m"
+        onChange={() => undefined}
+        testId="sizes"
+      />,
     );
     expect(screen.getByTestId('sizes').className).toBe('tabs');
   });

@@ -5,10 +5,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListFlexPlanAprHistory } from '../../../generated/api/earn-flex/earn-flex';
+import { formatRate } from '../../lib/format/number-format';
 import { formatDateTime } from '../../lib/format/date-format';
 import { Dec } from '../../lib/input/input-result';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
-import { formatApr } from './earn-format';
 
 export const APR_PERIOD_SECONDS = 30 * 86_400;
 const POINTS_SHOWN = 30;
@@ -30,7 +30,7 @@ export function AprHistory({ ticker }: { ticker: string }) {
   const high = Dec.max(...rates).toFixed();
   return (
     <>
-      <p data-testid="apr-range">{t('activity.aprRange', { low: formatApr(low, locale), high: formatApr(high, locale) })}</p>
+      <p data-testid="apr-range">{t('activity.aprRange', { low: formatRate(low, locale), high: formatRate(high, locale) })}</p>
       <table className="data-table" data-testid="apr-history">
         <caption className="visually-hidden">{t('activity.tabs.apr')}</caption>
         <thead>
@@ -43,7 +43,7 @@ export function AprHistory({ ticker }: { ticker: string }) {
           {points.slice(0, POINTS_SHOWN).map((p) => (
             <tr key={p.time}>
               <td>{formatDateTime(p.time, locale)}</td>
-              <td className="num">{formatApr(p.rate, locale)}</td>
+              <td className="num">{formatRate(p.rate, locale)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,9 +1,10 @@
 /** The daily payments of a flexible investment, newest first (GET .../investments/{ticker}/daily-payments). */
 import { useTranslation } from 'react-i18next';
 import { useListFlexDailyPayments } from '../../../generated/api/earn-flex/earn-flex';
+import { formatRate } from '../../lib/format/number-format';
 import { formatDate } from '../../lib/format/date-format';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
-import { formatApr, formatReward } from './earn-format';
+import { formatReward } from './earn-format';
 
 export function DailyPayments({ ticker, decimals }: { ticker: string; decimals: number }) {
   const { t, i18n } = useTranslation('earn');
@@ -31,7 +32,7 @@ export function DailyPayments({ ticker, decimals }: { ticker: string; decimals: 
               <td className="num">
                 {formatReward(p.amount, decimals, locale)} {ticker}
               </td>
-              <td className="num">{formatApr(p.rate, locale)}</td>
+              <td className="num">{formatRate(p.rate, locale)}</td>
             </tr>
           ))}
       </tbody>

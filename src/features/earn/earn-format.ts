@@ -1,20 +1,12 @@
 /**
- * How earn screens print rates and rewards (spec sections 5 and 9): APRs as percentages, rewards in the
- * currency's decimals capped at 8, and a reward smaller than the smallest step (10^-decimals) as "< step"
- * rather than a misleading 0.
+ * How earn screens print rewards (spec sections 5 and 9): rewards in the currency's decimals capped at 8, and a
+ * reward smaller than the smallest step (10^-decimals) as "< step" rather than a misleading 0. APRs are
+ * `formatRate` of src/lib/format/number-format.ts.
  */
 import { formatDecimal } from '../../lib/format/number-format';
 import { Dec, decimalString } from '../../lib/input/input-result';
 
 export const REWARD_MAX_DECIMALS = 8;
-
-/** "5.25" → "5.25%" (or "%5,25" in Turkish). */
-export function formatApr(rate: string, locale: string): string {
-  const fraction = decimalString(new Dec(rate || '0').div(100));
-  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(
-    fraction as unknown as number,
-  );
-}
 
 /** The smallest reward step of a currency: 10^-decimals, at most 8 places. */
 export function rewardStep(decimals: number): string {

@@ -5,13 +5,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCloseFixedInvestment, useListFixedInvestments } from '../../../generated/api/earn-fixed/earn-fixed';
+import { formatRate } from '../../lib/format/number-format';
 import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
 import { formatDate } from '../../lib/format/date-format';
 import { notify } from '../../lib/toast/toast';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { refreshFixed } from './earn-keys';
-import { formatAmount, formatApr, formatReward } from './earn-format';
+import { formatAmount, formatReward } from './earn-format';
 
 export function FixedInvestments({ ticker }: { ticker?: string }) {
   const { t, i18n } = useTranslation('earn');
@@ -51,7 +52,7 @@ export function FixedInvestments({ ticker }: { ticker?: string }) {
                 <tr key={inv.id}>
                   <th scope="row">{inv.ticker}</th>
                   <td className="num">{formatAmount(inv.amount, 8, locale)}</td>
-                  <td className="num">{formatApr(inv.rate, locale)}</td>
+                  <td className="num">{formatRate(inv.rate, locale)}</td>
                   <td className="num">{formatReward(inv.expectedProfit, 8, locale)}</td>
                   <td>
                     {formatDate(inv.startedAt, locale)} – {formatDate(inv.endsAt, locale)}

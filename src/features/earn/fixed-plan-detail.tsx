@@ -6,10 +6,11 @@ import { notFound } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetFixedPlanDetail } from '../../../generated/api/earn-fixed/earn-fixed';
 import { QueryError, QueryLoading } from '../../ui/query-state';
-import { formatAmount, formatApr } from './earn-format';
+import { formatAmount } from './earn-format';
 import { FixedInvestForm } from './fixed-invest-form';
 import { LoginToInvest } from './login-to-invest';
 import { isPlanNotFound } from './plan-not-found';
+import { formatRate } from '../../lib/format/number-format';
 import type { useEarnWallet } from './use-earn-wallet';
 
 export function FixedPlanDetail({
@@ -37,7 +38,7 @@ export function FixedPlanDetail({
         </h2>
         <dl className="definition-list" data-testid="fixed-plan-facts">
           <dt>{t('fixed.apr')}</dt>
-          <dd className="up">{formatApr(plan.rate, locale)}</dd>
+          <dd className="up">{formatRate(plan.rate, locale)}</dd>
           <dt>{t('fixed.term')}</dt>
           <dd>{t('plans.days', { days: plan.durationDays })}</dd>
           <dt>{t('fixed.limits')}</dt>

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useListFixedPlans } from '../../../generated/api/earn-fixed/earn-fixed';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
-import { formatAmount, formatApr } from './earn-format';
+import { formatAmount } from './earn-format';
+import { formatRate } from '../../lib/format/number-format';
 import { AppLink } from '../../ui/app-link';
 
 export function FixedPlansTable({ search }: { search: string }) {
@@ -35,7 +36,7 @@ export function FixedPlansTable({ search }: { search: string }) {
             <tr key={plan.id} data-testid="fixed-plan">
               <th scope="row">{plan.ticker}</th>
               <td className="num">{t('plans.days', { days: plan.durationDays })}</td>
-              <td className="num up">{formatApr(plan.rate, locale)}</td>
+              <td className="num up">{formatRate(plan.rate, locale)}</td>
               <td className="num">
                 {formatAmount(plan.minAmount, 8, locale)} – {formatAmount(plan.maxAmount, 8, locale)} {plan.ticker}
               </td>

@@ -4,7 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { useGetFlexInvestmentsSummary } from '../../../generated/api/earn-flex/earn-flex';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
-import { formatAmount, formatApr, formatReward } from './earn-format';
+import { formatAmount, formatReward } from './earn-format';
+import { formatRate } from '../../lib/format/number-format';
 import { AppLink } from '../../ui/app-link';
 
 export function FlexInvestmentsTable() {
@@ -41,7 +42,7 @@ export function FlexInvestmentsTable() {
               </th>
               <td className="num">{formatAmount(inv.amount, 8, locale)}</td>
               <td className="num">{formatReward(inv.earned, 8, locale)}</td>
-              <td className="num">{inv.rate ? formatApr(inv.rate, locale) : '—'}</td>
+              <td className="num">{inv.rate ? formatRate(inv.rate, locale) : '—'}</td>
               <td>{inv.autoReinvest ? t('position.on') : t('position.off')}</td>
             </tr>
           ))}

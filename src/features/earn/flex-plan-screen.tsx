@@ -9,12 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useGetFlexPlanDetail } from '../../../generated/api/earn-flex/earn-flex';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
-import { formatAmount, formatApr } from './earn-format';
+import { formatAmount } from './earn-format';
 import { FlexActivity } from './flex-activity';
 import { FlexInvestForm } from './flex-invest-form';
 import { FlexPosition } from './flex-position';
 import { LoginToInvest } from './login-to-invest';
 import { isPlanNotFound } from './plan-not-found';
+import { formatRate } from '../../lib/format/number-format';
 import { useEarnWallet } from './use-earn-wallet';
 
 export function FlexPlanScreen({ ticker, amount, reinvest }: { ticker: string; amount?: string; reinvest?: boolean }) {
@@ -51,7 +52,7 @@ export function FlexPlanScreen({ ticker, amount, reinvest }: { ticker: string; a
                       : t('flex.apr')}
                   </dt>
                   <dd className="up">
-                    {formatApr(rate.rate, locale)}
+                    {formatRate(rate.rate, locale)}
                     {rate.bonusEnabled ? ` · ${t('flex.bonus')}` : ''}
                   </dd>
                 </div>

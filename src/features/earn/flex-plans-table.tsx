@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useListFlexPlans } from '../../../generated/api/earn-flex/earn-flex';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
-import { formatAmount, formatApr, maxRate } from './earn-format';
+import { formatAmount, maxRate } from './earn-format';
+import { formatRate } from '../../lib/format/number-format';
 import { AppLink } from '../../ui/app-link';
 
 export function FlexPlansTable({ search }: { search: string }) {
@@ -34,8 +35,8 @@ export function FlexPlansTable({ search }: { search: string }) {
               <th scope="row">{plan.ticker}</th>
               <td className="num up">
                 {plan.rates.length > 1
-                  ? t('plans.upTo', { rate: formatApr(maxRate(plan.rates), locale) })
-                  : formatApr(plan.rates[0]!.rate, locale)}
+                  ? t('plans.upTo', { rate: formatRate(maxRate(plan.rates), locale) })
+                  : formatRate(plan.rates[0]!.rate, locale)}
               </td>
               <td className="num">
                 {formatAmount(plan.minAmount, 8, locale)} {plan.ticker}

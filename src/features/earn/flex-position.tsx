@@ -7,11 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCloseFlexInvestment, useUpdateFlexAutoReinvest } from '../../../generated/api/earn-flex/earn-flex';
 import type { FlexInvestment } from '../../../generated/api/model/flexInvestment.zod';
+import { formatRate } from '../../lib/format/number-format';
 import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
 import { notify } from '../../lib/toast/toast';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { flexHistoryKey, HISTORY_REFRESH_DELAY_MS, refreshFlex } from './earn-keys';
-import { formatAmount, formatApr, formatReward } from './earn-format';
+import { formatAmount, formatReward } from './earn-format';
 import { FlexRedeemForm } from './flex-redeem-form';
 
 export function FlexPosition({ investment, decimals }: { investment: FlexInvestment; decimals: number }) {
@@ -47,7 +48,7 @@ export function FlexPosition({ investment, decimals }: { investment: FlexInvestm
         {investment.rate && (
           <>
             <dt>{t('position.rate')}</dt>
-            <dd className="up">{formatApr(investment.rate, locale)}</dd>
+            <dd className="up">{formatRate(investment.rate, locale)}</dd>
           </>
         )}
       </dl>

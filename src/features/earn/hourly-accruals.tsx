@@ -6,10 +6,11 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListFlexHourlyAccruals } from '../../../generated/api/earn-flex/earn-flex';
+import { formatRate } from '../../lib/format/number-format';
 import { formatDateTime } from '../../lib/format/date-format';
 import { Pager } from '../../ui/pager';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
-import { formatApr, formatReward } from './earn-format';
+import { formatReward } from './earn-format';
 
 export const ACCRUALS_PAGE = 25;
 export const ACCRUALS_CAP = 720;
@@ -40,7 +41,7 @@ export function HourlyAccruals({ ticker, decimals }: { ticker: string; decimals:
               <td className="num">
                 {formatReward(a.amount, decimals, locale)} {ticker}
               </td>
-              <td className="num">{formatApr(a.rate, locale)}</td>
+              <td className="num">{formatRate(a.rate, locale)}</td>
             </tr>
           ))}
         </tbody>

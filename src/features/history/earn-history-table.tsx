@@ -50,13 +50,7 @@ export function EarnHistoryTable({
           </tbody>
         </table>
       </div>
-      <Pager
-        offset={offset}
-        limit={EARN_HISTORY_PAGE}
-        total={page.pagination.total}
-        onOffset={onOffset}
-        disabled={fetching}
-      />
+      <Pager offset={offset} limit={EARN_HISTORY_PAGE} total={page.pagination.total} onOffset={onOffset} disabled={fetching} />
     </>
   );
 }

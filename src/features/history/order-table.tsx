@@ -73,13 +73,7 @@ export function OrderTable({ market, dealsOnly }: { market: Market; dealsOnly: b
           </table>
         </div>
       )}
-      <Pager
-        offset={offset}
-        limit={ORDER_PAGE}
-        total={orders.data.total}
-        onOffset={setOffset}
-        disabled={orders.isFetching}
-      />
+      <Pager offset={offset} limit={ORDER_PAGE} total={orders.data.total} onOffset={setOffset} disabled={orders.isFetching} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListTradeMarkets } from '../../../generated/api/trade/trade';
 import { formatCompact, formatDecimal, formatPercent } from '../../lib/format/number-format';
+import { currencyName, currencySymbol, languageNames } from '../../lib/format/name-format';
 import { useRegion } from '../../lib/region/current-region';
 import { usePageText } from '../../lib/routing/use-area';
 import { useSessionSnapshot } from '../../lib/session/session-store';
@@ -174,34 +175,4 @@ export function HomePage() {
       </section>
     </div>
   );
-}
-
-/** The currency's symbol in the reader's language; undefined for a regional token (WBGEL) that is no ISO currency. */
-function currencySymbol(code: string, locale: string): string | undefined {
-  try {
-    const part = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
-      .formatToParts(0)
-      .find((p) => p.type === 'currency');
-    return part?.value;
-  } catch {
-    return undefined;
-  }
-}
-
-function currencyName(code: string, locale: string): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'currency' }).of(code);
-    return name && name !== code ? name : '';
-  } catch {
-    return '';
-  }
-}
-
-function languageNames(codes: readonly string[], locale: string): string {
-  try {
-    const names = new Intl.DisplayNames([locale], { type: 'language' });
-    return codes.map((c) => names.of(c) ?? c).join(', ');
-  } catch {
-    return codes.join(', ');
-  }
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { regions } from '../../../regions/regions';
 import type { RegionConfig } from '../../../regions/region-schema';
 import { useRegion } from '../../lib/region/current-region';
+import { languageNames } from '../../lib/format/name-format';
 import { InfoFrame } from './info-frame';
 import { useList } from './prose';
 import { StoreButtons } from '../../ui/store-buttons';
@@ -26,15 +27,6 @@ const PURPOSES: readonly (keyof RegionConfig['mailboxes'])[] = [
   'travelrule',
   'kep',
 ];
-
-function languageList(codes: readonly string[], locale: string): string {
-  try {
-    const names = new Intl.DisplayNames([locale], { type: 'language' });
-    return codes.map((c) => names.of(c) ?? c).join(', ');
-  } catch {
-    return codes.join(', ');
-  }
-}
 
 export function AboutUsPage() {
   const { t, i18n } = useTranslation('info');
@@ -78,7 +70,7 @@ export function AboutUsPage() {
                   </th>
                   <td>{site.launchYear}</td>
                   <td>{site.fiatCurrencies.join(', ')}</td>
-                  <td>{languageList(site.locales, i18n.language)}</td>
+                  <td>{languageNames(site.locales, i18n.language)}</td>
                   <td>{site.hosts[0]}</td>
                 </tr>
               ))}
@@ -103,7 +95,7 @@ export function AboutUsPage() {
           <dl className="definition-list about-phones">
             {region.phones.map((phone) => (
               <Fragment key={phone.number}>
-                <dt>{t('about.phone', { languages: languageList(phone.languages, i18n.language) })}</dt>
+                <dt>{t('about.phone', { languages: languageNames(phone.languages, i18n.language) })}</dt>
                 <dd>
                   <a href={`tel:${phone.number.replace(/\s/g, '')}`}>{phone.number}</a>
                 </dd>

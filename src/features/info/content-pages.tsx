@@ -9,7 +9,8 @@ import { useGetContentEntry, useListContentEntries } from '../../../generated/ap
 import { ApiError } from '../../lib/http/errors';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
-import { formatDate, InfoFrame } from './info-frame';
+import { formatLongDate } from '../../lib/format/date-format';
+import { InfoFrame } from './info-frame';
 import { SafeHtml } from '../../ui/safe-html';
 import { AppLink, PageLink } from '../../ui/app-link';
 
@@ -47,7 +48,7 @@ export function ReleasesPage() {
               <h2>
                 <AppLink to={`/releases/${encodeURIComponent(entry.slug)}`}>{entry.title}</AppLink>
               </h2>
-              <time dateTime={entry.updatedAt}>{formatDate(entry.updatedAt, i18n.language)}</time>
+              <time dateTime={entry.updatedAt}>{formatLongDate(entry.updatedAt, i18n.language)}</time>
             </li>
           ))}
         </ol>
@@ -74,7 +75,7 @@ function ContentEntry({ collection, slug, back }: { collection: string; slug: st
     <article className="content-entry" aria-labelledby="entry-title">
       <header>
         <h2 id="entry-title">{data.title}</h2>
-        <time dateTime={data.updatedAt}>{t('content.updated', { date: formatDate(data.updatedAt, i18n.language) })}</time>
+        <time dateTime={data.updatedAt}>{t('content.updated', { date: formatLongDate(data.updatedAt, i18n.language) })}</time>
         {data.meta?.description && <p className="page__lead">{data.meta.description}</p>}
       </header>
       <SafeHtml html={data.body} />

@@ -25,10 +25,3 @@ export function InfoFrame({
     </AreaPage>
   );
 }
-
-/** A date of the contract (ISO 8601) in the reader's language; an unreadable one is shown as sent. */
-export function formatDate(iso: string, locale: string, withTime = false): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'long', timeStyle: 'short' } : { dateStyle: 'long' }).format(date);
-}

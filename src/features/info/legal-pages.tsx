@@ -10,7 +10,9 @@ import { regions } from '../../../regions/regions';
 import type { RegionConfig } from '../../../regions/region-schema';
 import { useRegion } from '../../lib/region/current-region';
 import { useLocalizedPath } from '../../lib/routing/use-area';
-import { formatDate, InfoFrame } from './info-frame';
+import { formatLongDate } from '../../lib/format/date-format';
+import { languageNames } from '../../lib/format/name-format';
+import { InfoFrame } from './info-frame';
 import { Contents, Sections, useSections } from './prose';
 import { AppLink, PageLink } from '../../ui/app-link';
 
@@ -74,7 +76,7 @@ export function TermsIndexPage() {
               <PageLink href={entry.href}>{entry.title}</PageLink>
             </h2>
             <p>{entry.summary}</p>
-            {entry.updated && <p className="document-card__date">{t('updated', { date: formatDate(entry.updated, i18n.language) })}</p>}
+            {entry.updated && <p className="document-card__date">{t('updated', { date: formatLongDate(entry.updated, i18n.language) })}</p>}
           </li>
         ))}
       </ul>
@@ -104,7 +106,7 @@ export function TermsDocumentPage({ type }: { type: string | undefined }) {
       <article className="legal-document" aria-labelledby="document-title">
         <header>
           <h2 id="document-title">{t(`documents.${document.slug}.title`)}</h2>
-          <p className="document-card__date">{t('updated', { date: formatDate(document.updated, i18n.language) })}</p>
+          <p className="document-card__date">{t('updated', { date: formatLongDate(document.updated, i18n.language) })}</p>
           <p>{t(`documents.${document.slug}.intro`, legalValues(region))}</p>
         </header>
         <Contents sections={sections} idPrefix={document.slug} label={t('contents')} />
@@ -118,7 +120,6 @@ export function LegalNoticePage() {
   const { t, i18n } = useTranslation('legal');
   const region = useRegion();
   const links = useDocumentLinks('legal-notice');
-  const languages = new Intl.DisplayNames([i18n.language], { type: 'language' });
   return (
     <InfoFrame links={links}>
       {/* The page's h1 already says "Legal notice": the article is labelled by it rather than repeating it. */}
@@ -134,7 +135,7 @@ export function LegalNoticePage() {
           <dt>{t('legalNotice.currencies')}</dt>
           <dd>{region.fiatCurrencies.join(', ')}</dd>
           <dt>{t('legalNotice.languages')}</dt>
-          <dd>{region.locales.map((l) => languages.of(l) ?? l).join(', ')}</dd>
+          <dd>{languageNames(region.locales, i18n.language)}</dd>
           <dt>{t('legalNotice.general')}</dt>
           <dd>
             <a href={`mailto:${region.mailboxes.info}`}>{region.mailboxes.info}</a>
@@ -185,7 +186,7 @@ export function RisksPage({ variant }: { variant: 'general' | 'espana' }) {
       <article className="legal-document" aria-labelledby="risks-title">
         <header>
           <h2 id="risks-title">{t(`risks.${variant}.title`)}</h2>
-          <p className="document-card__date">{t('updated', { date: formatDate(RISKS_UPDATED, i18n.language) })}</p>
+          <p className="document-card__date">{t('updated', { date: formatLongDate(RISKS_UPDATED, i18n.language) })}</p>
           <p className="notice notice--warning">{t(`risks.${variant}.warning`)}</p>
         </header>
         <Contents sections={sections} idPrefix={`risks-${variant}`} label={t('contents')} />

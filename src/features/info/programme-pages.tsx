@@ -9,6 +9,7 @@ import { loginPath } from '../../lib/navigation/safe-redirect';
 import { useRegion } from '../../lib/region/current-region';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { useSessionSnapshot } from '../../lib/session/session-store';
+import { formatDecimal } from '../../lib/format/number-format';
 import { InfoFrame } from './info-frame';
 import { useList } from './prose';
 import { AppLink } from '../../ui/app-link';
@@ -38,7 +39,7 @@ export function BugBountyPage() {
   const outOfScope = useList('info', 'bounty.outOfScope');
   const rules = useList('info', 'bounty.rules');
   const report = useList('info', 'bounty.report');
-  const amount = (value: string) => new Intl.NumberFormat(i18n.language).format(value as unknown as number);
+  const amount = (value: string) => formatDecimal(value, i18n.language);
   return (
     <InfoFrame links={[]}>
       <p className="prose">{t('bounty.intro', { name: region.name })}</p>

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useGetServerConfig } from '../../../generated/api/general/general';
 import { useRegion } from '../../lib/region/current-region';
 import { useLocalizedPath } from '../../lib/routing/use-area';
-import { formatDate, InfoFrame } from './info-frame';
+import { formatLongDate } from '../../lib/format/date-format';
+import { InfoFrame } from './info-frame';
 import { useList } from './prose';
 import { safeHref } from '../../ui/safe-html';
 import { AppLink, PageLink } from '../../ui/app-link';
@@ -100,8 +101,11 @@ function Campaigns() {
             <h3>{c.url && safeHref(c.url) ? <a href={safeHref(c.url)}>{c.title}</a> : c.title}</h3>
             <p className="home__muted">
               {c.endsAt
-                ? t('landing.campaignDates', { from: formatDate(c.startsAt, i18n.language), to: formatDate(c.endsAt, i18n.language) })
-                : t('landing.campaignFrom', { from: formatDate(c.startsAt, i18n.language) })}
+                ? t('landing.campaignDates', {
+                    from: formatLongDate(c.startsAt, i18n.language),
+                    to: formatLongDate(c.endsAt, i18n.language),
+                  })
+                : t('landing.campaignFrom', { from: formatLongDate(c.startsAt, i18n.language) })}
             </p>
           </li>
         ))}

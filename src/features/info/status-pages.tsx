@@ -11,7 +11,8 @@ import { safeRedirectPath } from '../../lib/navigation/safe-redirect';
 import { useRegion } from '../../lib/region/current-region';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { QueryError, QueryLoading } from '../../ui/query-state';
-import { formatDate, InfoFrame } from './info-frame';
+import { formatLongDate } from '../../lib/format/date-format';
+import { InfoFrame } from './info-frame';
 import { AppLink, PageLink } from '../../ui/app-link';
 
 /** How often the status is asked again while the page is open. */
@@ -50,7 +51,7 @@ export function SystemStatusPage() {
             {status.data.data.startedAt && (
               <>
                 <dt>{t('system.startedAt')}</dt>
-                <dd>{formatDate(status.data.data.startedAt, i18n.language, true)}</dd>
+                <dd>{formatLongDate(status.data.data.startedAt, i18n.language, { withTime: true })}</dd>
               </>
             )}
             {status.data.data.status !== 'operational' && (
@@ -58,7 +59,7 @@ export function SystemStatusPage() {
                 <dt>{t('system.expectedEndAt')}</dt>
                 <dd>
                   {status.data.data.expectedEndAt
-                    ? formatDate(status.data.data.expectedEndAt, i18n.language, true)
+                    ? formatLongDate(status.data.data.expectedEndAt, i18n.language, { withTime: true })
                     : t('system.unknownEnd')}
                 </dd>
               </>

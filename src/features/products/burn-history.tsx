@@ -91,13 +91,7 @@ export function BurnHistory() {
                 </tbody>
               </table>
             </div>
-            <Pager
-              offset={offset}
-              limit={BURN_PAGE}
-              total={burns.data.pagination.total}
-              onOffset={setOffset}
-              disabled={burns.isFetching}
-            />
+            <Pager offset={offset} limit={BURN_PAGE} total={burns.data.pagination.total} onOffset={setOffset} disabled={burns.isFetching} />
           </>
         )}
       </section>

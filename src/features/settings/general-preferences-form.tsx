@@ -16,7 +16,8 @@ import { useRegion } from '../../lib/region/current-region';
 import { notify } from '../../lib/toast/toast';
 import { FormField } from '../../ui/form-field';
 import { QueryError, QueryLoading } from '../../ui/query-state';
-import { formatMinutes, languageName } from './settings-format';
+import { formatMinutes } from '../../lib/format/date-format';
+import { languageName } from '../../lib/format/name-format';
 
 const FIELDS = ['language', 'communicationLanguage', 'logoutTime'] as const;
 type Field = (typeof FIELDS)[number];

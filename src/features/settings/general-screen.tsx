@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { GeneralPreferencesForm } from './general-preferences-form';
 import { WithSettings } from './settings-data';
-import { languageName } from './settings-format';
+import { languageName } from '../../lib/format/name-format';
 import { AppLink } from '../../ui/app-link';
 
 export function GeneralScreen() {

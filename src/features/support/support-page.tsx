@@ -7,6 +7,7 @@
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { RegionConfig } from '../../../regions/region-schema';
+import { languageNames } from '../../lib/format/name-format';
 import { useRegion } from '../../lib/region/current-region';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { StandardAreaPage } from '../../ui/standard-area-page';
@@ -107,13 +108,6 @@ function Contacts({ region }: { region: RegionConfig }) {
 function Phones({ region }: { region: RegionConfig }) {
   const { t, i18n } = useTranslation('support');
   if (region.phones.length === 0 && !region.whatsapp) return null;
-  const languageName = (code: string) => {
-    try {
-      return new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
   return (
     <section aria-labelledby="support-phones">
       <h2 id="support-phones">{t('phones.title')}</h2>
@@ -121,7 +115,7 @@ function Phones({ region }: { region: RegionConfig }) {
         {region.phones.map((phone) => (
           <li key={phone.number}>
             <a href={`tel:${phone.number.replace(/\s/g, '')}`}>{phone.number}</a>{' '}
-            <span className="field__hint">{t('phones.languages', { languages: phone.languages.map(languageName).join(', ') })}</span>
+            <span className="field__hint">{t('phones.languages', { languages: languageNames(phone.languages, i18n.language) })}</span>
           </li>
         ))}
       </ul>

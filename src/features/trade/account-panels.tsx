@@ -16,6 +16,7 @@ import {
 import type { BorrowPosition, MarginPosition, Order, UserDeal } from '../../../generated/socket/trade-socket.zod';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatDecimal } from '../../lib/format/number-format';
+import { formatShortDateTime } from '../../lib/format/date-format';
 import { loginPath } from '../../lib/navigation/safe-redirect';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import { notify } from '../../lib/toast/toast';
@@ -26,13 +27,6 @@ import { PageLink } from '../../ui/app-link';
 import { SegmentedControl } from '../../ui/segmented-control';
 
 type Tab = 'open' | 'history' | 'deals' | 'balances' | 'positions' | 'borrows' | 'conditional';
-
-const dateTime = new Map<string, Intl.DateTimeFormat>();
-export function formatDateTime(seconds: number, lng: string): string {
-  let f = dateTime.get(lng);
-  if (!f) dateTime.set(lng, (f = new Intl.DateTimeFormat(lng, { dateStyle: 'short', timeStyle: 'medium' })));
-  return f.format(new Date(seconds * 1000));
-}
 
 export function AccountPanels({
   market,
@@ -127,7 +121,7 @@ function OrdersTable({
         <tbody>
           {orders.map((o) => (
             <tr key={o.id} data-testid="order-row" data-order-id={o.id}>
-              <td>{formatDateTime(o.ctime, lng)}</td>
+              <td>{formatShortDateTime(o.ctime, lng)}</td>
               <td>{t(`orderTypes.${o.type}`)}</td>
               <td className={o.side === 2 ? 'up' : 'down'}>{t(o.side === 2 ? 'side.buy' : 'side.sell')}</td>
               <td className="num">{o.price === '0' ? t('account.marketPrice') : formatDecimal(o.price, lng, { min: prec, max: prec })}</td>
@@ -261,7 +255,7 @@ function UserDeals({ market, engineName }: { market: Market | undefined; engineN
       <tbody>
         {deals.map((d) => (
           <tr key={d[0]}>
-            <td>{formatDateTime(d[1], lng)}</td>
+            <td>{formatShortDateTime(d[1], lng)}</td>
             <td className={d[8] === 2 ? 'up' : 'down'}>{t(d[8] === 2 ? 'side.buy' : 'side.sell')}</td>
             <td className="num">{formatDecimal(d[4], lng, { max: market?.moneyPrec ?? 8 })}</td>
             <td className="num">{formatDecimal(d[5], lng, { max: market?.stockPrec ?? 8 })}</td>
@@ -341,7 +335,7 @@ function Borrows() {
           <tr key={`${b.asset}-${b.ctime}`}>
             <td>{b.asset}</td>
             <td className="num">{formatDecimal(b.amount, i18n.language, { max: 8 })}</td>
-            <td>{formatDateTime(b.ctime, i18n.language)}</td>
+            <td>{formatShortDateTime(b.ctime, i18n.language)}</td>
           </tr>
         ))}
       </tbody>

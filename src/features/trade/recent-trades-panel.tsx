@@ -4,15 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useDealsSubscription } from '../../../generated/socket/trade-socket.client';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatDecimal } from '../../lib/format/number-format';
+import { formatTime } from '../../lib/format/date-format';
 import { TradesStore } from '../../lib/market-data/trades-store';
 import { useStoreSnapshot } from '../../lib/market-data/use-order-book';
-
-const timeFormat = new Map<string, Intl.DateTimeFormat>();
-function formatTime(seconds: number, lng: string): string {
-  let f = timeFormat.get(lng);
-  if (!f) timeFormat.set(lng, (f = new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })));
-  return f.format(new Date(seconds * 1000));
-}
 
 export function RecentTradesPanel({ market, engineName }: { market: Market | undefined; engineName: string }) {
   const { t, i18n } = useTranslation('trade');

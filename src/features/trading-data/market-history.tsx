@@ -9,6 +9,7 @@ import { useListTradeMarkets } from '../../../generated/api/trade/trade';
 import { useDealsSubscription } from '../../../generated/socket/trade-socket.client';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatDecimal } from '../../lib/format/number-format';
+import { formatTime } from '../../lib/format/date-format';
 import { Dec } from '../../lib/input/input-result';
 import { TradesStore } from '../../lib/market-data/trades-store';
 import { useStoreSnapshot } from '../../lib/market-data/use-order-book';
@@ -72,13 +73,6 @@ function HistoryOfType({ type }: { type: HistoryType }) {
       )}
     </>
   );
-}
-
-const timeFormat = new Map<string, Intl.DateTimeFormat>();
-function formatTime(seconds: number, lng: string): string {
-  let f = timeFormat.get(lng);
-  if (!f) timeFormat.set(lng, (f = new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })));
-  return f.format(new Date(seconds * 1000));
 }
 
 function LiveDeals({ market }: { market: Market }) {

@@ -1,6 +1,7 @@
 /**
- * The one formatter of amounts, prices and percentages. Input is the wire's decimal string; Intl formats
- * the string itself (no float conversion), so "0.1" stays exactly 0.1 and 18-digit amounts keep every digit.
+ * The one formatter of amounts, prices, percentages and rates: every feature formats numbers here. Input is the
+ * wire's decimal string; Intl formats the string itself (no float conversion), so "0.1" stays exactly 0.1 and
+ * 18-digit amounts keep every digit.
  */
 const cache = new Map<string, Intl.NumberFormat>();
 
@@ -32,6 +33,24 @@ export function formatDecimal(value: DecimalInput, locale: string, decimals: { m
 export function formatPercent(value: DecimalInput, locale: string, decimals = 2): string {
   const f = formatter(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: 'exceptZero' });
   return `${f.format(value as unknown as number)}\u00a0%`;
+}
+
+/**
+ * A rate the wire gives in percent ("5.25", an APR) as the locale writes a percentage: "5.25%" in English,
+ * "%5,25" in Turkish; at most `maxDecimals` decimals, no sign for positives.
+ */
+export function formatRate(percent: DecimalInput, locale: string, maxDecimals = 2): string {
+  const f = formatter(locale, { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: maxDecimals });
+  return f.format(hundredth(percent || '0') as unknown as number);
+}
+
+/** The decimal string divided by 100, by moving its point ("5.25" → "0.0525"): exact, no float. */
+function hundredth(value: string): string {
+  const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(value.trim());
+  if (!match) return value;
+  const [, sign, whole = '', fraction = ''] = match;
+  const digits = whole.padStart(3, '0');
+  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}${fraction}`;
 }
 
 /** A compact volume ("147.5M"). Display only. */
