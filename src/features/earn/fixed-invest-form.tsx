@@ -4,19 +4,24 @@
  * over the term shown as the amount is typed.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
 import { useCreateFixedInvestment } from '../../../generated/api/earn-fixed/earn-fixed';
+import { CreateFixedInvestmentBody } from '../../../generated/api/earn-fixed/earn-fixed.zod';
 import type { FixedPlanDetail } from '../../../generated/api/model/fixedPlanDetail.zod';
-import { reportFormError } from '../../lib/errors/form-errors';
+import { amountCheck, roundedDown } from '../../lib/forms/amount-rules';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { Dec, decimalString } from '../../lib/input/input-result';
-import { parseNumberInput } from '../../lib/input/number-input';
 import { notify } from '../../lib/toast/toast';
-import { AmountField } from '../../ui/amount-field';
+import { FormAmountField } from '../../ui/form-amount-field';
 import { refreshFixed } from './earn-keys';
 import { formatAmount, formatReward, stripDashes } from './earn-format';
 import type { useEarnWallet } from './use-earn-wallet';
 import { useFixedProfit } from './use-fixed-profit';
+
+type CreateFixedInvestment = z.infer<typeof CreateFixedInvestmentBody>;
 
 export function FixedInvestForm({
   plan,
@@ -31,57 +36,52 @@ export function FixedInvestForm({
   const queryClient = useQueryClient();
   const invest = useCreateFixedInvestment();
   const { decimals, available } = wallet;
-  const [amount, setAmount] = useState(() => stripDashes(initialAmount));
-  const [error, setError] = useState<string | undefined>();
-  const profit = useFixedProfit(plan.id, amount);
   const locale = i18n.language;
   const shown = (value: string) => `${formatAmount(value, decimals, locale)} ${plan.ticker}`;
   const ceiling = Dec.min(plan.maxAmount, plan.poolLeft);
   const maxInvest = decimalString(Dec.min(ceiling, available));
+  const form = useContractForm<CreateFixedInvestment>({
+    schema: CreateFixedInvestmentBody,
+    defaultValues: { id: plan.id, amount: stripDashes(initialAmount) },
+    checks: ({ amount }) => ({
+      amount: amountCheck(amount, [
+        [(value) => value.lt(plan.minAmount), () => t('earn:invest.errors.min', { min: shown(plan.minAmount) })],
+        [(value) => value.gt(plan.maxAmount), () => t('earn:invest.errors.max', { max: shown(plan.maxAmount) })],
+        [(value) => value.gt(plan.poolLeft), () => t('earn:invest.errors.pool', { left: shown(plan.poolLeft) })],
+        [(value) => value.gt(available), () => t('earn:invest.errors.notEnough', { available: shown(available) })],
+      ]),
+    }),
+  });
+  const profit = useFixedProfit(plan.id, useWatch({ control: form.control, name: 'amount' }));
+  const busy = form.formState.isSubmitting;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = parseNumberInput(amount, { decimals, rounding: 'down' });
-    if (!parsed.ok) return setError(t(parsed.key, parsed.values));
-    const value = new Dec(parsed.value);
-    if (value.lt(plan.minAmount)) return setError(t('earn:invest.errors.min', { min: shown(plan.minAmount) }));
-    if (value.gt(plan.maxAmount)) return setError(t('earn:invest.errors.max', { max: shown(plan.maxAmount) }));
-    if (value.gt(plan.poolLeft)) return setError(t('earn:invest.errors.pool', { left: shown(plan.poolLeft) }));
-    if (value.gt(available)) return setError(t('earn:invest.errors.notEnough', { available: shown(available) }));
-    setError(undefined);
-    invest.mutate(
-      { data: { id: plan.id, amount: parsed.value } },
-      {
-        onSuccess: () => {
-          notify.success(t('earn:invest.done', { amount: shown(parsed.value) }));
-          setAmount('');
-          refreshFixed(queryClient);
-        },
-        onError: (e) => reportFormError(e, { fields: ['amount'], onFieldErrors: (errors) => setError(errors.amount) }),
+  const submit = form.handleSubmit((data) =>
+    // The plan is the chosen term's at the time of sending (the term may change while the form stays).
+    invest.mutateAsync({ data: { ...data, id: plan.id } }).then(
+      () => {
+        notify.success(t('earn:invest.done', { amount: shown(data.amount) }));
+        form.setValue('amount', '');
+        refreshFixed(queryClient);
       },
-    );
-  };
+      (error: unknown) => putServerErrors(form, error, { fields: ['amount'] }),
+    ),
+  );
 
   return (
     <form className="form card" onSubmit={submit} noValidate aria-labelledby="fixed-invest-title">
       <h2 id="fixed-invest-title" className="card__title">
         {t('earn:invest.title', { ticker: plan.ticker })}
       </h2>
-      <AmountField
+      <FormAmountField
+        control={form.control}
         name="amount"
         label={t('earn:invest.amount')}
-        value={amount}
         precision={decimals}
         suffix={plan.ticker}
-        error={error}
         hint={t('earn:invest.available', { amount: shown(available) })}
-        onChange={(text) => {
-          setAmount(text);
-          setError(undefined);
-        }}
-        onMax={() => setAmount(new Dec(maxInvest).toDecimalPlaces(decimals, Dec.ROUND_DOWN).toFixed())}
+        onMax={() => form.setValue('amount', roundedDown(maxInvest, decimals), { shouldValidate: true })}
         maxLabel={t('earn:invest.max')}
-        disabled={invest.isPending}
+        disabled={busy}
       />
       <p className="earn-profit" aria-live="polite" data-testid="fixed-profit">
         {t('earn:fixed.profit')}{' '}
@@ -96,8 +96,8 @@ export function FixedInvestForm({
         )}
       </p>
       <div className="form__actions">
-        <button type="submit" className="button" disabled={invest.isPending}>
-          {invest.isPending ? t('earn:invest.pending') : t('earn:invest.submit')}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('earn:invest.pending') : t('earn:invest.submit')}
         </button>
       </div>
     </form>

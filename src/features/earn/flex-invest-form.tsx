@@ -4,18 +4,22 @@
  * main balance holds; daily earnings may be reinvested. A 422 amount error lands on the field.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
 import { useInvestFlex } from '../../../generated/api/earn-flex/earn-flex';
+import { InvestFlexBody } from '../../../generated/api/earn-flex/earn-flex.zod';
 import type { FlexPlanDetail } from '../../../generated/api/model/flexPlanDetail.zod';
-import { reportFormError } from '../../lib/errors/form-errors';
+import { amountCheck, roundedDown } from '../../lib/forms/amount-rules';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { Dec, decimalString } from '../../lib/input/input-result';
-import { parseNumberInput } from '../../lib/input/number-input';
 import { notify } from '../../lib/toast/toast';
-import { AmountField } from '../../ui/amount-field';
+import { FormAmountField } from '../../ui/form-amount-field';
 import { refreshFlex } from './earn-keys';
 import { formatAmount, stripDashes } from './earn-format';
 import type { useEarnWallet } from './use-earn-wallet';
+
+type InvestFlex = z.infer<typeof InvestFlexBody>;
 
 export function FlexInvestForm({
   plan,
@@ -35,64 +39,57 @@ export function FlexInvestForm({
   const queryClient = useQueryClient();
   const invest = useInvestFlex();
   const { decimals, available } = wallet;
-  const [amount, setAmount] = useState(() => stripDashes(initialAmount));
-  const [autoReinvest, setAutoReinvest] = useState(initialReinvest ?? false);
-  const [error, setError] = useState<string | undefined>();
   const locale = i18n.language;
   const shown = (value: string) => `${formatAmount(value, decimals, locale)} ${plan.ticker}`;
   const room = plan.maxAmount ? Dec.max(0, new Dec(plan.maxAmount).minus(invested)) : undefined;
   const maxInvest = decimalString(room && room.lt(available) ? room : new Dec(available));
+  const form = useContractForm<InvestFlex>({
+    schema: InvestFlexBody,
+    defaultValues: { amount: stripDashes(initialAmount), autoReinvest: initialReinvest ?? false },
+    checks: ({ amount }) => ({
+      amount: amountCheck(amount, [
+        [(value) => value.lt(plan.minAmount), () => t('earn:invest.errors.min', { min: shown(plan.minAmount) })],
+        [(value) => room !== undefined && value.gt(room), () => t('earn:invest.errors.max', { max: shown(decimalString(room!)) })],
+        [(value) => value.gt(available), () => t('earn:invest.errors.notEnough', { available: shown(available) })],
+      ]),
+    }),
+  });
+  const busy = form.formState.isSubmitting;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = parseNumberInput(amount, { decimals, rounding: 'down' });
-    if (!parsed.ok) return setError(t(parsed.key, parsed.values));
-    const value = new Dec(parsed.value);
-    if (value.lt(plan.minAmount)) return setError(t('earn:invest.errors.min', { min: shown(plan.minAmount) }));
-    if (room && value.gt(room)) return setError(t('earn:invest.errors.max', { max: shown(decimalString(room)) }));
-    if (value.gt(available)) return setError(t('earn:invest.errors.notEnough', { available: shown(available) }));
-    setError(undefined);
-    invest.mutate(
-      { ticker: plan.ticker, data: { amount: parsed.value, autoReinvest } },
-      {
-        onSuccess: () => {
-          notify.success(t('earn:invest.done', { amount: shown(parsed.value) }));
-          setAmount('');
-          refreshFlex(queryClient, plan.ticker);
-        },
-        onError: (e) => reportFormError(e, { fields: ['amount'], onFieldErrors: (errors) => setError(errors.amount) }),
+  const submit = form.handleSubmit((data) =>
+    invest.mutateAsync({ ticker: plan.ticker, data }).then(
+      () => {
+        notify.success(t('earn:invest.done', { amount: shown(data.amount) }));
+        form.setValue('amount', '');
+        refreshFlex(queryClient, plan.ticker);
       },
-    );
-  };
+      (error: unknown) => putServerErrors(form, error, { fields: ['amount'] }),
+    ),
+  );
 
   return (
     <form className="form card" onSubmit={submit} noValidate aria-labelledby="flex-invest-title">
       <h2 id="flex-invest-title" className="card__title">
         {t('earn:invest.title', { ticker: plan.ticker })}
       </h2>
-      <AmountField
+      <FormAmountField
+        control={form.control}
         name="amount"
         label={t('earn:invest.amount')}
-        value={amount}
         precision={decimals}
         suffix={plan.ticker}
-        error={error}
         hint={t('earn:invest.available', { amount: shown(available) })}
-        onChange={(text) => {
-          setAmount(text);
-          setError(undefined);
-        }}
-        onMax={() => setAmount(new Dec(maxInvest).toDecimalPlaces(decimals, Dec.ROUND_DOWN).toFixed())}
+        onMax={() => form.setValue('amount', roundedDown(maxInvest, decimals), { shouldValidate: true })}
         maxLabel={t('earn:invest.max')}
-        disabled={invest.isPending}
+        disabled={busy}
       />
       <label className="checkbox">
-        <input type="checkbox" checked={autoReinvest} onChange={(e) => setAutoReinvest(e.target.checked)} />
+        <input type="checkbox" {...form.register('autoReinvest')} />
         {t('earn:invest.autoReinvest')}
       </label>
       <div className="form__actions">
-        <button type="submit" className="button" disabled={invest.isPending}>
-          {invest.isPending ? t('earn:invest.pending') : t('earn:invest.submit')}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('earn:invest.pending') : t('earn:invest.submit')}
         </button>
       </div>
     </form>

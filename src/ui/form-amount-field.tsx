@@ -1,0 +1,31 @@
+/**
+ * The amount field of a form built with useContractForm (src/lib/forms): react-hook-form's Controller drives
+ * the one AmountField, and the field's error (the contract's rule, the form's check or the server's answer)
+ * shows under it. A module of its own, so the amount field itself stays free of react-hook-form.
+ */
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { AmountField, type AmountFieldProps } from './amount-field';
+
+export function FormAmountField<TValues extends FieldValues>({
+  control,
+  name,
+  ...field
+}: { control: Control<TValues>; name: Path<TValues> } & Omit<AmountFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: controlled, fieldState }) => (
+        <AmountField
+          {...field}
+          ref={controlled.ref}
+          name={controlled.name}
+          value={(controlled.value as string | undefined) ?? ''}
+          onChange={controlled.onChange}
+          onBlur={controlled.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
