@@ -5,15 +5,18 @@
  * that sends a withdrawal yet, so a valid form ends in its summary and says so.
  */
 import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { useListBalancesByType } from '../../../generated/api/balances/balances';
 import { useListCurrencies } from '../../../generated/api/profile/profile';
 import { useGetSettings } from '../../../generated/api/session/session';
 import { formatDecimal } from '../../lib/format/number-format';
 import { Dec, decimalString } from '../../lib/input/input-result';
-import { parseNumberInput } from '../../lib/input/number-input';
+import { amountCheck, roundedDown } from '../../lib/forms/amount-rules';
+import { useContractForm } from '../../lib/forms/contract-form';
 import { AmountField } from '../../ui/amount-field';
-import { FormTextField } from '../../ui/form-field';
+import { FormField } from '../../ui/form-field';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { CurrencyNetworkFields } from './currency-network-fields';
@@ -23,6 +26,19 @@ import { SupportLink } from './support-link';
 export const ADDRESS_MIN = 8;
 export const ADDRESS_MAX = 128;
 const ADDRESS = /^[A-Za-z0-9:_\-.]+$/;
+const DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+
+/**
+ * The contract has no withdrawal call yet (issue 20 adds it), so the form's schema is written here, in the
+ * contract's terms: an address of the networks' shape, an optional memo, a decimal amount. Its messages come
+ * from the checks below, which know the network.
+ */
+const WithdrawSchema = z.object({
+  address: z.string(),
+  memo: z.string(),
+  amount: z.stringFormat('decimal-unsigned', DECIMAL),
+});
+type WithdrawValues = z.infer<typeof WithdrawSchema>;
 
 interface Summary {
   ticker: string;
@@ -41,8 +57,6 @@ export function WithdrawScreen() {
   const balances = useListBalancesByType('main');
   const [ticker, setTicker] = useState<string | undefined>();
   const [network, setNetwork] = useState<string | undefined>();
-  const [values, setValues] = useState({ address: '', memo: '', amount: '' });
-  const [errors, setErrors] = useState<{ address?: string; memo?: string; amount?: string }>({});
   const [summary, setSummary] = useState<Summary | undefined>();
   const list = useMemo(
     () => fundCurrencies(currencies.data?.data ?? [], settings.data?.data.user, 'withdraw'),
@@ -58,36 +72,46 @@ export function WithdrawScreen() {
   const locale = i18n.language;
   const shown = (value: string) => `${formatDecimal(value, locale, { max: decimals })} ${currency?.ticker ?? ''}`;
 
+  const form = useContractForm<WithdrawValues>({
+    schema: WithdrawSchema,
+    defaultValues: { address: '', memo: '', amount: '' },
+    checks: ({ address, memo, amount }) => {
+      const trimmed = address.trim();
+      return {
+        address:
+          trimmed.length < ADDRESS_MIN || trimmed.length > ADDRESS_MAX || !ADDRESS.test(trimmed)
+            ? t('funds:withdraw.errors.address')
+            : undefined,
+        memo: chosen?.isMemo && memo.trim() === '' ? t('funds:withdraw.errors.memo') : undefined,
+        amount: amountCheck(amount, [
+          [(value) => value.lt(min), () => t('funds:withdraw.errors.min', { min: shown(min) })],
+          [(value) => value.lte(fee), () => t('funds:withdraw.errors.fee', { fee: shown(fee) })],
+          [(value) => value.gt(available), () => t('funds:withdraw.errors.notEnough', { available: shown(available) })],
+        ]),
+      };
+    },
+  });
+  // Any change makes the summary old: it shows again on the next review.
   const reset = () => {
-    setErrors({});
+    form.clearErrors();
     setSummary(undefined);
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!currency || !chosen) return;
-    const next: typeof errors = {};
-    const address = values.address.trim();
-    if (address.length < ADDRESS_MIN || address.length > ADDRESS_MAX || !ADDRESS.test(address))
-      next.address = t('funds:withdraw.errors.address');
-    if (chosen.isMemo && values.memo.trim() === '') next.memo = t('funds:withdraw.errors.memo');
-    const parsed = parseNumberInput(values.amount, { decimals, rounding: 'down' });
-    if (!parsed.ok) next.amount = t(parsed.key, parsed.values);
-    else if (new Dec(parsed.value).lt(min)) next.amount = t('funds:withdraw.errors.min', { min: shown(min) });
-    else if (new Dec(parsed.value).lte(fee)) next.amount = t('funds:withdraw.errors.fee', { fee: shown(fee) });
-    else if (new Dec(parsed.value).gt(available)) next.amount = t('funds:withdraw.errors.notEnough', { available: shown(available) });
-    setErrors(next);
-    if (Object.keys(next).length || !parsed.ok) return setSummary(undefined);
-    setSummary({
-      ticker: currency.ticker,
-      network: chosen.name,
-      address,
-      memo: values.memo.trim(),
-      amount: parsed.value,
-      fee,
-      receive: decimalString(new Dec(parsed.value).minus(fee)),
-    });
-  };
+  const submit = form.handleSubmit(
+    ({ address, memo, amount }) => {
+      if (!currency || !chosen) return;
+      setSummary({
+        ticker: currency.ticker,
+        network: chosen.name,
+        address: address.trim(),
+        memo: memo.trim(),
+        amount,
+        fee,
+        receive: decimalString(new Dec(amount).minus(fee)),
+      });
+    },
+    () => setSummary(undefined),
+  );
 
   return (
     <StandardAreaPage>
@@ -119,48 +143,41 @@ export function WithdrawScreen() {
               reset();
             }}
           />
-          <FormTextField
-            label={t('funds:fields.address')}
-            name="address"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={ADDRESS_MAX}
-            value={values.address}
-            error={errors.address}
-            onChange={(address) => {
-              setValues({ ...values, address });
-              reset();
-            }}
-          />
+          <FormField label={t('funds:fields.address')} error={form.formState.errors.address?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('address', { onChange: reset })}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={ADDRESS_MAX}
+              />
+            )}
+          </FormField>
           {chosen?.isMemo && (
-            <FormTextField
-              label={t('funds:fields.memo')}
-              name="memo"
-              autoComplete="off"
-              maxLength={128}
-              value={values.memo}
-              error={errors.memo}
-              hint={t('funds:withdraw.memoHint')}
-              onChange={(memo) => {
-                setValues({ ...values, memo });
-                reset();
-              }}
-            />
+            <FormField label={t('funds:fields.memo')} error={form.formState.errors.memo?.message} hint={t('funds:withdraw.memoHint')}>
+              {(control) => <input {...control} {...form.register('memo', { onChange: reset })} autoComplete="off" maxLength={128} />}
+            </FormField>
           )}
-          <AmountField
+          <Controller
+            control={form.control}
             name="amount"
-            label={t('funds:fields.amount')}
-            value={values.amount}
-            precision={decimals}
-            suffix={currency.ticker}
-            error={errors.amount}
-            hint={t('funds:withdraw.limits', { available: shown(available), min: shown(min), fee: shown(fee) })}
-            onChange={(amount) => {
-              setValues({ ...values, amount });
-              reset();
-            }}
-            onMax={() => setValues({ ...values, amount: new Dec(available).toDecimalPlaces(decimals, Dec.ROUND_DOWN).toFixed() })}
-            maxLabel={t('funds:withdraw.max')}
+            render={({ field, fieldState }) => (
+              <AmountField
+                {...field}
+                label={t('funds:fields.amount')}
+                precision={decimals}
+                suffix={currency.ticker}
+                error={fieldState.error?.message}
+                hint={t('funds:withdraw.limits', { available: shown(available), min: shown(min), fee: shown(fee) })}
+                onChange={(amount) => {
+                  field.onChange(amount);
+                  reset();
+                }}
+                onMax={() => form.setValue('amount', roundedDown(available, decimals))}
+                maxLabel={t('funds:withdraw.max')}
+              />
+            )}
           />
           <div className="form__actions">
             <button type="submit" className="button">
