@@ -5,8 +5,11 @@
  * any call; a failure keeps what was typed and the button is disabled while a call is on its way.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useWatch, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import {
   getGetWbtBalancesQueryKey,
   getListWbtUnholdRequestsQueryKey,
@@ -17,27 +20,19 @@ import {
   useHoldWbt,
   useListWbtUnholdRequests,
 } from '../../../generated/api/balances/balances';
+import { CreateWbtUnholdRequestBody, HoldWbtBody } from '../../../generated/api/balances/balances.zod';
 import { formatDateTime } from '../../lib/format/date-format';
 import { formatDecimal } from '../../lib/format/number-format';
-import { Dec } from '../../lib/input/input-result';
-import { parseNumberInput } from '../../lib/input/number-input';
+import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
+import { amountCheck, roundedDown } from '../../lib/forms/amount-rules';
+import { useContractForm, type FormChecks } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
 import { AmountField } from '../../ui/amount-field';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
-import { formFailure, type FormFailure } from './form-errors';
 
 /** WBT amounts carry 8 decimals (the spec's display precision). */
 export const WBT_DECIMALS = 8;
-
-type Translate = (key: string, values?: Record<string, unknown>) => string;
-
-/** The amount typed, checked by the number rule and against what is available; a translated error otherwise. */
-export function checkWbtAmount(text: string, available: string, t: Translate, shown = available): { value: string } | { error: string } {
-  const parsed = parseNumberInput(text, { decimals: WBT_DECIMALS, rounding: 'down' });
-  if (!parsed.ok) return { error: t(parsed.key, parsed.values) };
-  if (new Dec(parsed.value).gt(available)) return { error: t('products:boost.errors.moreThanAvailable', { available: shown }) };
-  return { value: parsed.value };
-}
 
 export function WbtBoost() {
   const { t, i18n } = useTranslation(['products', 'forms']);
@@ -89,134 +84,134 @@ export function WbtBoost() {
   );
 }
 
-function HoldForm({ available }: { available: string }) {
+/** A form over a WBT amount taken from `available` (the main balance to hold, the held balance to ask back). */
+function useWbtAmountForm<TValues extends { amount: string }>(
+  schema: $ZodType<unknown, TValues>,
+  defaultValues: DefaultValues<TValues>,
+  available: string,
+) {
   const { t, i18n } = useTranslation(['products', 'forms']);
   const shown = formatDecimal(available, i18n.language, { max: WBT_DECIMALS });
+  const form = useContractForm<TValues>({
+    schema,
+    defaultValues,
+    checks: (values) =>
+      ({
+        amount: amountCheck(values.amount, [
+          [(value) => value.gt(available), () => t('products:boost.errors.moreThanAvailable', { available: shown })],
+        ]),
+      }) as ReturnType<FormChecks<TValues>>,
+  });
+  return { form, shown, allAvailable: () => roundedDown(available, WBT_DECIMALS) };
+}
+
+/** The failure of the call when no field got it, above the button. */
+function FormFailureLine({ message }: { message: string | undefined }) {
+  return message ? (
+    <p className="field__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+type Hold = z.infer<typeof HoldWbtBody>;
+type Unhold = z.input<typeof CreateWbtUnholdRequestBody>;
+
+function HoldForm({ available }: { available: string }) {
+  const { t } = useTranslation(['products', 'forms']);
   const queryClient = useQueryClient();
   const id = useId();
-  const [amount, setAmount] = useState('');
-  const [failure, setFailure] = useState<FormFailure>({ fields: {} });
-  const hold = useHoldWbt({
-    mutation: {
-      onSuccess: (response) => {
+  const hold = useHoldWbt();
+  const { form, shown, allAvailable } = useWbtAmountForm<Hold>(HoldWbtBody, { amount: '' }, available);
+  const busy = form.formState.isSubmitting;
+  const submit = form.handleSubmit((data) =>
+    hold.mutateAsync({ data }).then(
+      (response) => {
         queryClient.setQueryData(getGetWbtBalancesQueryKey(), response);
         notify.success(t('boost.hold.done'));
-        setAmount('');
-        setFailure({ fields: {} });
+        form.reset({ amount: '' });
       },
-      onError: (error) => setFailure(formFailure(error, ['amount'])),
-    },
-  });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (hold.isPending) return;
-    const checked = checkWbtAmount(amount, available, t, shown);
-    if ('error' in checked) return setFailure({ fields: { amount: checked.error } });
-    setFailure({ fields: {} });
-    hold.mutate({ data: { amount: checked.value } });
-  };
+      (error: unknown) => putServerErrors(form, error, { fields: ['amount'], onForm: true }),
+    ),
+  );
   return (
     <form className="card form boost__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="hold-form">
       <h2 id={`${id}-title`}>{t('boost.hold.title')}</h2>
       <p>{t('boost.hold.text')}</p>
-      <AmountField
-        name="hold-amount"
-        label={t('boost.amount')}
-        value={amount}
-        onChange={setAmount}
-        precision={WBT_DECIMALS}
-        suffix="WBT"
-        error={failure.fields.amount}
-        hint={t('boost.available', { amount: shown })}
-        disabled={hold.isPending}
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field, fieldState }) => (
+          <AmountField
+            {...field}
+            name="hold-amount"
+            label={t('boost.amount')}
+            precision={WBT_DECIMALS}
+            suffix="WBT"
+            error={fieldState.error?.message}
+            hint={t('boost.available', { amount: shown })}
+            disabled={busy}
+          />
+        )}
       />
-      <button
-        type="button"
-        className="link-button"
-        onClick={() => setAmount(new Dec(available).toDecimalPlaces(WBT_DECIMALS, Dec.ROUND_DOWN).toFixed())}
-        disabled={hold.isPending}
-      >
+      <button type="button" className="link-button" onClick={() => form.setValue('amount', allAvailable())} disabled={busy}>
         {t('boost.useAll')}
       </button>
-      {failure.form && (
-        <p className="field__error" role="alert">
-          {failure.form}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={hold.isPending} aria-busy={hold.isPending} data-testid="hold-submit">
-        {hold.isPending ? t('boost.sending') : t('boost.hold.submit')}
+      <FormFailureLine message={form.formState.errors.root?.message} />
+      <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="hold-submit">
+        {busy ? t('boost.sending') : t('boost.hold.submit')}
       </button>
     </form>
   );
 }
 
 function UnholdForm({ available }: { available: string }) {
-  const { t, i18n } = useTranslation(['products', 'forms']);
-  const shown = formatDecimal(available, i18n.language, { max: WBT_DECIMALS });
+  const { t } = useTranslation(['products', 'forms']);
   const queryClient = useQueryClient();
   const id = useId();
-  const [amount, setAmount] = useState('');
-  const [force, setForce] = useState(false);
-  const [failure, setFailure] = useState<FormFailure>({ fields: {} });
-  const unhold = useCreateWbtUnholdRequest({
-    mutation: {
-      onSuccess: () => {
+  const unhold = useCreateWbtUnholdRequest();
+  const { form, shown } = useWbtAmountForm<Unhold>(CreateWbtUnholdRequestBody, { amount: '', force: false }, available);
+  const busy = form.formState.isSubmitting;
+  const force = useWatch({ control: form.control, name: 'force' });
+  const submit = form.handleSubmit((data) =>
+    unhold.mutateAsync({ data: { amount: data.amount, force: data.force ?? false } }).then(
+      () => {
         void queryClient.invalidateQueries({ queryKey: getListWbtUnholdRequestsQueryKey() });
         void queryClient.invalidateQueries({ queryKey: getGetWbtBalancesQueryKey() });
-        notify.success(t(force ? 'boost.unhold.doneForce' : 'boost.unhold.done'));
-        setAmount('');
-        setForce(false);
-        setFailure({ fields: {} });
+        notify.success(t(data.force ? 'boost.unhold.doneForce' : 'boost.unhold.done'));
+        form.reset({ amount: '', force: false });
       },
-      onError: (error) => setFailure(formFailure(error, ['amount', 'force'])),
-    },
-  });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (unhold.isPending) return;
-    const checked = checkWbtAmount(amount, available, t, shown);
-    if ('error' in checked) return setFailure({ fields: { amount: checked.error } });
-    setFailure({ fields: {} });
-    unhold.mutate({ data: { amount: checked.value, force } });
-  };
+      (error: unknown) => putServerErrors(form, error, { fields: ['amount', 'force'], onForm: true }),
+    ),
+  );
   return (
     <form className="card form boost__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="unhold-form">
       <h2 id={`${id}-title`}>{t('boost.unhold.title')}</h2>
       <p>{t('boost.unhold.text')}</p>
-      <AmountField
-        name="unhold-amount"
-        label={t('boost.amount')}
-        value={amount}
-        onChange={setAmount}
-        precision={WBT_DECIMALS}
-        suffix="WBT"
-        error={failure.fields.amount}
-        hint={t('boost.onHold', { amount: shown })}
-        disabled={unhold.isPending}
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field, fieldState }) => (
+          <AmountField
+            {...field}
+            name="unhold-amount"
+            label={t('boost.amount')}
+            precision={WBT_DECIMALS}
+            suffix="WBT"
+            error={fieldState.error?.message}
+            hint={t('boost.onHold', { amount: shown })}
+            disabled={busy}
+          />
+        )}
       />
       <label className="checkbox">
-        <input type="checkbox" checked={force} onChange={(e) => setForce(e.target.checked)} disabled={unhold.isPending} />
+        <input type="checkbox" {...form.register('force')} disabled={busy} />
         {t('boost.unhold.force')}
       </label>
       <p className="field__hint">{force ? t('boost.unhold.forceHint') : t('boost.unhold.waitHint')}</p>
-      {failure.fields.force && (
-        <p className="field__error" role="alert">
-          {failure.fields.force}
-        </p>
-      )}
-      {failure.form && (
-        <p className="field__error" role="alert">
-          {failure.form}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button--secondary"
-        disabled={unhold.isPending}
-        aria-busy={unhold.isPending}
-        data-testid="unhold-submit"
-      >
-        {unhold.isPending ? t('boost.sending') : t('boost.unhold.submit')}
+      <FormFailureLine message={form.formState.errors.force?.message ?? form.formState.errors.root?.message} />
+      <button type="submit" className="button button--secondary" disabled={busy} aria-busy={busy} data-testid="unhold-submit">
+        {busy ? t('boost.sending') : t('boost.unhold.submit')}
       </button>
     </form>
   );
@@ -234,7 +229,7 @@ function UnholdRequests() {
         void queryClient.invalidateQueries({ queryKey: getGetWbtBalancesQueryKey() });
         notify.success(t('boost.requests.cancelled'));
       },
-      onError: (error) => void formFailure(error, []),
+      onError: (error) => failedToFetchToast(error),
     },
   });
   return (

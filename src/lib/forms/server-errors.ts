@@ -6,6 +6,7 @@
  */
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { describeErrorCode, type ErrorCode } from '../../../generated/errors/error-codes';
+import { failedToFetchContent } from '../errors/failed-to-fetch';
 import { reportFormError } from '../errors/form-errors';
 import { ApiError } from '../http/errors';
 import { i18next, loadErrorMessages } from '../i18n/i18n';
@@ -21,13 +22,15 @@ export interface ServerErrorOptions<TValues extends FieldValues> {
   separator?: string;
   /** Spec: a flex redeem's field errors stay on the form without a toast, even those it has no field for. */
   toastUnknownFields?: boolean;
+  /** Also say it on the form (`errors.root`, a line above its button) when no field got the error. */
+  onForm?: boolean;
 }
 
 /** Puts a failed call on the form. Returns whether a field got an error (else a toast was shown). */
 export function putServerErrors<TValues extends FieldValues>(
   form: Pick<UseFormReturn<TValues>, 'setError'>,
   error: unknown,
-  { fields, codeFields = {}, ...toast }: ServerErrorOptions<TValues>,
+  { fields, codeFields = {}, onForm = false, ...toast }: ServerErrorOptions<TValues>,
 ): boolean {
   const field = error instanceof ApiError && error.code !== undefined ? codeFields[error.code] : undefined;
   if (field !== undefined && error instanceof ApiError) {
@@ -45,7 +48,7 @@ export function putServerErrors<TValues extends FieldValues>(
     return true;
   }
   let first = true;
-  return reportFormError(error, {
+  const landed = reportFormError(error, {
     ...toast,
     fields,
     onFieldErrors: (errors) => {
@@ -55,6 +58,12 @@ export function putServerErrors<TValues extends FieldValues>(
       }
     },
   });
+  if (!landed && onForm)
+    form.setError('root', {
+      type: 'server',
+      message: failedToFetchContent(error, toast.code, { t: (key, values) => i18next.t(key, values), separator: toast.separator }).title,
+    });
+  return landed;
 }
 
 /** The server's own message of a coded error: its first field error, its data, or its message. */
