@@ -7,13 +7,17 @@
  * Amounts follow the input rules; every field error is translated; nothing typed is cleared.
  */
 import { useId, useState } from 'react';
+import { useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { useListCurrencies } from '../../../generated/api/profile/profile';
 import type { Currency } from '../../../generated/api/model/currency.zod';
 import { parsePositiveInteger } from '../../lib/input/integer-input';
-import { parseNumberInput } from '../../lib/input/number-input';
+import { amountCheck } from '../../lib/forms/amount-rules';
+import { useContractForm } from '../../lib/forms/contract-form';
 import { useRegion } from '../../lib/region/current-region';
-import { AmountField } from '../../ui/amount-field';
+import { FormAmountField } from '../../ui/form-amount-field';
+import { FormField } from '../../ui/form-field';
 import { CopyButton } from '../../ui/copy-button';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { uniqueTickers } from './tickers';
@@ -57,6 +61,42 @@ function decimalsOf(currencies: readonly Currency[], ticker: string): number {
   return currencies.find((c) => c.ticker === ticker)?.decimal ?? 8;
 }
 
+/**
+ * Neither request has a contract call yet (issue 25 adds the OTC desk's), so their schemas are written here in
+ * the contract's terms: tickers, a decimal amount, bounded texts. What depends on the chosen asset or on two
+ * fields together (its decimals, asset against quote) are checks.
+ */
+const TICKER = /^[A-Z0-9]{2,12}$/;
+const DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+const OtcSchema = z.object({
+  side: z.enum(['buy', 'sell']),
+  asset: z.stringFormat('ticker', TICKER),
+  quote: z.stringFormat('ticker', TICKER),
+  amount: z.stringFormat('decimal-unsigned', DECIMAL),
+  note: z.string().check(z.maxLength(NOTE_MAX)),
+});
+const LoanSchema = z.object({
+  company: z.string().check(z.trim(), z.minLength(1), z.maxLength(COMPANY_MAX)),
+  asset: z.stringFormat('ticker', TICKER),
+  collateral: z.stringFormat('ticker', TICKER),
+  amount: z.stringFormat('decimal-unsigned', DECIMAL),
+  term: z.string().check(z.regex(/^[0-9]+$/)),
+  note: z.string().check(z.maxLength(NOTE_MAX)),
+});
+type OtcValues = z.infer<typeof OtcSchema>;
+type LoanValues = z.infer<typeof LoanSchema>;
+
+/** Hands a prepared request to the mail program and keeps it on the page for when none opens. */
+function usePreparedRequest() {
+  const [prepared, setPrepared] = useState<Prepared | undefined>();
+  const send = (next: Prepared) => {
+    setPrepared(next);
+    // Hands the prepared e-mail to the mail program (mailto: leaves the page as it is): not an in-app move.
+    location.href = mailtoHref(next.to, next.subject, next.body);
+  };
+  return { prepared, send };
+}
+
 function OtcForm({ currencies }: { currencies: readonly Currency[] }) {
   const { t } = useTranslation(['products', 'forms']);
   const region = useRegion();
@@ -66,29 +106,28 @@ function OtcForm({ currencies }: { currencies: readonly Currency[] }) {
     ['BTC'],
   );
   const settlement = uniqueTickers(currencies, ['USDT', ...region.fiatCurrencies]);
-  const [side, setSide] = useState<'buy' | 'sell'>('buy');
-  const [asset, setAsset] = useState(crypto[0] ?? 'BTC');
-  const [quote, setQuote] = useState(settlement.includes('USDT') ? 'USDT' : (settlement[0] ?? 'USDT'));
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [prepared, setPrepared] = useState<Prepared | undefined>();
+  const { prepared, send } = usePreparedRequest();
+  const form = useContractForm<OtcValues>({
+    schema: OtcSchema,
+    defaultValues: {
+      side: 'buy',
+      asset: crypto[0] ?? 'BTC',
+      quote: settlement.includes('USDT') ? 'USDT' : (settlement[0] ?? 'USDT'),
+      amount: '',
+      note: '',
+    },
+    checks: ({ asset, quote, amount }) => ({
+      amount: amountCheck(amount),
+      quote: asset === quote ? t('requests.errors.sameAsset') : undefined,
+    }),
+  });
+  const [side, asset] = useWatch({ control: form.control, name: ['side', 'asset'] });
+  const errors = form.formState.errors;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    const parsed = parseNumberInput(amount, { decimals: decimalsOf(currencies, asset), rounding: 'down' });
-    if (!parsed.ok) found.amount = t(parsed.key, parsed.values);
-    if (asset === quote) found.quote = t('requests.errors.sameAsset');
-    if (note.length > NOTE_MAX) found.note = t('requests.errors.tooLong', { max: NOTE_MAX });
-    setErrors(found);
-    if (!parsed.ok || Object.keys(found).length > 0) return;
-    const values = { side: t(`requests.otc.sides.${side}`), asset, quote, amount: parsed.value, note: note.trim() || '—' };
-    const next = { to: region.mailboxes.institutional, subject: t('requests.otc.subject', values), body: t('requests.otc.body', values) };
-    setPrepared(next);
-    // Hands the prepared e-mail to the mail program (mailto: leaves the page as it is): not an in-app move.
-    location.href = mailtoHref(next.to, next.subject, next.body);
-  };
+  const submit = form.handleSubmit(({ note, ...request }) => {
+    const values = { ...request, side: t(`requests.otc.sides.${request.side}`), note: note.trim() || '—' };
+    send({ to: region.mailboxes.institutional, subject: t('requests.otc.subject', values), body: t('requests.otc.body', values) });
+  });
 
   return (
     <div className="request-form">
@@ -101,27 +140,19 @@ function OtcForm({ currencies }: { currencies: readonly Currency[] }) {
           aria-label={t('requests.otc.side')}
           items={(['buy', 'sell'] as const).map((s) => ({ value: s, label: t(`requests.otc.sides.${s}`) }))}
           value={side}
-          onChange={setSide}
+          onChange={(next) => form.setValue('side', next)}
         />
-        <TickerSelect id={`${id}-asset`} label={t('requests.otc.asset')} value={asset} tickers={crypto} onChange={setAsset} />
-        <AmountField
-          name="otc-amount"
+        <TickerSelect label={t('requests.otc.asset')} tickers={crypto} field={form.register('asset')} />
+        <FormAmountField
+          control={form.control}
+          name="amount"
+          testId="otc-amount-input"
           label={t('requests.amount', { ticker: asset })}
-          value={amount}
-          onChange={setAmount}
           precision={decimalsOf(currencies, asset)}
           suffix={asset}
-          error={errors.amount}
         />
-        <TickerSelect
-          id={`${id}-quote`}
-          label={t('requests.otc.quote')}
-          value={quote}
-          tickers={settlement}
-          onChange={setQuote}
-          error={errors.quote}
-        />
-        <NoteField id={`${id}-note`} value={note} onChange={setNote} error={errors.note} />
+        <TickerSelect label={t('requests.otc.quote')} tickers={settlement} field={form.register('quote')} error={errors.quote?.message} />
+        <NoteField form={form} error={errors.note?.message} />
         <button type="submit" className="button" data-testid="otc-submit">
           {t('requests.submit')}
         </button>
@@ -136,73 +167,58 @@ function LoanForm({ currencies }: { currencies: readonly Currency[] }) {
   const region = useRegion();
   const id = useId();
   const all = uniqueTickers(currencies, ['USDT', ...region.fiatCurrencies]);
-  const [company, setCompany] = useState('');
-  const [asset, setAsset] = useState(all.includes('USDT') ? 'USDT' : (all[0] ?? 'USDT'));
-  const [amount, setAmount] = useState('');
-  const [collateral, setCollateral] = useState(all.includes('BTC') ? 'BTC' : (all[0] ?? 'BTC'));
-  const [term, setTerm] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [prepared, setPrepared] = useState<Prepared | undefined>();
+  const { prepared, send } = usePreparedRequest();
+  const form = useContractForm<LoanValues>({
+    schema: LoanSchema,
+    defaultValues: {
+      company: '',
+      asset: all.includes('USDT') ? 'USDT' : (all[0] ?? 'USDT'),
+      collateral: all.includes('BTC') ? 'BTC' : (all[0] ?? 'BTC'),
+      amount: '',
+      term: '',
+      note: '',
+    },
+    checks: ({ amount, term }) => {
+      const months = parsePositiveInteger(term, { max: TERM_MAX_MONTHS });
+      return { amount: amountCheck(amount), term: months.ok ? undefined : t(months.key, months.values) };
+    },
+  });
+  const asset = useWatch({ control: form.control, name: 'asset' });
+  const errors = form.formState.errors;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (company.trim() === '') found.company = t('requests.errors.required');
-    else if (company.length > COMPANY_MAX) found.company = t('requests.errors.tooLong', { max: COMPANY_MAX });
-    const parsed = parseNumberInput(amount, { decimals: decimalsOf(currencies, asset), rounding: 'down' });
-    if (!parsed.ok) found.amount = t(parsed.key, parsed.values);
-    const months = parsePositiveInteger(term, { max: TERM_MAX_MONTHS });
-    if (!months.ok) found.term = t(months.key, months.values);
-    if (note.length > NOTE_MAX) found.note = t('requests.errors.tooLong', { max: NOTE_MAX });
-    setErrors(found);
-    if (!parsed.ok || !months.ok || Object.keys(found).length > 0) return;
-    const values = { company: company.trim(), asset, amount: parsed.value, collateral, months: months.value, note: note.trim() || '—' };
-    const next = { to: region.mailboxes.institutional, subject: t('requests.loan.subject', values), body: t('requests.loan.body', values) };
-    setPrepared(next);
-    // Hands the prepared e-mail to the mail program (mailto: leaves the page as it is): not an in-app move.
-    location.href = mailtoHref(next.to, next.subject, next.body);
-  };
+  const submit = form.handleSubmit(({ company, note, term, ...request }) => {
+    const values = { ...request, company: company.trim(), months: Number(term), note: note.trim() || '—' };
+    send({ to: region.mailboxes.institutional, subject: t('requests.loan.subject', values), body: t('requests.loan.body', values) });
+  });
 
   return (
     <div className="request-form">
       <p className="notice">{t('requests.byEmail', { mailbox: region.mailboxes.institutional })}</p>
       <form className="card form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="loan-form">
         <h2 id={`${id}-title`}>{t('requests.loan.title')}</h2>
-        <TextField
-          id={`${id}-company`}
-          label={t('requests.loan.company')}
-          value={company}
-          onChange={setCompany}
-          error={errors.company}
-          autoComplete="organization"
-        />
-        <TickerSelect id={`${id}-asset`} label={t('requests.loan.asset')} value={asset} tickers={all} onChange={setAsset} />
-        <AmountField
-          name="loan-amount"
+        <FormField label={t('requests.loan.company')} error={errors.company?.message}>
+          {(control) => <input {...control} {...form.register('company')} autoComplete="organization" />}
+        </FormField>
+        <TickerSelect label={t('requests.loan.asset')} tickers={all} field={form.register('asset')} />
+        <FormAmountField
+          control={form.control}
+          name="amount"
+          testId="loan-amount-input"
           label={t('requests.amount', { ticker: asset })}
-          value={amount}
-          onChange={setAmount}
           precision={decimalsOf(currencies, asset)}
           suffix={asset}
-          error={errors.amount}
         />
-        <TickerSelect
-          id={`${id}-collateral`}
-          label={t('requests.loan.collateral')}
-          value={collateral}
-          tickers={all}
-          onChange={setCollateral}
-        />
-        <TextField
-          id={`${id}-term`}
-          label={t('requests.loan.term', { max: TERM_MAX_MONTHS })}
-          value={term}
-          onChange={(v) => setTerm(v.replace(/\D/g, ''))}
-          error={errors.term}
-          inputMode="numeric"
-        />
-        <NoteField id={`${id}-note`} value={note} onChange={setNote} error={errors.note} />
+        <TickerSelect label={t('requests.loan.collateral')} tickers={all} field={form.register('collateral')} />
+        <FormField label={t('requests.loan.term', { max: TERM_MAX_MONTHS })} error={errors.term?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('term', { setValueAs: (value: string) => value.replace(/\D/g, '') })}
+              inputMode="numeric"
+            />
+          )}
+        </FormField>
+        <NoteField form={form} error={errors.note?.message} />
         <button type="submit" className="button" data-testid="loan-submit">
           {t('requests.submit')}
         </button>
@@ -231,105 +247,38 @@ function PreparedRequest({ prepared }: { prepared: Prepared }) {
 }
 
 function TickerSelect({
-  id,
   label,
-  value,
   tickers,
-  onChange,
+  field,
   error,
 }: {
-  id: string;
   label: string;
-  value: string;
   tickers: readonly string[];
-  onChange: (value: string) => void;
+  field: UseFormRegisterReturn;
   error?: string;
 }) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {tickers.map((ticker) => (
-          <option key={ticker} value={ticker}>
-            {ticker}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
+    <FormField label={label} error={error}>
+      {(control) => (
+        <select {...control} {...field}>
+          {tickers.map((ticker) => (
+            <option key={ticker} value={ticker}>
+              {ticker}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </FormField>
   );
 }
 
-function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  inputMode,
-  autoComplete,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  inputMode?: 'numeric' | 'text';
-  autoComplete?: string;
-}) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        value={value}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function NoteField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
+/** The free text of a request, with how much of it is used (or its error). */
+function NoteField({ form, error }: { form: UseFormReturn<OtcValues> | UseFormReturn<LoanValues>; error?: string }) {
   const { t } = useTranslation('products');
+  const length = (useWatch({ control: (form as UseFormReturn<OtcValues>).control, name: 'note' }) ?? '').length;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('requests.note')}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint`}
-      />
-      <p className={error ? 'field__error' : 'field__hint'} id={`${id}-hint`} role={error ? 'alert' : undefined}>
-        {error ?? t('requests.noteHint', { length: value.length, max: NOTE_MAX })}
-      </p>
-    </div>
+    <FormField label={t('requests.note')} error={error} hint={error ? undefined : t('requests.noteHint', { length, max: NOTE_MAX })}>
+      {(control) => <textarea {...control} {...(form as UseFormReturn<OtcValues>).register('note')} rows={3} />}
+    </FormField>
   );
 }
