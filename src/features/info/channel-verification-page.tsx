@@ -4,23 +4,36 @@
  * channels the region configs publish (official-channels.ts), and the page lists them, so the check can
  * be done by eye as well.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { regions } from '../../../regions/regions';
+import { useContractForm } from '../../lib/forms/contract-form';
 import { useRegion } from '../../lib/region/current-region';
+import { FormField } from '../../ui/form-field';
 import { InfoFrame } from './info-frame';
 import { CHANNEL_KINDS, checkChannel, officialChannels, type ChannelKind, type ChannelVerdict } from './official-channels';
 import { useList } from './prose';
 import { SegmentedControl } from '../../ui/segmented-control';
 
+const CHANNEL_MAX = 200;
+const ChannelCheckSchema = z.object({
+  kind: z.enum(CHANNEL_KINDS),
+  value: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHANNEL_MAX)),
+});
+
 export function ChannelVerificationPage() {
   const { t } = useTranslation('info');
   const region = useRegion();
   const channels = officialChannels(region, Object.values(regions));
-  const [kind, setKind] = useState<ChannelKind>('website');
-  const [value, setValue] = useState('');
+  // No call behind it: the check runs on the region configs. The schema only says what may be typed.
+  const form = useContractForm<{ kind: ChannelKind; value: string }>({
+    schema: ChannelCheckSchema,
+    defaultValues: { kind: 'website', value: '' },
+  });
+  const [kind, value] = useWatch({ control: form.control, name: ['kind', 'value'] });
   const [verdict, setVerdict] = useState<{ input: string; kind: ChannelKind; verdict: ChannelVerdict }>();
-  const inputId = useId();
   const tips = useList('info', 'verify.tips');
 
   return (
@@ -29,10 +42,9 @@ export function ChannelVerificationPage() {
       <form
         className="form card verify-form"
         aria-labelledby="verify-title"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setVerdict({ input: value.trim(), kind, verdict: checkChannel(kind, value, channels) });
-        }}
+        onSubmit={form.handleSubmit((checked) =>
+          setVerdict({ input: checked.value.trim(), kind: checked.kind, verdict: checkChannel(checked.kind, checked.value, channels) }),
+        )}
       >
         <h2 id="verify-title">{t('verify.formTitle')}</h2>
         <SegmentedControl
@@ -42,25 +54,23 @@ export function ChannelVerificationPage() {
           items={CHANNEL_KINDS.map((k) => ({ value: k, label: t(`verify.kinds.${k}`) }))}
           value={kind}
           onChange={(k) => {
-            setKind(k);
+            form.setValue('kind', k);
             setVerdict(undefined);
           }}
         />
-        <div className="field">
-          <label htmlFor={inputId} className="field__label">
-            {t(`verify.labels.${kind}`)}
-          </label>
-          <input
-            id={inputId}
-            type="text"
-            value={value}
-            maxLength={200}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t(`verify.placeholders.${kind}`)}
-            onChange={(e) => setValue(e.target.value)}
-          />
-        </div>
+        <FormField label={t(`verify.labels.${kind}`)} error={form.formState.errors.value?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('value')}
+              type="text"
+              maxLength={CHANNEL_MAX}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={t(`verify.placeholders.${kind}`)}
+            />
+          )}
+        </FormField>
         <button type="submit" className="button" disabled={!value.trim()}>
           {t('verify.submit')}
         </button>
