@@ -2,7 +2,8 @@
  * Which area module serves each route of the table. Each module's default export is a page that
  * reads its route entry (useRouteEntry) and renders that route's screen; modules load lazily, one chunk each.
  * An area may name the translation namespaces its first screen uses: they load with its chunk, so the page
- * suspends once rather than once per namespace (React holds each reveal of suspended content ~300 ms).
+ * suspends once rather than once per namespace (React holds each reveal of suspended content ~300 ms). Areas
+ * whose first screen is a form name `form-issues`, the messages of the contract's rules (src/lib/forms).
  */
 import type { JSX } from 'react';
 import { i18next } from '../../lib/i18n/i18n';
@@ -20,13 +21,14 @@ const AREAS: { match: (path: string) => boolean; load: Loader; namespaces?: stri
   { match: (p) => p.startsWith('/trade'), load: () => import('../../features/trade/trade-route-page'), namespaces: ['trade', 'forms'] },
   { match: (p) => p.startsWith('/convert'), load: () => import('../../features/convert/convert-page') },
   { match: (p) => p === '/earn' || p.startsWith('/earn/'), load: () => import('../../features/earn/earn-page') },
-  { match: (p) => p.startsWith('/auth'), load: () => import('../../features/auth/auth-page') },
-  { match: (p) => p.startsWith('/settings'), load: () => import('../../features/settings/settings-page') },
+  { match: (p) => p.startsWith('/auth'), load: () => import('../../features/auth/auth-page'), namespaces: ['form-issues'] },
+  { match: (p) => p.startsWith('/settings'), load: () => import('../../features/settings/settings-page'), namespaces: ['form-issues'] },
   { match: (p) => p.startsWith('/history'), load: () => import('../../features/history/history-page') },
   { match: (p) => p.startsWith('/balance'), load: () => import('../../features/balance/balance-page') },
   {
     match: (p) => /^\/(deposit|withdraw|express-withdraw|addresses-history|payment)(\/|$)/.test(p),
     load: () => import('../../features/funds/funds-page'),
+    namespaces: ['form-issues'],
   },
   { match: (p) => /^\/(intro|verification)(\/|$|-)/.test(p), load: () => import('../../features/verification/verification-page') },
   { match: (p) => p.startsWith('/codes'), load: () => import('../../features/codes/codes-page') },
@@ -52,7 +54,7 @@ const AREAS: { match: (path: string) => boolean; load: Loader; namespaces?: stri
       /^\/(wbt|burn|wb-soul|otc-desk|institutional-loan|lifecell-bonus-center|lifecell-promo|crypto-borrow|vip-program)(\/|$)/.test(p),
     load: () => import('../../features/products/products-page'),
     // Its forms write the catalogue's failed-to-fetch message on the form itself, synchronously.
-    namespaces: ['products', 'errors'],
+    namespaces: ['products', 'errors', 'form-issues'],
   },
   { match: () => true, load: () => import('../../features/info/info-page') },
 ];

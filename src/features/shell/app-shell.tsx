@@ -3,11 +3,31 @@
  * three layouts of spec section 2: default; empty (no header or footer: webview, OAuth client and brand pages);
  * terms (the legal pages, in the light colour mode).
  */
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterNextFrame } from '../../lib/loading/after-next-frame';
 import type { LayoutName } from '../../lib/routing/route-rules';
 import { AppToaster } from '../../lib/toast/app-toaster';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
+
+/** The footer is below the fold: its code and texts come after the frame that draws the page. */
+function DeferredFooter() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterNextFrame().then(() => live && setShown(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <SiteFooter />
+    </Suspense>
+  ) : null;
+}
 
 export function AppShell({
   children,
@@ -29,7 +49,7 @@ export function AppShell({
       <main id="main" className="app__main" tabIndex={-1}>
         {children}
       </main>
-      {framed && <SiteFooter />}
+      {framed && <DeferredFooter />}
       <AppToaster label={t('toasts.label')} />
     </div>
   );

@@ -11,7 +11,7 @@ import { regionChoiceMode, regionHref, storeRegion } from '../../lib/region/regi
 import { useLocalizedPath } from '../../lib/routing/use-area';
 
 export function RegionPicker({ mode = regionChoiceMode({ mockBackend: runtimeConfig.mockBackend, dev: import.meta.env.DEV }) }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('footer');
   const region = useRegion();
   // The other region may not offer this page's language: the page is kept, its locale prefix is not.
   const { path } = useLocalizedPath();
@@ -28,7 +28,7 @@ export function RegionPicker({ mode = regionChoiceMode({ mockBackend: runtimeCon
   };
   return (
     <label className="region-picker">
-      <span>{t('footer.region')}</span>
+      <span>{t('region')}</span>
       <select value={region.id} onChange={(e) => choose(e.target.value as RegionId)} data-testid="region-picker">
         {REGION_IDS.map((id) => (
           <option key={id} value={id}>

@@ -12,29 +12,29 @@ import { RegionPicker } from './region-picker';
 
 const COLUMNS: { title: string; links: { to: AppPath; label: string }[] }[] = [
   {
-    title: 'footer.company',
+    title: 'company',
     links: [
-      { to: '/about-us', label: 'footer.aboutUs' },
-      { to: '/fees', label: 'footer.fees' },
-      { to: '/vip-program', label: 'footer.vip' },
-      { to: '/referral', label: 'footer.referral' },
+      { to: '/about-us', label: 'aboutUs' },
+      { to: '/fees', label: 'fees' },
+      { to: '/vip-program', label: 'vip' },
+      { to: '/referral', label: 'referral' },
     ],
   },
   {
-    title: 'footer.products',
+    title: 'products',
     links: [
-      { to: '/markets', label: 'footer.markets' },
-      { to: '/assets', label: 'footer.assets' },
-      { to: '/trading-data', label: 'footer.tradingData' },
-      { to: '/download-apps', label: 'footer.apps' },
+      { to: '/markets', label: 'markets' },
+      { to: '/assets', label: 'assets' },
+      { to: '/trading-data', label: 'tradingData' },
+      { to: '/download-apps', label: 'apps' },
     ],
   },
   {
-    title: 'footer.help',
+    title: 'help',
     links: [
-      { to: '/support', label: 'footer.supportCentre' },
-      { to: '/terms', label: 'footer.terms' },
-      { to: '/risks', label: 'footer.risks' },
+      { to: '/support', label: 'supportCentre' },
+      { to: '/terms', label: 'terms' },
+      { to: '/risks', label: 'risks' },
     ],
   },
 ];
@@ -45,12 +45,12 @@ function offered(to: AppPath): boolean {
 }
 
 export function SiteFooter() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('footer');
   const region = useRegion();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
-      <nav className="site-footer__columns" aria-label={t('footer.label')}>
+      <nav className="site-footer__columns" aria-label={t('label')}>
         {COLUMNS.map((column) => (
           <div key={column.title} className="site-footer__column">
             <h2 className="site-footer__title">{t(column.title)}</h2>
@@ -68,9 +68,9 @@ export function SiteFooter() {
       </nav>
       <RegionPicker />
       <p>
-        {t('footer.support')}: <a href={`mailto:${region.mailboxes.support}`}>{region.mailboxes.support}</a>
+        {t('support')}: <a href={`mailto:${region.mailboxes.support}`}>{region.mailboxes.support}</a>
       </p>
-      <p>{t('footer.copyright', { from: region.launchYear, to: year, name: region.name })}</p>
+      <p>{t('copyright', { from: region.launchYear, to: year, name: region.name })}</p>
     </footer>
   );
 }

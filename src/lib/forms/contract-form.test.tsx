@@ -19,7 +19,7 @@ const resolverOptions = { fields: {}, shouldUseNativeValidation: false } as cons
 
 beforeAll(async () => {
   await initI18n('en', ['en', 'tr']);
-  await i18next.loadNamespaces(['forms', 'errors']);
+  await i18next.loadNamespaces(['forms', 'form-issues', 'errors']);
 });
 
 describe('contractResolver', () => {

@@ -20,47 +20,50 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { $ZodIssue, $ZodType } from 'zod/v4/core';
+import { useTranslation } from 'react-i18next';
 import { i18next } from '../i18n/i18n';
+
+export const ISSUE_NAMESPACE = 'form-issues';
 
 /** A translated message per field that failed a form-only rule; fields that passed are left out. */
 export type FormChecks<TValues> = (values: TValues) => Partial<Record<Path<TValues> | 'root', string | undefined>>;
 
 /** Formats of the contract's strings (the `format` of its string schemas) with a message of their own. */
 const FORMAT_KEYS: Record<string, string> = {
-  'decimal-unsigned': 'forms:issue.decimal',
-  decimal: 'forms:issue.decimal',
-  'percent-unsigned': 'forms:issue.decimal',
-  percent: 'forms:issue.decimal',
-  email: 'forms:issue.email',
-  ticker: 'forms:issue.ticker',
-  'market-dash': 'forms:issue.market',
-  'market-underscore': 'forms:issue.market',
-  'evm-address': 'forms:issue.address',
-  url: 'forms:issue.url',
-  regex: 'forms:issue.format',
+  'decimal-unsigned': 'form-issues:decimal',
+  decimal: 'form-issues:decimal',
+  'percent-unsigned': 'form-issues:decimal',
+  percent: 'form-issues:decimal',
+  email: 'form-issues:email',
+  ticker: 'form-issues:ticker',
+  'market-dash': 'form-issues:market',
+  'market-underscore': 'form-issues:market',
+  'evm-address': 'form-issues:address',
+  url: 'form-issues:url',
+  regex: 'form-issues:format',
 };
 
 /** The translated message of a zod issue: an empty field is "required", whatever rule it failed. */
 export function issueMessage(issue: Pick<$ZodIssue, 'code' | 'input'> & Record<string, unknown>): string {
   const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, values);
-  if (issue.input === undefined || issue.input === null || issue.input === '') return t('forms:issue.required');
+  if (issue.input === undefined || issue.input === null || issue.input === '') return t('form-issues:required');
   switch (issue.code) {
     case 'invalid_format':
-      return t(FORMAT_KEYS[String(issue.format)] ?? 'forms:issue.format');
+      return t(FORMAT_KEYS[String(issue.format)] ?? 'form-issues:format');
     case 'too_small':
       return issue.origin === 'string' || issue.origin === 'array'
-        ? t('forms:issue.tooShort', { count: Number(issue.minimum) })
-        : t('forms:issue.tooSmall', { minimum: String(issue.minimum) });
+        ? t('form-issues:tooShort', { count: Number(issue.minimum) })
+        : t('form-issues:tooSmall', { minimum: String(issue.minimum) });
     case 'too_big':
       return issue.origin === 'string' || issue.origin === 'array'
-        ? t('forms:issue.tooLong', { count: Number(issue.maximum) })
-        : t('forms:issue.tooBig', { maximum: String(issue.maximum) });
+        ? t('form-issues:tooLong', { count: Number(issue.maximum) })
+        : t('form-issues:tooBig', { maximum: String(issue.maximum) });
     case 'invalid_value':
-      return t('forms:issue.choose');
+      return t('form-issues:choose');
     case 'invalid_type':
-      return t('forms:issue.invalid');
+      return t('form-issues:invalid');
     default:
-      return typeof issue.message === 'string' && issue.message ? issue.message : t('forms:issue.invalid');
+      return typeof issue.message === 'string' && issue.message ? issue.message : t('form-issues:invalid');
   }
 }
 
@@ -102,6 +105,9 @@ export function useContractForm<TValues extends FieldValues>({
   checks,
   ...options
 }: ContractFormOptions<TValues>): UseFormReturn<TValues> {
+  // The messages of the contract's rules: a form's first render waits for them (the page's Suspense), so a
+  // failed check always has its text. Their own namespace keeps them out of pages without a form.
+  useTranslation(ISSUE_NAMESPACE);
   return useForm<TValues>({
     mode: 'onTouched',
     reValidateMode: 'onChange',
