@@ -4,42 +4,41 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
 import { useUpdateNickname } from '../../../generated/api/settings/settings';
+import { UpdateNicknameBody } from '../../../generated/api/settings/settings.zod';
 import { getGetSettingsQueryKey } from '../../../generated/api/session/session';
-import { reportFormError } from '../../lib/errors/form-errors';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
-import { FormTextField } from '../../ui/form-field';
+import { FormField } from '../../ui/form-field';
 import type { SettingsUser } from './settings-data';
 
-export const NICKNAME_PATTERN = /^[A-Za-z0-9_]{3,32}$/;
 
 export function NicknameForm({ user }: { user: SettingsUser }) {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const update = useUpdateNickname();
-  const [nickname, setNickname] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [current, setCurrent] = useState({ nickname: user.nickname, left: user.nicknameChangesLeft });
+  const form = useContractForm<z.infer<typeof UpdateNicknameBody>>({
+    schema: UpdateNicknameBody,
+    defaultValues: { nickname: '' },
+    ruleMessages: { nickname: t('nickname.errors.pattern') },
+    checks: ({ nickname }) => ({ nickname: nickname === current.nickname.value ? t('nickname.errors.same') : undefined }),
+  });
+  const busy = form.formState.isSubmitting;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = nickname.trim();
-    if (!NICKNAME_PATTERN.test(value)) return setError(t('nickname.errors.pattern'));
-    if (value === current.nickname.value) return setError(t('nickname.errors.same'));
-    setError(undefined);
-    update.mutate(
-      { data: { nickname: value } },
-      {
-        onSuccess: ({ data }) => {
-          setCurrent({ nickname: data.nickname, left: data.nicknameChangesLeft });
-          setNickname('');
-          notify.success(t('nickname.saved', { nickname: `${data.nickname.value}#${data.nickname.tag}` }));
-          void queryClient.invalidateQueries({ queryKey: getGetSettingsQueryKey() });
-        },
-        onError: (e) => reportFormError(e, { fields: ['nickname'], onFieldErrors: (errors) => setError(errors.nickname) }),
+  const submit = form.handleSubmit(({ nickname }) =>
+    update.mutateAsync({ data: { nickname } }).then(
+      ({ data }) => {
+        setCurrent({ nickname: data.nickname, left: data.nicknameChangesLeft });
+        form.reset({ nickname: '' });
+        notify.success(t('nickname.saved', { nickname: `${data.nickname.value}#${data.nickname.tag}` }));
+        void queryClient.invalidateQueries({ queryKey: getGetSettingsQueryKey() });
       },
-    );
-  };
+      (error: unknown) => putServerErrors(form, error, { fields: ['nickname'] }),
+    ),
+  );
 
   return (
     <form className="form card settings-card" onSubmit={submit} noValidate aria-labelledby="nickname-title">
@@ -53,22 +52,23 @@ export function NicknameForm({ user }: { user: SettingsUser }) {
         <p className="notice notice--warning">{t('nickname.noChangesLeft')}</p>
       ) : (
         <>
-          <FormTextField
+          <FormField
             label={t('nickname.label')}
-            name="nickname"
-            autoComplete="nickname"
-            maxLength={32}
-            value={nickname}
-            error={error}
+            error={form.formState.errors.nickname?.message}
             hint={t('nickname.rules', { tag: current.nickname.tag })}
-            onChange={(value) => {
-              setNickname(value);
-              setError(undefined);
-            }}
-          />
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('nickname', { setValueAs: (value: string) => value.trim() })}
+                autoComplete="nickname"
+                maxLength={32}
+              />
+            )}
+          </FormField>
           <div className="form__actions">
-            <button type="submit" className="button" disabled={update.isPending}>
-              {update.isPending ? t('actions.saving') : t('actions.save')}
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? t('actions.saving') : t('actions.save')}
             </button>
           </div>
         </>

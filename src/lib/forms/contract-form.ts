@@ -28,6 +28,9 @@ export const ISSUE_NAMESPACE = 'form-issues';
 /** A translated message per field that failed a form-only rule; fields that passed are left out. */
 export type FormChecks<TValues> = (values: TValues) => Partial<Record<Path<TValues> | 'root', string | undefined>>;
 
+/** A form's own words for a field's contract rule (a nickname's pattern says which characters are allowed). */
+export type RuleMessages<TValues> = Partial<Record<Path<TValues>, string>>;
+
 /** Formats of the contract's strings (the `format` of its string schemas) with a message of their own. */
 const FORMAT_KEYS: Record<string, string> = {
   'decimal-unsigned': 'form-issues:decimal',
@@ -71,6 +74,7 @@ export function issueMessage(issue: Pick<$ZodIssue, 'code' | 'input'> & Record<s
 export function contractResolver<TValues extends FieldValues>(
   schema: $ZodType<unknown, TValues>,
   checks?: FormChecks<TValues>,
+  ruleMessages: RuleMessages<TValues> = {},
 ): Resolver<TValues> {
   // Inputs are kept on issues so that an empty field reads "required" rather than "invalid format".
   const bySchema = zodResolver(
@@ -80,6 +84,11 @@ export function contractResolver<TValues extends FieldValues>(
   ) as unknown as Resolver<TValues>;
   return async (values, context, options) => {
     const result = await bySchema(values, context, options);
+    for (const [field, message] of Object.entries(ruleMessages) as [string, string | undefined][]) {
+      const error = (result.errors as Record<string, { message?: string } | undefined>)[field];
+      // An empty field stays "required"; any other break of the field's rule reads as the form words it.
+      if (error && message && values[field] !== '') error.message = message;
+    }
     if (!checks || Object.keys(result.errors).length > 0) return result;
     const failed = Object.entries(checks(values)).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
     if (failed.length === 0) return { values, errors: {} };
@@ -94,6 +103,7 @@ export interface ContractFormOptions<TValues extends FieldValues> extends Omit<U
   schema: $ZodType<unknown, TValues>;
   defaultValues: DefaultValues<TValues>;
   checks?: FormChecks<TValues>;
+  ruleMessages?: RuleMessages<TValues>;
 }
 
 /**
@@ -103,6 +113,7 @@ export interface ContractFormOptions<TValues extends FieldValues> extends Omit<U
 export function useContractForm<TValues extends FieldValues>({
   schema,
   checks,
+  ruleMessages,
   ...options
 }: ContractFormOptions<TValues>): UseFormReturn<TValues> {
   // The messages of the contract's rules: a form's first render waits for them (the page's Suspense), so a
@@ -114,6 +125,6 @@ export function useContractForm<TValues extends FieldValues>({
     shouldFocusError: true,
     ...options,
     // The resolver reads the latest checks each run (they close over balances and markets that change).
-    resolver: (values, context, resolverOptions) => contractResolver(schema, checks)(values, context, resolverOptions),
+    resolver: (values, context, resolverOptions) => contractResolver(schema, checks, ruleMessages)(values, context, resolverOptions),
   });
 }
