@@ -3,90 +3,74 @@
  * authenticator code when two-factor is on. Field errors of a 422 land on their fields.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { useChangePassword, useCreatePassword } from '../../../generated/api/settings/settings';
+import { ChangePasswordBody, CreatePasswordBody } from '../../../generated/api/settings/settings.zod';
 import { getGetSettingsQueryKey } from '../../../generated/api/session/session';
-import { reportFormError } from '../../lib/errors/form-errors';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { parseConfirmationCode } from '../../lib/input/integer-input';
 import { notify } from '../../lib/toast/toast';
-import { FormTextField } from '../../ui/form-field';
+import { FormField } from '../../ui/form-field';
 
 export const PASSWORD_MIN = 8;
 
 export const PASSWORD_MAX = 128;
 
-type Field = 'currentPassword' | 'password' | 'password_confirmation' | 'totp';
-
-type Values = Record<Field, string>;
-
-function checkNewPassword(values: Values, t: (key: string) => string): Partial<Values> {
-  const errors: Partial<Values> = {};
-  if (values.password.length < PASSWORD_MIN || values.password.length > PASSWORD_MAX) errors.password = t('password.errors.length');
-  if (values.password_confirmation !== values.password) errors.password_confirmation = t('password.errors.mismatch');
-  return errors;
-}
+/** Both modes send a subset of the change's body: creating one has no current password and no code. */
+type Values = z.input<typeof ChangePasswordBody>;
+type Field = keyof Values;
+const FIELDS: Field[] = ['currentPassword', 'password', 'password_confirmation', 'totp'];
+const CreateSchema = z.extend(CreatePasswordBody, { currentPassword: z.string(), totp: z.optional(z.string()) });
 
 export function PasswordForm({ mode, needsTotp }: { mode: 'create' | 'change'; needsTotp: boolean }) {
   const { t } = useTranslation(['settings', 'forms']);
   const queryClient = useQueryClient();
   const create = useCreatePassword();
   const change = useChangePassword();
-  const pending = create.isPending || change.isPending;
-  const empty: Values = { currentPassword: '', password: '', password_confirmation: '', totp: '' };
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Partial<Values>>({});
+  const form = useContractForm<Values>({
+    schema: mode === 'create' ? CreateSchema : ChangePasswordBody,
+    defaultValues: { currentPassword: '', password: '', password_confirmation: '' },
+    ruleMessages: { password: t('settings:password.errors.length'), currentPassword: t('settings:password.errors.current') },
+    checks: (values) => {
+      const code = needsTotp ? parseConfirmationCode(values.totp ?? '') : undefined;
+      return {
+        password_confirmation: values.password_confirmation !== values.password ? t('settings:password.errors.mismatch') : undefined,
+        totp: code && !code.ok ? t(code.key, code.values) : undefined,
+      };
+    },
+  });
+  const busy = form.formState.isSubmitting;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const next = checkNewPassword(values, (key) => t(`settings:${key}`));
-    if (mode === 'change' && values.currentPassword === '') next.currentPassword = t('settings:password.errors.current');
-    let totp: string | undefined;
-    if (needsTotp) {
-      const parsed = parseConfirmationCode(values.totp);
-      if (parsed.ok) totp = parsed.value;
-      else next.totp = t(parsed.key, parsed.values);
-    }
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    const options = {
-      onSuccess: () => {
+  const submit = form.handleSubmit(({ currentPassword, password, password_confirmation, totp }) => {
+    const sent =
+      mode === 'create'
+        ? create.mutateAsync({ data: { password, password_confirmation } })
+        : change.mutateAsync({ data: { currentPassword, password, password_confirmation, ...(needsTotp && totp ? { totp } : {}) } });
+    return sent.then(
+      () => {
         notify.success(mode === 'create' ? t('settings:password.created') : t('settings:password.changed'));
-        setValues(empty);
+        form.reset();
         void queryClient.invalidateQueries({ queryKey: getGetSettingsQueryKey() });
       },
-      onError: (error: unknown) =>
-        reportFormError(error, { fields: ['currentPassword', 'password', 'password_confirmation', 'totp'], onFieldErrors: setErrors }),
-    };
-    if (mode === 'create')
-      create.mutate({ data: { password: values.password, password_confirmation: values.password_confirmation } }, options);
-    else
-      change.mutate(
-        {
-          data: {
-            currentPassword: values.currentPassword,
-            password: values.password,
-            password_confirmation: values.password_confirmation,
-            ...(totp ? { totp } : {}),
-          },
-        },
-        options,
-      );
-  };
+      (error: unknown) => putServerErrors(form, error, { fields: FIELDS }),
+    );
+  });
 
   const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
-    <FormTextField
-      label={label}
-      type={name === 'totp' ? 'text' : 'password'}
-      name={name}
-      autoComplete={autoComplete}
-      maxLength={name === 'totp' ? 7 : PASSWORD_MAX}
-      inputMode={name === 'totp' ? 'numeric' : undefined}
-      value={values[name]}
-      error={errors[name]}
-      hint={hint}
-      onChange={(value) => setValues({ ...values, [name]: value })}
-    />
+    <FormField label={label} error={form.formState.errors[name]?.message} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          {...form.register(name, name === 'totp' ? { setValueAs: (value: string) => value || undefined } : {})}
+          type={name === 'totp' ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          maxLength={name === 'totp' ? 7 : PASSWORD_MAX}
+          inputMode={name === 'totp' ? 'numeric' : undefined}
+        />
+      )}
+    </FormField>
   );
 
   return (
@@ -99,8 +83,8 @@ export function PasswordForm({ mode, needsTotp }: { mode: 'create' | 'change'; n
       {field('password_confirmation', t('settings:password.confirm'), 'new-password')}
       {needsTotp && field('totp', t('settings:password.totp'), 'one-time-code')}
       <div className="form__actions">
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? t('settings:actions.saving') : t('settings:actions.save')}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('settings:actions.saving') : t('settings:actions.save')}
         </button>
       </div>
     </form>
