@@ -14,7 +14,6 @@ import { notify } from '../../lib/toast/toast';
 import { FormField } from '../../ui/form-field';
 import type { SettingsUser } from './settings-data';
 
-
 export function NicknameForm({ user }: { user: SettingsUser }) {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();

@@ -3,22 +3,22 @@
  * permissions; then the list. Errors join their data with '. ' (spec section 8).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
 import { getListSubAccountsQueryKey, useCreateSubAccount } from '../../../generated/api/sub-accounts/sub-accounts';
-import { reportFormError } from '../../lib/errors/form-errors';
+import { CreateSubAccountBody } from '../../../generated/api/sub-accounts/sub-accounts.zod';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { SUB_ACCOUNT_DATA_SEPARATOR } from '../../lib/errors/failed-to-fetch';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { useGoTo } from '../../lib/routing/use-go-to';
 import { notify } from '../../lib/toast/toast';
-import { FormTextField } from '../../ui/form-field';
-import { validateAlias } from './sub-account-rules';
+import { FormField } from '../../ui/form-field';
+import { AliasField } from './alias-field';
 
 const FIELDS = ['alias', 'email', 'spotEnabled', 'collateralEnabled'] as const;
 
-type Field = (typeof FIELDS)[number];
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type Values = z.input<typeof CreateSubAccountBody>;
 
 export function SubAccountCreateForm() {
   const { t } = useTranslation('settings');
@@ -26,42 +26,32 @@ export function SubAccountCreateForm() {
   const goTo = useGoTo();
   const queryClient = useQueryClient();
   const create = useCreateSubAccount();
-  const [values, setValues] = useState({ alias: '', email: '', spotEnabled: true, collateralEnabled: false });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useContractForm<Values>({
+    schema: CreateSubAccountBody,
+    defaultValues: { alias: '', spotEnabled: true, collateralEnabled: false },
+    ruleMessages: {
+      alias: { required: t('subAccounts.errors.aliasEmpty'), rule: t('subAccounts.errors.aliasLong') },
+      email: t('subAccounts.errors.email'),
+    },
+  });
+  const errors = form.formState.errors;
+  const busy = form.formState.isSubmitting;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    const alias = validateAlias(values.alias);
-    if (!alias.ok) next.alias = t(alias.key);
-    const email = values.email.trim();
-    if (email && !EMAIL.test(email)) next.email = t('subAccounts.errors.email');
-    setErrors(next);
-    if (Object.keys(next).length || !alias.ok) return;
-    create.mutate(
-      {
-        data: {
-          alias: alias.value,
-          ...(email ? { email } : {}),
-          spotEnabled: values.spotEnabled,
-          collateralEnabled: values.collateralEnabled,
-        },
+  const submit = form.handleSubmit((data) =>
+    create.mutateAsync({ data }).then(
+      ({ data: created }) => {
+        notify.success(t('subAccounts.created', { alias: created.alias }));
+        void queryClient.invalidateQueries({ queryKey: getListSubAccountsQueryKey() });
+        goTo(`${prefix}/settings/general/sub-accounts/list`);
       },
-      {
-        onSuccess: ({ data }) => {
-          notify.success(t('subAccounts.created', { alias: data.alias }));
-          void queryClient.invalidateQueries({ queryKey: getListSubAccountsQueryKey() });
-          goTo(`${prefix}/settings/general/sub-accounts/list`);
-        },
-        onError: (error) => reportFormError(error, { fields: FIELDS, onFieldErrors: setErrors, separator: SUB_ACCOUNT_DATA_SEPARATOR }),
-      },
-    );
-  };
+      (error: unknown) => putServerErrors(form, error, { fields: FIELDS, separator: SUB_ACCOUNT_DATA_SEPARATOR }),
+    ),
+  );
 
-  const fieldError = (field: Field) =>
+  const fieldError = (field: 'spotEnabled' | 'collateralEnabled') =>
     errors[field] && (
       <span className="field__error" role="alert">
-        {errors[field]}
+        {errors[field].message}
       </span>
     );
 
@@ -70,44 +60,34 @@ export function SubAccountCreateForm() {
       <h2 id="sub-create-title" className="card__title">
         {t('subAccounts.createTitle')}
       </h2>
-      <FormTextField
-        label={t('subAccounts.alias')}
-        name="alias"
-        maxLength={64}
-        value={values.alias}
-        error={errors.alias}
-        onChange={(alias) => setValues({ ...values, alias })}
-      />
-      <FormTextField
-        label={t('subAccounts.email')}
-        type="email"
-        name="email"
-        autoComplete="off"
-        value={values.email}
-        error={errors.email}
-        hint={t('subAccounts.emailHint')}
-        onChange={(email) => setValues({ ...values, email })}
-      />
+      <AliasField form={form} />
+      <FormField label={t('subAccounts.email')} error={errors.email?.message} hint={t('subAccounts.emailHint')}>
+        {(control) => (
+          // Optional: an empty field sends no e-mail at all.
+          <input
+            {...control}
+            {...form.register('email', { setValueAs: (value: string) => value.trim() || undefined })}
+            type="email"
+            autoComplete="off"
+          />
+        )}
+      </FormField>
       <fieldset className="field">
         <legend className="field__label">{t('subAccounts.permissions')}</legend>
         <label className="checkbox">
-          <input type="checkbox" checked={values.spotEnabled} onChange={(e) => setValues({ ...values, spotEnabled: e.target.checked })} />
+          <input type="checkbox" {...form.register('spotEnabled')} />
           {t('subAccounts.spotEnabled')}
         </label>
         <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={values.collateralEnabled}
-            onChange={(e) => setValues({ ...values, collateralEnabled: e.target.checked })}
-          />
+          <input type="checkbox" {...form.register('collateralEnabled')} />
           {t('subAccounts.collateralEnabled')}
         </label>
         {fieldError('spotEnabled')}
         {fieldError('collateralEnabled')}
       </fieldset>
       <div className="form__actions">
-        <button type="submit" className="button" disabled={create.isPending}>
-          {create.isPending ? t('subAccounts.creating') : t('subAccounts.create')}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('subAccounts.creating') : t('subAccounts.create')}
         </button>
       </div>
     </form>

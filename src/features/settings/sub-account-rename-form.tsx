@@ -1,42 +1,35 @@
 /** A new alias for a sub-account (POST /v2/sub-account/{id}/edit-alias). */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
 import type { SubAccount } from '../../../generated/api/model/subAccount.zod';
 import { useEditSubAccountAlias } from '../../../generated/api/sub-accounts/sub-accounts';
+import { EditSubAccountAliasBody } from '../../../generated/api/sub-accounts/sub-accounts.zod';
 import { SUB_ACCOUNT_DATA_SEPARATOR } from '../../lib/errors/failed-to-fetch';
-import { reportFormError } from '../../lib/errors/form-errors';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
-import { FormTextField } from '../../ui/form-field';
-import { validateAlias } from './sub-account-rules';
+import { AliasField } from './alias-field';
 
 export function SubAccountRenameForm({ account, onDone }: { account: SubAccount; onDone: () => void }) {
   const { t } = useTranslation('settings');
   const rename = useEditSubAccountAlias();
-  const [alias, setAlias] = useState(account.alias);
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm<z.infer<typeof EditSubAccountAliasBody>>({
+    schema: EditSubAccountAliasBody,
+    defaultValues: { alias: account.alias },
+    ruleMessages: { alias: { required: t('subAccounts.errors.aliasEmpty'), rule: t('subAccounts.errors.aliasLong') } },
+  });
+  const busy = form.formState.isSubmitting;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = validateAlias(alias);
-    if (!checked.ok) return setError(t(checked.key));
-    if (checked.value === account.alias) return onDone();
-    setError(undefined);
-    rename.mutate(
-      { id: account.id, data: { alias: checked.value } },
-      {
-        onSuccess: ({ data }) => {
-          notify.success(t('subAccounts.renamed', { alias: data.alias }));
-          onDone();
-        },
-        onError: (e) =>
-          reportFormError(e, {
-            fields: ['alias'],
-            onFieldErrors: (errors) => setError(errors.alias),
-            separator: SUB_ACCOUNT_DATA_SEPARATOR,
-          }),
+  const submit = form.handleSubmit(({ alias }) => {
+    if (alias === account.alias) return onDone();
+    return rename.mutateAsync({ id: account.id, data: { alias } }).then(
+      ({ data }) => {
+        notify.success(t('subAccounts.renamed', { alias: data.alias }));
+        onDone();
       },
+      (error: unknown) => putServerErrors(form, error, { fields: ['alias'], separator: SUB_ACCOUNT_DATA_SEPARATOR }),
     );
-  };
+  });
 
   return (
     <form
@@ -45,20 +38,10 @@ export function SubAccountRenameForm({ account, onDone }: { account: SubAccount;
       noValidate
       aria-label={t('subAccounts.renameTitle', { alias: account.alias })}
     >
-      <FormTextField
-        label={t('subAccounts.alias')}
-        name="alias"
-        maxLength={64}
-        value={alias}
-        error={error}
-        onChange={(value) => {
-          setAlias(value);
-          setError(undefined);
-        }}
-      />
+      <AliasField form={form} />
       <div className="form__actions">
-        <button type="submit" className="button button--small" disabled={rename.isPending}>
-          {rename.isPending ? t('actions.saving') : t('actions.save')}
+        <button type="submit" className="button button--small" disabled={busy}>
+          {busy ? t('actions.saving') : t('actions.save')}
         </button>
         <button type="button" className="button button--secondary button--small" onClick={onDone}>
           {t('actions.cancel')}

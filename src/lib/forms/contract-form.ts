@@ -28,8 +28,11 @@ export const ISSUE_NAMESPACE = 'form-issues';
 /** A translated message per field that failed a form-only rule; fields that passed are left out. */
 export type FormChecks<TValues> = (values: TValues) => Partial<Record<Path<TValues> | 'root', string | undefined>>;
 
-/** A form's own words for a field's contract rule (a nickname's pattern says which characters are allowed). */
-export type RuleMessages<TValues> = Partial<Record<Path<TValues>, string>>;
+/**
+ * A form's own words for a field's contract rule (a nickname's pattern says which characters are allowed): one
+ * text for any break of the rule, or texts for an empty field and for the rest.
+ */
+export type RuleMessages<TValues> = Partial<Record<Path<TValues>, string | { required?: string; rule?: string }>>;
 
 /** Formats of the contract's strings (the `format` of its string schemas) with a message of their own. */
 const FORMAT_KEYS: Record<string, string> = {
@@ -84,10 +87,12 @@ export function contractResolver<TValues extends FieldValues>(
   ) as unknown as Resolver<TValues>;
   return async (values, context, options) => {
     const result = await bySchema(values, context, options);
-    for (const [field, message] of Object.entries(ruleMessages) as [string, string | undefined][]) {
+    for (const [field, words] of Object.entries(ruleMessages) as [string, RuleMessages<TValues>[Path<TValues>]][]) {
       const error = (result.errors as Record<string, { message?: string } | undefined>)[field];
-      // An empty field stays "required"; any other break of the field's rule reads as the form words it.
-      if (error && message && values[field] !== '') error.message = message;
+      const empty = values[field] === '' || values[field] === undefined;
+      // A plain text words any break but an empty field, which stays "required" unless the form words that too.
+      const message = typeof words === 'string' ? (empty ? undefined : words) : empty ? words?.required : words?.rule;
+      if (error && message) error.message = message;
     }
     if (!checks || Object.keys(result.errors).length > 0) return result;
     const failed = Object.entries(checks(values)).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
