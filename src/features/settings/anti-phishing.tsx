@@ -3,8 +3,8 @@
  * authenticator code when two-factor is on) and the history of its changes.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
 import {
   getGetAntiPhishingInfoQueryKey,
   getListAntiPhishingHistoryQueryKey,
@@ -12,15 +12,16 @@ import {
   useListAntiPhishingHistory,
   useSetAntiPhishingCode,
 } from '../../../generated/api/settings/settings';
+import { SetAntiPhishingCodeBody } from '../../../generated/api/settings/settings.zod';
 import { getGetSettingsQueryKey } from '../../../generated/api/session/session';
-import { reportFormError } from '../../lib/errors/form-errors';
 import { formatDateTime } from '../../lib/format/date-format';
-import { parseConfirmationCode } from '../../lib/input/integer-input';
+import { totpCheck, totpRuleMessage } from '../../lib/forms/code-check';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
-import { FormTextField } from '../../ui/form-field';
+import { FormField } from '../../ui/form-field';
+import { TotpField } from '../../ui/totp-field';
 import { QueryError, QueryLoading } from '../../ui/query-state';
-
-export const ANTI_PHISHING_PATTERN = /^[A-Za-z0-9]{4,20}$/;
 
 export function AntiPhishing({ needsTotp }: { needsTotp: boolean }) {
   const { t, i18n } = useTranslation(['settings', 'forms']);
@@ -28,34 +29,25 @@ export function AntiPhishing({ needsTotp }: { needsTotp: boolean }) {
   const info = useGetAntiPhishingInfo();
   const history = useListAntiPhishingHistory();
   const set = useSetAntiPhishingCode();
-  const [values, setValues] = useState({ code: '', totp: '' });
-  const [errors, setErrors] = useState<{ code?: string; totp?: string }>({});
+  const form = useContractForm<z.input<typeof SetAntiPhishingCodeBody>>({
+    schema: SetAntiPhishingCodeBody,
+    defaultValues: { code: '' },
+    ruleMessages: { code: t('settings:antiPhishing.errors.pattern'), totp: totpRuleMessage() },
+    checks: ({ totp }) => ({ totp: totpCheck(needsTotp, totp) }),
+  });
+  const busy = form.formState.isSubmitting;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!ANTI_PHISHING_PATTERN.test(values.code)) next.code = t('settings:antiPhishing.errors.pattern');
-    let totp: string | undefined;
-    if (needsTotp) {
-      const parsed = parseConfirmationCode(values.totp);
-      if (parsed.ok) totp = parsed.value;
-      else next.totp = t(parsed.key, parsed.values);
-    }
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    set.mutate(
-      { data: { code: values.code, ...(totp ? { totp } : {}) } },
-      {
-        onSuccess: () => {
-          notify.success(t('settings:antiPhishing.saved'));
-          setValues({ code: '', totp: '' });
-          for (const queryKey of [getGetAntiPhishingInfoQueryKey(), getListAntiPhishingHistoryQueryKey(), getGetSettingsQueryKey()])
-            void queryClient.invalidateQueries({ queryKey });
-        },
-        onError: (error) => reportFormError(error, { fields: ['code', 'totp'], onFieldErrors: setErrors }),
+  const submit = form.handleSubmit(({ code, totp }) =>
+    set.mutateAsync({ data: { code, ...(needsTotp && totp ? { totp } : {}) } }).then(
+      () => {
+        notify.success(t('settings:antiPhishing.saved'));
+        form.reset();
+        for (const queryKey of [getGetAntiPhishingInfoQueryKey(), getListAntiPhishingHistoryQueryKey(), getGetSettingsQueryKey()])
+          void queryClient.invalidateQueries({ queryKey });
       },
-    );
-  };
+      (error: unknown) => putServerErrors(form, error, { fields: ['code', 'totp'] }),
+    ),
+  );
 
   return (
     <>
@@ -74,31 +66,17 @@ export function AntiPhishing({ needsTotp }: { needsTotp: boolean }) {
         <h2 id="anti-phishing-form" className="card__title">
           {t('settings:antiPhishing.formTitle')}
         </h2>
-        <FormTextField
+        <FormField
           label={t('settings:antiPhishing.code')}
-          name="code"
-          autoComplete="off"
-          maxLength={20}
-          value={values.code}
-          error={errors.code}
+          error={form.formState.errors.code?.message}
           hint={t('settings:antiPhishing.rules')}
-          onChange={(code) => setValues({ ...values, code })}
-        />
-        {needsTotp && (
-          <FormTextField
-            label={t('settings:antiPhishing.totp')}
-            name="totp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            value={values.totp}
-            error={errors.totp}
-            onChange={(totp) => setValues({ ...values, totp })}
-          />
-        )}
+        >
+          {(control) => <input {...control} {...form.register('code')} autoComplete="off" maxLength={20} />}
+        </FormField>
+        {needsTotp && <TotpField form={form} label={t('settings:antiPhishing.totp')} />}
         <div className="form__actions">
-          <button type="submit" className="button" disabled={set.isPending}>
-            {set.isPending ? t('settings:actions.saving') : t('settings:actions.save')}
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? t('settings:actions.saving') : t('settings:actions.save')}
           </button>
         </div>
       </form>

@@ -10,9 +10,10 @@ import { ChangePasswordBody, CreatePasswordBody } from '../../../generated/api/s
 import { getGetSettingsQueryKey } from '../../../generated/api/session/session';
 import { useContractForm } from '../../lib/forms/contract-form';
 import { putServerErrors } from '../../lib/forms/server-errors';
-import { parseConfirmationCode } from '../../lib/input/integer-input';
+import { totpCheck, totpRuleMessage } from '../../lib/forms/code-check';
 import { notify } from '../../lib/toast/toast';
 import { FormField } from '../../ui/form-field';
+import { TotpField } from '../../ui/totp-field';
 
 export const PASSWORD_MIN = 8;
 
@@ -32,14 +33,15 @@ export function PasswordForm({ mode, needsTotp }: { mode: 'create' | 'change'; n
   const form = useContractForm<Values>({
     schema: mode === 'create' ? CreateSchema : ChangePasswordBody,
     defaultValues: { currentPassword: '', password: '', password_confirmation: '' },
-    ruleMessages: { password: t('settings:password.errors.length'), currentPassword: t('settings:password.errors.current') },
-    checks: (values) => {
-      const code = needsTotp ? parseConfirmationCode(values.totp ?? '') : undefined;
-      return {
-        password_confirmation: values.password_confirmation !== values.password ? t('settings:password.errors.mismatch') : undefined,
-        totp: code && !code.ok ? t(code.key, code.values) : undefined,
-      };
+    ruleMessages: {
+      password: t('settings:password.errors.length'),
+      currentPassword: t('settings:password.errors.current'),
+      totp: totpRuleMessage(),
     },
+    checks: (values) => ({
+      password_confirmation: values.password_confirmation !== values.password ? t('settings:password.errors.mismatch') : undefined,
+      totp: totpCheck(needsTotp, values.totp),
+    }),
   });
   const busy = form.formState.isSubmitting;
 
@@ -58,18 +60,9 @@ export function PasswordForm({ mode, needsTotp }: { mode: 'create' | 'change'; n
     );
   });
 
-  const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
+  const field = (name: Exclude<Field, 'totp'>, label: string, autoComplete: string, hint?: string) => (
     <FormField label={label} error={form.formState.errors[name]?.message} hint={hint}>
-      {(control) => (
-        <input
-          {...control}
-          {...form.register(name, name === 'totp' ? { setValueAs: (value: string) => value || undefined } : {})}
-          type={name === 'totp' ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          maxLength={name === 'totp' ? 7 : PASSWORD_MAX}
-          inputMode={name === 'totp' ? 'numeric' : undefined}
-        />
-      )}
+      {(control) => <input {...control} {...form.register(name)} type="password" autoComplete={autoComplete} maxLength={PASSWORD_MAX} />}
     </FormField>
   );
 
@@ -81,7 +74,7 @@ export function PasswordForm({ mode, needsTotp }: { mode: 'create' | 'change'; n
       {mode === 'change' && field('currentPassword', t('settings:password.current'), 'current-password')}
       {field('password', t('settings:password.new'), 'new-password', t('settings:password.rules', { min: PASSWORD_MIN }))}
       {field('password_confirmation', t('settings:password.confirm'), 'new-password')}
-      {needsTotp && field('totp', t('settings:password.totp'), 'one-time-code')}
+      {needsTotp && <TotpField form={form} label={t('settings:password.totp')} />}
       <div className="form__actions">
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('settings:actions.saving') : t('settings:actions.save')}
