@@ -2,20 +2,25 @@
  * The account deletion form: a checkbox that says what is lost, and the password (or, for an account without
  * one, the authenticator code). After it the session is gone, so the app goes to the main page.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { useDeleteAccount } from '../../../generated/api/settings/settings';
-import { reportFormError } from '../../lib/errors/form-errors';
-import { parseConfirmationCode } from '../../lib/input/integer-input';
+import { DeleteAccountBody } from '../../../generated/api/settings/settings.zod';
+import { totpCheck, totpRuleMessage } from '../../lib/forms/code-check';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { useSessionChange } from '../../lib/session/session-change';
 import { notify } from '../../lib/toast/toast';
-import { FormField, FormTextField } from '../../ui/form-field';
+import { FormField } from '../../ui/form-field';
+import { TotpField } from '../../ui/totp-field';
 import type { SettingsUser } from './settings-data';
 
 const FIELDS = ['password', 'totp', 'reason'] as const;
 
-type Field = (typeof FIELDS)[number];
+/** The contract's body, and the box the user ticks to say they understand (it is not sent). */
+const DeleteSchema = z.extend(DeleteAccountBody, { understood: z.boolean() });
+type Values = z.input<typeof DeleteSchema>;
 
 export function DeleteAccountForm({ user }: { user: SettingsUser }) {
   const { t } = useTranslation(['settings', 'forms']);
@@ -24,45 +29,36 @@ export function DeleteAccountForm({ user }: { user: SettingsUser }) {
   const remove = useDeleteAccount();
   const hasPassword = !user.flags.isPasswordCreateEnabled;
   const needsCode = user.flags.isTwoFactorEnabled;
-  const [values, setValues] = useState({ password: '', totp: '', reason: '' });
-  const [understood, setUnderstood] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field | 'understood', string>>>({});
+  const needsTotp = needsCode || !hasPassword;
+  const form = useContractForm<Values>({
+    schema: DeleteSchema,
+    defaultValues: { understood: false },
+    ruleMessages: { totp: totpRuleMessage() },
+    checks: ({ understood, password, totp }) => ({
+      understood: understood ? undefined : t('settings:deleteAccount.errors.understood'),
+      password: hasPassword && !password ? t('settings:deleteAccount.errors.password') : undefined,
+      totp: totpCheck(needsTotp, totp),
+    }),
+  });
+  const errors = form.formState.errors;
+  const busy = form.formState.isSubmitting;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!understood) next.understood = t('settings:deleteAccount.errors.understood');
-    if (hasPassword && values.password === '') next.password = t('settings:deleteAccount.errors.password');
-    let totp: string | undefined;
-    if (needsCode || !hasPassword) {
-      const code = parseConfirmationCode(values.totp);
-      if (code.ok) totp = code.value;
-      else next.totp = t(code.key, code.values);
-    }
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    remove.mutate(
-      {
+  const submit = form.handleSubmit(({ password, totp, reason }) =>
+    remove
+      .mutateAsync({
         data: {
-          ...(hasPassword ? { password: values.password } : {}),
-          ...(totp ? { totp } : {}),
-          ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
+          ...(hasPassword && password ? { password } : {}),
+          ...(needsTotp && totp ? { totp } : {}),
+          ...(reason ? { reason } : {}),
         },
-      },
-      {
-        onSuccess: () => {
+      })
+      .then(
+        () => {
           notify.success(t('settings:deleteAccount.done'));
           void signedOut(`${prefix}/`);
         },
-        onError: (error) => reportFormError(error, { fields: FIELDS, onFieldErrors: setErrors }),
-      },
-    );
-  };
-
-  const understoodError = errors.understood && (
-    <span className="field__error" role="alert">
-      {errors.understood}
-    </span>
+        (error: unknown) => putServerErrors(form, error, { fields: FIELDS }),
+      ),
   );
 
   return (
@@ -72,48 +68,40 @@ export function DeleteAccountForm({ user }: { user: SettingsUser }) {
       </h2>
       <p className="notice notice--warning">{t('settings:deleteAccount.warning')}</p>
       {hasPassword && (
-        <FormTextField
-          label={t('settings:deleteAccount.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(password) => setValues({ ...values, password })}
-        />
+        <FormField label={t('settings:deleteAccount.password')} error={errors.password?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('password', { setValueAs: (value: string) => value || undefined })}
+              type="password"
+              autoComplete="current-password"
+            />
+          )}
+        </FormField>
       )}
-      {(needsCode || !hasPassword) && (
-        <FormTextField
-          label={t('settings:deleteAccount.totp')}
-          name="totp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          value={values.totp}
-          error={errors.totp}
-          onChange={(totp) => setValues({ ...values, totp })}
-        />
-      )}
-      <FormField label={t('settings:deleteAccount.reason')} error={errors.reason}>
+      {needsTotp && <TotpField form={form} label={t('settings:deleteAccount.totp')} />}
+      <FormField label={t('settings:deleteAccount.reason')} error={errors.reason?.message}>
         {(control) => (
           <textarea
             {...control}
-            name="reason"
+            {...form.register('reason', { setValueAs: (value: string) => value.trim() || undefined })}
             maxLength={1000}
             rows={3}
-            value={values.reason}
-            onChange={(e) => setValues({ ...values, reason: e.target.value })}
           />
         )}
       </FormField>
       <label className="checkbox">
-        <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
+        <input type="checkbox" {...form.register('understood')} />
         {t('settings:deleteAccount.understood')}
       </label>
-      {understoodError}
+      {errors.understood && (
+        <span className="field__error" role="alert">
+          {errors.understood.message}
+        </span>
+      )}
       <div className="form__actions">
-        <button type="submit" className="button button--danger" disabled={remove.isPending}>
-          {remove.isPending ? t('settings:deleteAccount.pending') : t('settings:deleteAccount.submit')}
+        <button type="submit" className="button button--danger" disabled={busy}>
+          {busy ? t('settings:deleteAccount.pending') : t('settings:deleteAccount.submit')}
         </button>
       </div>
     </form>
