@@ -5,13 +5,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { useGenerateTwoFactorSecret, useToggleTwoFactor } from '../../../generated/api/settings/settings';
+import { ToggleTwoFactorBody } from '../../../generated/api/settings/settings.zod';
 import { getGetSettingsQueryKey } from '../../../generated/api/session/session';
 import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
-import { reportFormError } from '../../lib/errors/form-errors';
-import { parseConfirmationCode } from '../../lib/input/integer-input';
+import { totpCheck, totpRuleMessage } from '../../lib/forms/code-check';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
-import { FormTextField } from '../../ui/form-field';
+import { TotpField } from '../../ui/totp-field';
 
 export function Authenticator({ initial }: { initial: boolean }) {
   const { t } = useTranslation(['settings', 'forms']);
@@ -20,46 +23,32 @@ export function Authenticator({ initial }: { initial: boolean }) {
   const toggle = useToggleTwoFactor();
   const [enabled, setEnabled] = useState(initial);
   const [secret, setSecret] = useState<{ secret: string; otpauthUri: string } | undefined>();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // The code is what the user types; whether to turn on or off, and the new secret, come from the screen.
+  const form = useContractForm<{ totp?: string }>({
+    schema: z.pick(ToggleTwoFactorBody, { totp: true }),
+    defaultValues: {},
+    ruleMessages: { totp: totpRuleMessage() },
+    checks: ({ totp }) => ({ totp: totpCheck(true, totp) }),
+  });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = parseConfirmationCode(code);
-    if (!parsed.ok) return setError(t(parsed.key, parsed.values));
-    setError(undefined);
-    toggle.mutate(
-      { data: { enable: !enabled, totp: parsed.value, ...(secret && !enabled ? { secret: secret.secret } : {}) } },
-      {
-        onSuccess: ({ data }) => {
-          setEnabled(data.isTwoFactorEnabled);
-          setSecret(undefined);
-          setCode('');
-          notify.success(data.isTwoFactorEnabled ? t('settings:authenticator.turnedOn') : t('settings:authenticator.turnedOff'));
-          void queryClient.invalidateQueries({ queryKey: getGetSettingsQueryKey() });
-        },
-        onError: (e) => reportFormError(e, { fields: ['totp'], onFieldErrors: (errors) => setError(errors.totp) }),
+  const submit = form.handleSubmit(({ totp = '' }) =>
+    toggle.mutateAsync({ data: { enable: !enabled, totp, ...(secret && !enabled ? { secret: secret.secret } : {}) } }).then(
+      ({ data }) => {
+        setEnabled(data.isTwoFactorEnabled);
+        setSecret(undefined);
+        form.reset();
+        notify.success(data.isTwoFactorEnabled ? t('settings:authenticator.turnedOn') : t('settings:authenticator.turnedOff'));
+        void queryClient.invalidateQueries({ queryKey: getGetSettingsQueryKey() });
       },
-    );
-  };
+      (error: unknown) => putServerErrors(form, error, { fields: ['totp'] }),
+    ),
+  );
 
   const codeForm = (
     <form className="form" onSubmit={submit} noValidate>
-      <FormTextField
-        label={t('settings:authenticator.code')}
-        name="totp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        value={code}
-        error={error}
-        onChange={(value) => {
-          setCode(value);
-          setError(undefined);
-        }}
-      />
+      <TotpField form={form} label={t('settings:authenticator.code')} />
       <div className="form__actions">
-        <button type="submit" className={`button ${enabled ? 'button--danger' : ''}`} disabled={toggle.isPending}>
+        <button type="submit" className={`button ${enabled ? 'button--danger' : ''}`} disabled={form.formState.isSubmitting}>
           {enabled ? t('settings:authenticator.turnOff') : t('settings:authenticator.turnOn')}
         </button>
       </div>
