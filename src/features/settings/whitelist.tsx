@@ -3,21 +3,23 @@
  * each removable after a confirmation.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import {
   getGetWhitelistQueryKey,
   useDeleteWhitelistAddress,
   useGetWhitelist,
   useToggleWhitelist,
 } from '../../../generated/api/settings/settings';
+import { ToggleWhitelistBody } from '../../../generated/api/settings/settings.zod';
 import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
-import { reportFormError } from '../../lib/errors/form-errors';
 import { formatDate } from '../../lib/format/date-format';
-import { parseConfirmationCode } from '../../lib/input/integer-input';
+import { totpCheck, totpRuleMessage } from '../../lib/forms/code-check';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
 import { ConfirmAction } from '../../ui/confirm-action';
-import { FormTextField } from '../../ui/form-field';
+import { TotpField } from '../../ui/totp-field';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 
 export function Whitelist({ needsTotp }: { needsTotp: boolean }) {
@@ -26,35 +28,28 @@ export function Whitelist({ needsTotp }: { needsTotp: boolean }) {
   const whitelist = useGetWhitelist();
   const toggle = useToggleWhitelist();
   const remove = useDeleteWhitelistAddress();
-  const [totp, setTotp] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm<{ totp?: string }>({
+    schema: z.pick(ToggleWhitelistBody, { totp: true }),
+    defaultValues: {},
+    ruleMessages: { totp: totpRuleMessage() },
+    checks: ({ totp }) => ({ totp: totpCheck(needsTotp, totp) }),
+  });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: getGetWhitelistQueryKey() });
 
   if (whitelist.isPending) return <QueryLoading />;
   if (whitelist.isError) return <QueryError error={whitelist.error} onRetry={() => void whitelist.refetch()} />;
   const { enabled, addresses } = whitelist.data.data;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    let code: string | undefined;
-    if (needsTotp) {
-      const parsed = parseConfirmationCode(totp);
-      if (!parsed.ok) return setError(t(parsed.key, parsed.values));
-      code = parsed.value;
-    }
-    setError(undefined);
-    toggle.mutate(
-      { data: { enabled: !enabled, ...(code ? { totp: code } : {}) } },
-      {
-        onSuccess: () => {
-          notify.success(enabled ? t('settings:whitelist.turnedOff') : t('settings:whitelist.turnedOn'));
-          setTotp('');
-          refresh();
-        },
-        onError: (e) => reportFormError(e, { fields: ['totp'], onFieldErrors: (errors) => setError(errors.totp) }),
+  const submit = form.handleSubmit(({ totp }) =>
+    toggle.mutateAsync({ data: { enabled: !enabled, ...(needsTotp && totp ? { totp } : {}) } }).then(
+      () => {
+        notify.success(enabled ? t('settings:whitelist.turnedOff') : t('settings:whitelist.turnedOn'));
+        form.reset();
+        refresh();
       },
-    );
-  };
+      (error: unknown) => putServerErrors(form, error, { fields: ['totp'] }),
+    ),
+  );
 
   return (
     <>
@@ -63,20 +58,9 @@ export function Whitelist({ needsTotp }: { needsTotp: boolean }) {
           {enabled ? t('settings:whitelist.on') : t('settings:whitelist.off')}
         </h2>
         <p>{t('settings:whitelist.explain')}</p>
-        {needsTotp && (
-          <FormTextField
-            label={t('settings:whitelist.totp')}
-            name="totp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            value={totp}
-            error={error}
-            onChange={setTotp}
-          />
-        )}
+        {needsTotp && <TotpField form={form} label={t('settings:whitelist.totp')} />}
         <div className="form__actions">
-          <button type="submit" className="button" disabled={toggle.isPending}>
+          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
             {enabled ? t('settings:whitelist.turnOff') : t('settings:whitelist.turnOn')}
           </button>
         </div>
