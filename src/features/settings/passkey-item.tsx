@@ -3,14 +3,17 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
 import type { SettingsPasskey } from '../../../generated/api/model/settingsPasskey.zod';
 import { useDeletePasskey, useRenamePasskey } from '../../../generated/api/settings/settings';
+import { RenamePasskeyBody } from '../../../generated/api/settings/settings.zod';
 import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
-import { reportFormError } from '../../lib/errors/form-errors';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { formatDate } from '../../lib/format/date-format';
 import { notify } from '../../lib/toast/toast';
 import { ConfirmAction } from '../../ui/confirm-action';
-import { FormTextField } from '../../ui/form-field';
+import { NameField } from './name-field';
 
 export const PASSKEY_NAME_MAX = 64;
 
@@ -19,45 +22,32 @@ export function PasskeyItem({ passkey, onChanged }: { passkey: SettingsPasskey; 
   const rename = useRenamePasskey();
   const remove = useDeletePasskey();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(passkey.name);
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm<z.infer<typeof RenamePasskeyBody>>({
+    schema: RenamePasskeyBody,
+    defaultValues: { name: passkey.name },
+    ruleMessages: { name: { required: t('passkeys.errors.name'), rule: t('passkeys.errors.name') } },
+  });
+  const busy = form.formState.isSubmitting;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = name.trim();
-    if (value === '' || value.length > PASSKEY_NAME_MAX) return setError(t('passkeys.errors.name'));
-    setError(undefined);
-    rename.mutate(
-      { id: passkey.id, data: { name: value } },
-      {
-        onSuccess: () => {
-          notify.success(t('passkeys.renamed', { name: value }));
-          setEditing(false);
-          onChanged();
-        },
-        onError: (e) => reportFormError(e, { fields: ['name'], onFieldErrors: (errors) => setError(errors.name) }),
+  const submit = form.handleSubmit(({ name }) =>
+    rename.mutateAsync({ id: passkey.id, data: { name } }).then(
+      () => {
+        notify.success(t('passkeys.renamed', { name }));
+        setEditing(false);
+        onChanged();
       },
-    );
-  };
+      (error: unknown) => putServerErrors(form, error, { fields: ['name'] }),
+    ),
+  );
 
   return (
     <article className="card session" data-testid="passkey">
       {editing ? (
         <form className="form" onSubmit={submit} noValidate aria-label={t('passkeys.renameTitle', { name: passkey.name })}>
-          <FormTextField
-            label={t('passkeys.name')}
-            name="name"
-            maxLength={PASSKEY_NAME_MAX}
-            value={name}
-            error={error}
-            onChange={(value) => {
-              setName(value);
-              setError(undefined);
-            }}
-          />
+          <NameField form={form} name="name" label={t('passkeys.name')} maxLength={PASSKEY_NAME_MAX} />
           <div className="form__actions">
-            <button type="submit" className="button button--small" disabled={rename.isPending}>
-              {rename.isPending ? t('actions.saving') : t('actions.save')}
+            <button type="submit" className="button button--small" disabled={busy}>
+              {busy ? t('actions.saving') : t('actions.save')}
             </button>
             <button type="button" className="button button--secondary button--small" onClick={() => setEditing(false)}>
               {t('actions.cancel')}

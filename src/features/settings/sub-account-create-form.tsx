@@ -14,11 +14,14 @@ import { useLocalizedPath } from '../../lib/routing/use-area';
 import { useGoTo } from '../../lib/routing/use-go-to';
 import { notify } from '../../lib/toast/toast';
 import { FormField } from '../../ui/form-field';
-import { AliasField } from './alias-field';
+import { NameField } from './name-field';
 
 const FIELDS = ['alias', 'email', 'spotEnabled', 'collateralEnabled'] as const;
 
 type Values = z.input<typeof CreateSubAccountBody>;
+
+/** The contract's SubAccountAlias: 1 to 64 characters. */
+const ALIAS_MAX = 64;
 
 export function SubAccountCreateForm() {
   const { t } = useTranslation('settings');
@@ -60,7 +63,7 @@ export function SubAccountCreateForm() {
       <h2 id="sub-create-title" className="card__title">
         {t('subAccounts.createTitle')}
       </h2>
-      <AliasField form={form} />
+      <NameField form={form} name="alias" label={t('subAccounts.alias')} maxLength={ALIAS_MAX} />
       <FormField label={t('subAccounts.email')} error={errors.email?.message} hint={t('subAccounts.emailHint')}>
         {(control) => (
           // Optional: an empty field sends no e-mail at all.

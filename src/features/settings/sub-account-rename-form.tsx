@@ -8,7 +8,10 @@ import { SUB_ACCOUNT_DATA_SEPARATOR } from '../../lib/errors/failed-to-fetch';
 import { useContractForm } from '../../lib/forms/contract-form';
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
-import { AliasField } from './alias-field';
+import { NameField } from './name-field';
+
+/** The contract's SubAccountAlias: 1 to 64 characters. */
+const ALIAS_MAX = 64;
 
 export function SubAccountRenameForm({ account, onDone }: { account: SubAccount; onDone: () => void }) {
   const { t } = useTranslation('settings');
@@ -38,7 +41,7 @@ export function SubAccountRenameForm({ account, onDone }: { account: SubAccount;
       noValidate
       aria-label={t('subAccounts.renameTitle', { alias: account.alias })}
     >
-      <AliasField form={form} />
+      <NameField form={form} name="alias" label={t('subAccounts.alias')} maxLength={ALIAS_MAX} />
       <div className="form__actions">
         <button type="submit" className="button button--small" disabled={busy}>
           {busy ? t('actions.saving') : t('actions.save')}
