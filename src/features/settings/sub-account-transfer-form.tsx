@@ -4,8 +4,10 @@
  * (GET /v2/balances/main) or the sub-account's (GET /v2/sub-account/{id}/balances).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
 import { getListBalancesByTypeQueryKey, useListBalancesByType } from '../../../generated/api/balances/balances';
 import type { SubAccount } from '../../../generated/api/model/subAccount.zod';
 import { useListCurrencies } from '../../../generated/api/profile/profile';
@@ -14,67 +16,74 @@ import {
   useListSubAccountBalances,
   useTransferSubAccountFunds,
 } from '../../../generated/api/sub-accounts/sub-accounts';
+import { TransferSubAccountFundsBody } from '../../../generated/api/sub-accounts/sub-accounts.zod';
 import { SUB_ACCOUNT_DATA_SEPARATOR } from '../../lib/errors/failed-to-fetch';
-import { reportFormError } from '../../lib/errors/form-errors';
+import { amountCheck, roundedDown } from '../../lib/forms/amount-rules';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { formatDecimal } from '../../lib/format/number-format';
-import { Dec } from '../../lib/input/input-result';
-import { parseNumberInput } from '../../lib/input/number-input';
 import { notify } from '../../lib/toast/toast';
-import { AmountField } from '../../ui/amount-field';
+import { FormAmountField } from '../../ui/form-amount-field';
 import { FormField } from '../../ui/form-field';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { SegmentedControl } from '../../ui/segmented-control';
 
-type Direction = 'toSubAccount' | 'toMainAccount';
+type Values = z.infer<typeof TransferSubAccountFundsBody>;
 const FIELDS = ['amount', 'ticker', 'direction'] as const;
 
 export function SubAccountTransferForm({ account, onDone }: { account: SubAccount; onDone: () => void }) {
   const { t, i18n } = useTranslation(['settings', 'forms']);
   const queryClient = useQueryClient();
-  const [direction, setDirection] = useState<Direction>('toSubAccount');
-  const [ticker, setTicker] = useState('');
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
+  const form: UseFormReturn<Values> = useContractForm<Values>({
+    schema: TransferSubAccountFundsBody,
+    defaultValues: { subAccountId: account.id, direction: 'toSubAccount', ticker: '', amount: '' },
+    ruleMessages: { ticker: { required: t('settings:subAccounts.errors.ticker') } },
+    checks: ({ ticker, amount }) => ({
+      amount: amountCheck(amount, [
+        [
+          (value) => value.gt(availableOf(ticker)),
+          () => t('settings:subAccounts.errors.notEnough', { available: shown(availableOf(ticker)), ticker }),
+        ],
+      ]),
+    }),
+  });
+  const [direction, ticker] = useWatch({ control: form.control, name: ['direction', 'ticker'] });
   const mainBalances = useListBalancesByType('main', { query: { enabled: direction === 'toSubAccount' } });
   const subBalances = useListSubAccountBalances(account.id, { query: { enabled: direction === 'toMainAccount' } });
   const currencies = useListCurrencies({ query: { staleTime: 5 * 60_000 } });
   const transfer = useTransferSubAccountFunds();
 
   const source = direction === 'toSubAccount' ? mainBalances : subBalances;
-  const rows = useMemo(
+  const rows = useMemo<{ ticker: string; available: string }[]>(
     () =>
       direction === 'toSubAccount'
         ? (mainBalances.data?.data ?? []).map((b) => ({ ticker: b.ticker, available: b.main ?? '0' }))
         : (subBalances.data?.data ?? []).map((b) => ({ ticker: b.ticker, available: b.main })),
     [direction, mainBalances.data, subBalances.data],
   );
+  const availableOf = (code: string): string => rows.find((r) => r.ticker === code)?.available ?? '0';
   const chosen = rows.some((r) => r.ticker === ticker) ? ticker : (rows[0]?.ticker ?? '');
-  const available = rows.find((r) => r.ticker === chosen)?.available ?? '0';
+  const available = availableOf(chosen);
   const decimals = Math.min(currencies.data?.data.find((c) => c.ticker === chosen)?.decimal ?? 8, 18);
-  const shown = (value: string) => formatDecimal(value, i18n.language, { max: decimals });
+  const shown = (value: string): string => formatDecimal(value, i18n.language, { max: decimals });
+  // The source's first asset is chosen once its balances are known (and again when the direction changes them).
+  useEffect(() => {
+    if (chosen !== form.getValues('ticker')) form.setValue('ticker', chosen);
+  }, [chosen, form]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!chosen) return setErrors({ ticker: t('settings:subAccounts.errors.ticker') });
-    const parsed = parseNumberInput(amount, { decimals, rounding: 'down' });
-    if (!parsed.ok) return setErrors({ amount: t(parsed.key, parsed.values) });
-    if (new Dec(parsed.value).gt(available))
-      return setErrors({ amount: t('settings:subAccounts.errors.notEnough', { available: shown(available), ticker: chosen }) });
-    setErrors({});
-    transfer.mutate(
-      { data: { subAccountId: account.id, direction, ticker: chosen, amount: parsed.value } },
-      {
-        onSuccess: () => {
-          notify.success(t('settings:subAccounts.transferred', { amount: shown(parsed.value), ticker: chosen, alias: account.alias }));
-          setAmount('');
-          void queryClient.invalidateQueries({ queryKey: getListBalancesByTypeQueryKey('main') });
-          void queryClient.invalidateQueries({ queryKey: getListSubAccountBalancesQueryKey(account.id) });
-          onDone();
-        },
-        onError: (error) => reportFormError(error, { fields: FIELDS, onFieldErrors: setErrors, separator: SUB_ACCOUNT_DATA_SEPARATOR }),
+  const submit = form.handleSubmit((data) =>
+    transfer.mutateAsync({ data }).then(
+      () => {
+        notify.success(t('settings:subAccounts.transferred', { amount: shown(data.amount), ticker: data.ticker, alias: account.alias }));
+        form.setValue('amount', '');
+        void queryClient.invalidateQueries({ queryKey: getListBalancesByTypeQueryKey('main') });
+        void queryClient.invalidateQueries({ queryKey: getListSubAccountBalancesQueryKey(account.id) });
+        onDone();
       },
-    );
-  };
+      (error: unknown) => putServerErrors(form, error, { fields: FIELDS, separator: SUB_ACCOUNT_DATA_SEPARATOR }),
+    ),
+  );
+  const busy = form.formState.isSubmitting;
 
   return (
     <form
@@ -92,8 +101,8 @@ export function SubAccountTransferForm({ account, onDone }: { account: SubAccoun
         }))}
         value={direction}
         onChange={(d) => {
-          setDirection(d);
-          setErrors({});
+          form.setValue('direction', d);
+          form.clearErrors();
         }}
       />
       {source.isPending ? (
@@ -104,16 +113,9 @@ export function SubAccountTransferForm({ account, onDone }: { account: SubAccoun
         <p className="field__hint">{t('settings:subAccounts.nothingToTransfer')}</p>
       ) : (
         <>
-          <FormField label={t('settings:subAccounts.ticker')} error={errors.ticker}>
+          <FormField label={t('settings:subAccounts.ticker')} error={form.formState.errors.ticker?.message}>
             {(control) => (
-              <select
-                {...control}
-                value={chosen}
-                onChange={(e) => {
-                  setTicker(e.target.value);
-                  setErrors({});
-                }}
-              >
+              <select {...control} {...form.register('ticker', { onChange: () => form.clearErrors('amount') })}>
                 {rows.map((r) => (
                   <option key={r.ticker} value={r.ticker}>
                     {r.ticker}
@@ -122,25 +124,20 @@ export function SubAccountTransferForm({ account, onDone }: { account: SubAccoun
               </select>
             )}
           </FormField>
-          <AmountField
+          <FormAmountField
+            control={form.control}
             name="amount"
             label={t('settings:subAccounts.amount')}
-            value={amount}
             precision={decimals}
             suffix={chosen}
-            error={errors.amount}
             hint={t('settings:subAccounts.available', { amount: shown(available), ticker: chosen })}
-            onChange={(text) => {
-              setAmount(text);
-              if (errors.amount) setErrors({ ...errors, amount: undefined });
-            }}
-            onMax={() => setAmount(new Dec(available).toDecimalPlaces(decimals, Dec.ROUND_DOWN).toFixed())}
+            onMax={() => form.setValue('amount', roundedDown(available, decimals), { shouldValidate: true })}
             maxLabel={t('settings:subAccounts.max')}
-            disabled={transfer.isPending}
+            disabled={busy}
           />
           <div className="form__actions">
-            <button type="submit" className="button button--small" disabled={transfer.isPending}>
-              {transfer.isPending ? t('settings:subAccounts.transferring') : t('settings:subAccounts.transfer')}
+            <button type="submit" className="button button--small" disabled={busy}>
+              {busy ? t('settings:subAccounts.transferring') : t('settings:subAccounts.transfer')}
             </button>
             <button type="button" className="button button--secondary button--small" onClick={onDone}>
               {t('settings:actions.cancel')}
