@@ -5,13 +5,16 @@
  * the account language and shows what the server saved once it answers.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
 import { useListCommunicationLanguages } from '../../../generated/api/misc/misc';
 import type { SettingsGeneralRequest } from '../../../generated/api/model/settingsGeneralRequest.zod';
 import { useListLogoutTimes, useUpdateGeneralSettings } from '../../../generated/api/settings/settings';
+import { UpdateGeneralSettingsBody } from '../../../generated/api/settings/settings.zod';
 import { getGetSettingsQueryKey } from '../../../generated/api/session/session';
-import { reportFormError } from '../../lib/errors/form-errors';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { useRegion } from '../../lib/region/current-region';
 import { notify } from '../../lib/toast/toast';
 import { FormField } from '../../ui/form-field';
@@ -21,6 +24,7 @@ import { languageName } from '../../lib/format/name-format';
 
 const FIELDS = ['language', 'communicationLanguage', 'logoutTime'] as const;
 type Field = (typeof FIELDS)[number];
+type Values = z.infer<typeof UpdateGeneralSettingsBody>;
 
 export function GeneralPreferencesForm({
   language,
@@ -38,9 +42,13 @@ export function GeneralPreferencesForm({
   const languages = useListCommunicationLanguages({ query: { staleTime: 5 * 60_000 } });
   const times = useListLogoutTimes({ query: { staleTime: 5 * 60_000 } });
   const update = useUpdateGeneralSettings();
-  const [saved, setSaved] = useState({ language, communicationLanguage: language, logoutTime });
-  const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useContractForm<Values>({
+    schema: UpdateGeneralSettingsBody,
+    defaultValues: { language, communicationLanguage: language, logoutTime },
+  });
+  const values = useWatch({ control: form.control }) as Values;
+  const errors = form.formState.errors;
+  const dirty = form.formState.dirtyFields;
 
   if (languages.isPending || times.isPending) return <QueryLoading />;
   if (languages.isError) return <QueryError error={languages.error} onRetry={() => void languages.refetch()} />;
@@ -49,31 +57,21 @@ export function GeneralPreferencesForm({
   const shows = (field: Field) => only === undefined || only === field;
   const siteLanguages = [...new Set([...region.locales, language])];
   const timeOptions = [...new Set([...times.data.data, logoutTime])].sort((a, b) => a - b);
-  const changes: SettingsGeneralRequest = {};
-  if (shows('language') && values.language !== saved.language) changes.language = values.language;
-  if (shows('communicationLanguage') && values.communicationLanguage !== saved.communicationLanguage)
-    changes.communicationLanguage = values.communicationLanguage;
-  if (shows('logoutTime') && values.logoutTime !== saved.logoutTime) changes.logoutTime = values.logoutTime;
-  const changed = Object.keys(changes).length > 0;
+  // Only what changed (and is shown) is sent.
+  const changed = FIELDS.filter((field) => shows(field) && dirty[field]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!changed) return;
-    setErrors({});
-    update.mutate(
-      { data: changes },
-      {
-        onSuccess: ({ data }) => {
-          const next = { language: data.language, communicationLanguage: data.communicationLanguage, logoutTime: data.logoutTime };
-          setSaved(next);
-          setValues(next);
-          notify.success(t('general.saved'));
-          void queryClient.invalidateQueries({ queryKey: getGetSettingsQueryKey() });
-        },
-        onError: (error) => reportFormError(error, { fields: FIELDS, onFieldErrors: setErrors }),
+  const submit = form.handleSubmit((data) => {
+    if (changed.length === 0) return;
+    const changes: SettingsGeneralRequest = Object.fromEntries(changed.map((field) => [field, data[field]]));
+    return update.mutateAsync({ data: changes }).then(
+      ({ data: saved }) => {
+        form.reset({ language: saved.language, communicationLanguage: saved.communicationLanguage, logoutTime: saved.logoutTime });
+        notify.success(t('general.saved'));
+        void queryClient.invalidateQueries({ queryKey: getGetSettingsQueryKey() });
       },
+      (error: unknown) => putServerErrors(form, error, { fields: FIELDS }),
     );
-  };
+  });
 
   return (
     <form className="form card settings-card" onSubmit={submit} aria-labelledby="general-preferences">
@@ -81,9 +79,9 @@ export function GeneralPreferencesForm({
         {t('general.preferences')}
       </h2>
       {shows('language') && (
-        <FormField label={t('general.language')} error={errors.language}>
+        <FormField label={t('general.language')} error={errors.language?.message}>
           {(control) => (
-            <select {...control} value={values.language} onChange={(e) => setValues({ ...values, language: e.target.value })}>
+            <select {...control} {...form.register('language')}>
               {siteLanguages.map((code) => (
                 <option key={code} value={code}>
                   {languageName(code, i18n.language)}
@@ -94,14 +92,14 @@ export function GeneralPreferencesForm({
         </FormField>
       )}
       {shows('communicationLanguage') && (
-        <FormField label={t('general.communicationLanguage')} error={errors.communicationLanguage} hint={t('general.communicationHint')}>
+        <FormField
+          label={t('general.communicationLanguage')}
+          error={errors.communicationLanguage?.message}
+          hint={t('general.communicationHint')}
+        >
           {(control) => (
-            <select
-              {...control}
-              value={values.communicationLanguage}
-              onChange={(e) => setValues({ ...values, communicationLanguage: e.target.value })}
-            >
-              {!languages.data.data.some((l) => l.code === values.communicationLanguage) && (
+            <select {...control} {...form.register('communicationLanguage')}>
+              {values.communicationLanguage && !languages.data.data.some((l) => l.code === values.communicationLanguage) && (
                 <option value={values.communicationLanguage}>{languageName(values.communicationLanguage, i18n.language)}</option>
               )}
               {languages.data.data.map((l) => (
@@ -114,9 +112,9 @@ export function GeneralPreferencesForm({
         </FormField>
       )}
       {shows('logoutTime') && (
-        <FormField label={t('general.logoutTime')} error={errors.logoutTime} hint={t('general.logoutHint')}>
+        <FormField label={t('general.logoutTime')} error={errors.logoutTime?.message} hint={t('general.logoutHint')}>
           {(control) => (
-            <select {...control} value={values.logoutTime} onChange={(e) => setValues({ ...values, logoutTime: Number(e.target.value) })}>
+            <select {...control} {...form.register('logoutTime', { valueAsNumber: true })}>
               {timeOptions.map((minutes) => (
                 <option key={minutes} value={minutes}>
                   {formatMinutes(minutes, i18n.language)}
@@ -127,8 +125,8 @@ export function GeneralPreferencesForm({
         </FormField>
       )}
       <div className="form__actions">
-        <button type="submit" className="button" disabled={!changed || update.isPending}>
-          {update.isPending ? t('actions.saving') : t('actions.save')}
+        <button type="submit" className="button" disabled={changed.length === 0 || form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('actions.saving') : t('actions.save')}
         </button>
       </div>
     </form>
