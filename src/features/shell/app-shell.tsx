@@ -3,25 +3,31 @@
  * three layouts of spec section 2: default; empty (no header or footer: webview, OAuth client and brand pages);
  * terms (the legal pages, in the light colour mode).
  */
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterNextFrame } from '../../lib/loading/after-next-frame';
+import { whenScreenSettled } from '../../lib/loading/screen-settled';
 import type { LayoutName } from '../../lib/routing/route-rules';
 import { AppToaster } from '../../lib/toast/app-toaster';
 import { SiteHeader } from './site-header';
 
 const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 
-/** The footer is below the fold: its code and texts come after the frame that draws the page. */
+/** The footer is below the fold: its code and texts come once the first screen has settled. */
 function DeferredFooter() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let live = true;
-    void afterNextFrame().then(() => live && setShown(true));
+    whenScreenSettled(() => live && setShown(true), {
+      isFetching: () => queryClient.isFetching() > 0 || router.state.status === 'pending',
+    });
     return () => {
       live = false;
     };
-  }, []);
+  }, [queryClient, router]);
   return shown ? (
     <Suspense fallback={null}>
       <SiteFooter />
