@@ -5,7 +5,9 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import {
   useGetOauthClientScopes,
   useRegister,
@@ -13,6 +15,9 @@ import {
   useSendPasswordResetEmail,
   useValidateReferralCode,
 } from '../../../generated/api/auth/auth';
+import { RegisterBody, ResetPasswordBody, SendPasswordResetEmailBody } from '../../../generated/api/auth/auth.zod';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { ApiError } from '../../lib/http/errors';
 import { useRegion } from '../../lib/region/current-region';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
@@ -20,6 +25,7 @@ import { useLocalizedPath, usePageText } from '../../lib/routing/use-area';
 import { clearResetToken, readResetToken } from '../../lib/session/reset-token';
 import { notify } from '../../lib/toast/toast';
 import { AreaPage } from '../../ui/area-page';
+import { FormField } from '../../ui/form-field';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { LoginForm } from './login-form';
 import { AppLink } from '../../ui/app-link';
@@ -58,49 +64,45 @@ function AuthScreen({ path }: { path: string }) {
   }
 }
 
-function Field({ label, error, children }: { label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      {children}
-      {error && (
-        <span className="field__error" role="alert">
-          {error}
-        </span>
-      )}
-    </label>
-  );
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PASSWORD_MIN = 8;
+
+/** Registration by e-mail: the contract's body, with the e-mail the form asks for and the region's consents. */
+const RegisterSchema = z.object({
+  email: z.email(),
+  password: RegisterBody.shape.password,
+  referralCode: RegisterBody.shape.referralCode,
+  consents: RegisterBody.shape.consents,
+});
+type Registration = z.input<typeof RegisterSchema>;
+const ResetSchema = z.omit(ResetPasswordBody, { token: true });
+type Reset = z.infer<typeof ResetSchema>;
 
 function RegisterForm() {
   const { t } = useTranslation('auth');
   const region = useRegion();
   const { prefix } = useLocalizedPath();
   const navigate = useNavigate();
-  const params = new URLSearchParams(location.search);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [referralCode, setReferralCode] = useState(params.get('referral') ?? '');
-  const [consents, setConsents] = useState<Record<string, boolean>>({});
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const referral = useValidateReferralCode({ referralCode }, { query: { enabled: referralCode.length >= 3 } });
-  const register = useRegister({
-    request: { handledStatuses: [422] },
-    mutation: {
-      onSuccess: () => {
-        notify.success(t('register.sent', { email }));
-        void navigate({ href: `${prefix}/auth?email=${encodeURIComponent(email)}` });
+  const referralParam = new URLSearchParams(location.search).get('referral');
+  const form: UseFormReturn<Registration> = useContractForm<Registration>({
+    schema: RegisterSchema,
+    defaultValues: { email: '', password: '', consents: [], ...(referralParam ? { referralCode: referralParam } : {}) },
+    ruleMessages: {
+      email: { required: t('login.errors.email'), rule: t('login.errors.email') },
+      password: {
+        required: t('register.errors.password', { min: PASSWORD_MIN }),
+        rule: t('register.errors.password', { min: PASSWORD_MIN }),
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors)
-          setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.join(' ')])));
-        else notify.error(t('register.failed'));
-      },
+      referralCode: { rule: t('register.errors.referral') },
+      consents: { rule: t('register.errors.consent') },
     },
+    checks: ({ consents, referralCode }) => ({
+      consents: region.registrationConsents.every((c) => consents.includes(c as never)) ? undefined : t('register.errors.consent'),
+      referralCode: referralCode && referral.data && !referral.data.data.valid ? t('register.errors.referral') : undefined,
+    }),
   });
+  const [email, referralCode = ''] = useWatch({ control: form.control, name: ['email', 'referralCode'] });
+  const referral = useValidateReferralCode({ referralCode }, { query: { enabled: referralCode.length >= 3 } });
+  const register = useRegister({ request: { handledStatuses: [422] } });
   const suggestion = (() => {
     const at = email.indexOf('@');
     if (at < 0) return undefined;
@@ -108,68 +110,68 @@ function RegisterForm() {
     if (!domain || region.emailDomainSuggestions.includes(domain)) return undefined;
     return region.emailDomainSuggestions.find((d) => d.startsWith(domain));
   })();
+  const errors = form.formState.errors;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!EMAIL.test(email.trim())) found.email = t('login.errors.email');
-    if (password.length < PASSWORD_MIN) found.password = t('register.errors.password', { min: PASSWORD_MIN });
-    for (const c of region.registrationConsents) if (!consents[c]) found[`consent-${c}`] = t('register.errors.consent');
-    if (referralCode && referral.data && !referral.data.data.valid) found.referralCode = t('register.errors.referral');
-    setErrors(found);
-    if (Object.keys(found).length > 0 || register.isPending) return;
-    register.mutate({
-      data: {
-        email: email.trim(),
-        password,
-        consents: region.registrationConsents.filter((c) => consents[c]) as never,
-        ...(referralCode ? { referralCode } : {}),
+  const submit = form.handleSubmit((data) =>
+    register.mutateAsync({ data }).then(
+      () => {
+        notify.success(t('register.sent', { email: data.email }));
+        void navigate({ href: `${prefix}/auth?email=${encodeURIComponent(data.email)}` });
       },
-    });
-  };
+      (error: unknown) => {
+        if (!putServerErrors(form, error, { fields: ['email', 'password', 'referralCode', 'consents'] }) && !(error instanceof ApiError))
+          notify.error(t('register.failed'));
+      },
+    ),
+  );
 
   return (
     <form className="form auth-form" onSubmit={submit} noValidate data-testid="register-form">
-      <Field label={t('login.email')} error={errors.email}>
-        <input
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-        />
-      </Field>
+      <FormField label={t('login.email')} error={errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('email', { setValueAs: (value: string) => value.trim() })}
+            type="email"
+            autoComplete="email"
+          />
+        )}
+      </FormField>
       {suggestion && (
-        <button type="button" className="link-button" onClick={() => setEmail(`${email.slice(0, email.indexOf('@') + 1)}${suggestion}`)}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => form.setValue('email', `${email.slice(0, email.indexOf('@') + 1)}${suggestion}`)}
+        >
           {t('register.didYouMean', { domain: suggestion })}
         </button>
       )}
-      <Field label={t('login.password')} error={errors.password}>
-        <input
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-        />
-      </Field>
-      <Field
+      <FormField label={t('login.password')} error={errors.password?.message}>
+        {(control) => <input {...control} {...form.register('password')} type="password" autoComplete="new-password" />}
+      </FormField>
+      <FormField
         label={t('register.referral')}
-        error={errors.referralCode ?? (referral.data && !referral.data.data.valid ? t('register.errors.referral') : undefined)}
+        error={errors.referralCode?.message ?? (referral.data && !referral.data.data.valid ? t('register.errors.referral') : undefined)}
       >
-        <input value={referralCode} onChange={(e) => setReferralCode(e.target.value.trim())} />
-      </Field>
+        {(control) => (
+          <input {...control} {...form.register('referralCode', { setValueAs: (value: string) => value.trim() || undefined })} />
+        )}
+      </FormField>
       <fieldset className="auth-form__consents">
         <legend>{t('register.consents')}</legend>
         {region.registrationConsents.map((c) => (
           <label key={c} className="checkbox">
-            <input type="checkbox" checked={Boolean(consents[c])} onChange={(e) => setConsents({ ...consents, [c]: e.target.checked })} />
+            <input type="checkbox" value={c} {...form.register('consents')} />
             {t(`register.consent.${c}`)}
-            {errors[`consent-${c}`] && <span className="field__error">{errors[`consent-${c}`]}</span>}
           </label>
         ))}
+        {errors.consents && (
+          <span className="field__error" role="alert">
+            {errors.consents.message}
+          </span>
+        )}
       </fieldset>
-      <button type="submit" className="button" disabled={register.isPending}>
+      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
         {t('register.submit')}
       </button>
       <p className="auth-form__links">
@@ -183,35 +185,31 @@ function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const { prefix } = useLocalizedPath();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const send = useSendPasswordResetEmail({
-    mutation: {
-      onSuccess: () => void navigate({ href: `${prefix}/auth/forgot-password/info?email=${encodeURIComponent(email)}` }),
-      onError: () => setError(t('forgot.failed')),
-    },
+  const form = useContractForm<{ email: string }>({
+    schema: z.pick(SendPasswordResetEmailBody, { email: true }),
+    defaultValues: { email: '' },
+    ruleMessages: { email: { required: t('login.errors.email'), rule: t('login.errors.email') } },
   });
+  const send = useSendPasswordResetEmail();
+  const submit = form.handleSubmit(({ email }) =>
+    send.mutateAsync({ data: { email } }).then(
+      () => void navigate({ href: `${prefix}/auth/forgot-password/info?email=${encodeURIComponent(email)}` }),
+      () => form.setError('email', { type: 'server', message: t('forgot.failed') }),
+    ),
+  );
   return (
-    <form
-      className="form auth-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!EMAIL.test(email.trim())) return setError(t('login.errors.email'));
-        setError(undefined);
-        send.mutate({ data: { email: email.trim() } });
-      }}
-    >
-      <Field label={t('login.email')} error={error}>
-        <input
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
-        />
-      </Field>
-      <button type="submit" className="button" disabled={send.isPending}>
+    <form className="form auth-form" noValidate onSubmit={submit}>
+      <FormField label={t('login.email')} error={form.formState.errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('email', { setValueAs: (value: string) => value.trim() })}
+            type="email"
+            autoComplete="email"
+          />
+        )}
+      </FormField>
+      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
         {t('forgot.submit')}
       </button>
     </form>
@@ -227,20 +225,18 @@ function ResetPasswordForm() {
   useEffect(() => {
     if (token) clearResetToken();
   }, [token]);
-  const [email, setEmail] = useState(new URLSearchParams(location.search).get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const reset = useResetPassword({
-    request: { handledStatuses: [422] },
-    mutation: {
-      onSuccess: () => {
-        notify.success(t('reset.done'));
-        void navigate({ href: `${prefix}/auth` });
-      },
-      onError: (error) => setErrors({ form: error instanceof ApiError ? error.messages.join(' ') : t('reset.failed') }),
+  const form = useContractForm<Reset>({
+    schema: ResetSchema,
+    defaultValues: { email: new URLSearchParams(location.search).get('email') ?? '', password: '', password_confirmation: '' },
+    ruleMessages: {
+      email: { required: t('login.errors.email'), rule: t('login.errors.email') },
+      password: { rule: t('register.errors.password', { min: PASSWORD_MIN }) },
     },
+    checks: ({ password, password_confirmation }) => ({
+      password_confirmation: password_confirmation !== password ? t('reset.mismatch') : undefined,
+    }),
   });
+  const reset = useResetPassword({ request: { handledStatuses: [422] } });
   if (!token) {
     return (
       <p className="notice">
@@ -248,35 +244,36 @@ function ResetPasswordForm() {
       </p>
     );
   }
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((data) =>
+    reset.mutateAsync({ data: { ...data, token } }).then(
+      () => {
+        notify.success(t('reset.done'));
+        void navigate({ href: `${prefix}/auth` });
+      },
+      (error: unknown) => {
+        if (!putServerErrors(form, error, { fields: ['email', 'password', 'password_confirmation'], onForm: true }))
+          form.setError('root', { type: 'server', message: error instanceof ApiError ? error.messages.join(' ') : t('reset.failed') });
+      },
+    ),
+  );
   return (
-    <form
-      className="form auth-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const found: Record<string, string> = {};
-        if (!EMAIL.test(email)) found.email = t('login.errors.email');
-        if (password.length < PASSWORD_MIN) found.password = t('register.errors.password', { min: PASSWORD_MIN });
-        if (confirmation !== password) found.confirmation = t('reset.mismatch');
-        setErrors(found);
-        if (Object.keys(found).length === 0) reset.mutate({ data: { token, email, password, password_confirmation: confirmation } });
-      }}
-    >
-      <Field label={t('login.email')} error={errors.email}>
-        <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </Field>
-      <Field label={t('reset.password')} error={errors.password}>
-        <input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      </Field>
-      <Field label={t('reset.confirmation')} error={errors.confirmation}>
-        <input type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
-      </Field>
-      {errors.form && (
+    <form className="form auth-form" noValidate onSubmit={submit}>
+      <FormField label={t('login.email')} error={errors.email?.message}>
+        {(control) => <input {...control} {...form.register('email')} type="email" />}
+      </FormField>
+      <FormField label={t('reset.password')} error={errors.password?.message}>
+        {(control) => <input {...control} {...form.register('password')} type="password" autoComplete="new-password" />}
+      </FormField>
+      <FormField label={t('reset.confirmation')} error={errors.password_confirmation?.message}>
+        {(control) => <input {...control} {...form.register('password_confirmation')} type="password" autoComplete="new-password" />}
+      </FormField>
+      {errors.root && (
         <p className="field__error" role="alert">
-          {errors.form}
+          {errors.root.message}
         </p>
       )}
-      <button type="submit" className="button" disabled={reset.isPending}>
+      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
         {t('reset.submit')}
       </button>
     </form>

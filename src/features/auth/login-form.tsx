@@ -8,8 +8,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { useConfirmLogin, useLogin, useValidateTwoFactor } from '../../../generated/api/auth/auth';
+import { ConfirmLoginBody, LoginBody } from '../../../generated/api/auth/auth.zod';
 import type { AuthLoginResult } from '../../../generated/api/model/authLoginResult.zod';
+import { useContractForm } from '../../lib/forms/contract-form';
 import { ApiError } from '../../lib/http/errors';
 import { lastTradePair } from '../../lib/routing/last-pair';
 import { postLoginTarget } from '../../lib/routing/route-rules';
@@ -17,10 +20,15 @@ import { useLocalizedPath } from '../../lib/routing/use-area';
 import { MESSAGE_DISPLAY_MS, notify } from '../../lib/toast/toast';
 import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
 import { AppLink } from '../../ui/app-link';
+import { FormField } from '../../ui/form-field';
 import { useSessionChange } from '../../lib/session/session-change';
 
 export const CODE_LENGTH = 6;
 export const DEMO_CREDENTIALS = { email: 'demo@meridian.example', password: 'demo-password' };
+
+/** What the person types: the login's e-mail and password (its remember flag and captcha are not typed). */
+const CredentialsSchema = z.pick(LoginBody, { email: true, password: true });
+type Credentials = z.infer<typeof CredentialsSchema>;
 
 type Step = { kind: 'credentials' } | { kind: 'code'; result: AuthLoginResult };
 
@@ -46,11 +54,22 @@ export function LoginForm() {
   const { t } = useTranslation('auth');
   const { prefix } = useLocalizedPath();
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string; code?: string }>({});
+  const credentials = useContractForm<Credentials>({
+    schema: CredentialsSchema,
+    defaultValues: { email: '', password: '' },
+    ruleMessages: {
+      email: { required: t('login.errors.email'), rule: t('login.errors.email') },
+      password: { required: t('login.errors.password') },
+    },
+  });
+  // One code for both confirmations: the new-device code (ConfirmLogin) and the authenticator's (ValidateTwoFactor).
+  const codeForm = useContractForm<z.infer<typeof ConfirmLoginBody>>({
+    schema: ConfirmLoginBody,
+    defaultValues: { code: '' },
+    ruleMessages: { code: { rule: t('login.errors.code', { length: CODE_LENGTH }) } },
+  });
   const [codeNotice, setCodeNotice] = useState<string | undefined>();
+  const email = () => credentials.getValues('email').trim();
 
   const { signedIn } = useSessionChange();
   const navigate = useNavigate();
@@ -63,7 +82,7 @@ export function LoginForm() {
   const handleFailure = (error: unknown, inCodeStep: boolean) => {
     const failure = loginFailure(error);
     if (failure.kind === 'blocked' || failure.kind === 'frozen') {
-      void navigate({ href: `${prefix}/auth/${failure.kind}?email=${encodeURIComponent(email)}` });
+      void navigate({ href: `${prefix}/auth/${failure.kind}?email=${encodeURIComponent(email())}` });
       return;
     }
     if (failure.kind === 'tooMany') {
@@ -72,8 +91,9 @@ export function LoginForm() {
       return;
     }
     if (inCodeStep && failure.kind === 'keepOpen') {
-      setFieldErrors({
-        code: failure.attemptsLeft !== undefined ? t('login.attemptsLeft', { count: failure.attemptsLeft }) : failure.messages.join(' '),
+      codeForm.setError('code', {
+        type: 'server',
+        message: failure.attemptsLeft !== undefined ? t('login.attemptsLeft', { count: failure.attemptsLeft }) : failure.messages.join(' '),
       });
       return;
     }
@@ -82,7 +102,7 @@ export function LoginForm() {
       return;
     }
     const first = failure.messages[0] ?? t('login.failed');
-    if (inCodeStep) setFieldErrors({ code: failure.messages.join(' ') || first });
+    if (inCodeStep) codeForm.setError('code', { type: 'server', message: failure.messages.join(' ') || first });
     else notify.error(first, undefined, { duration: MESSAGE_DISPLAY_MS });
   };
 
@@ -105,26 +125,15 @@ export function LoginForm() {
     mutation: { onSuccess: finish, onError: (e) => handleFailure(e, true) },
   });
 
-  const submitCredentials = (event: React.FormEvent) => {
-    event.preventDefault();
-    const errors: typeof fieldErrors = {};
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email.trim())) errors.email = t('login.errors.email');
-    if (password.length === 0) errors.password = t('login.errors.password');
-    setFieldErrors(errors);
-    if (Object.keys(errors).length === 0 && !login.isPending) login.mutate({ data: { email: email.trim(), password } });
-  };
+  const submitCredentials = credentials.handleSubmit((data) => {
+    if (!login.isPending) login.mutate({ data });
+  });
 
-  const submitCode = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submitCode = codeForm.handleSubmit(({ code }) => {
     if (step.kind !== 'code') return;
-    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
-      setFieldErrors({ code: t('login.errors.code', { length: CODE_LENGTH }) });
-      return;
-    }
-    setFieldErrors({});
     if (step.result.deviceVerify) confirmDevice.mutate({ data: { code } });
     else twoFactor.mutate({ data: { totp: code } });
-  };
+  });
 
   if (step.kind === 'code') {
     const pending = confirmDevice.isPending || twoFactor.isPending;
@@ -132,24 +141,21 @@ export function LoginForm() {
       <form className="form auth-form" onSubmit={submitCode} noValidate aria-labelledby="code-title" data-testid="code-step">
         <h2 id="code-title">{t(step.result.deviceVerify ? 'login.deviceTitle' : 'login.twoFaTitle')}</h2>
         <p>{t(step.result.deviceVerify ? 'login.deviceText' : 'login.twoFaText', { length: CODE_LENGTH })}</p>
-        <label className="field">
-          <span className="field__label">{t('login.code')}</span>
-          <input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-            aria-invalid={fieldErrors.code ? true : undefined}
-            aria-describedby={fieldErrors.code ? 'code-error' : undefined}
-            autoFocus
-          />
-          {fieldErrors.code && (
-            <span className="field__error" id="code-error" role="alert">
-              {fieldErrors.code}
-            </span>
+        <FormField label={t('login.code')} error={codeForm.formState.errors.code?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...codeForm.register('code', {
+                onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+                  codeForm.setValue('code', e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH)),
+              })}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_LENGTH}
+              autoFocus
+            />
           )}
-        </label>
+        </FormField>
         {codeNotice && (
           <p className="notice notice--warning" role="status">
             {codeNotice}
@@ -167,38 +173,19 @@ export function LoginForm() {
 
   return (
     <form className="form auth-form" onSubmit={submitCredentials} noValidate aria-label={t('login.formLabel')} data-testid="login-form">
-      <label className="field">
-        <span className="field__label">{t('login.email')}</span>
-        <input
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={fieldErrors.email ? true : undefined}
-          aria-describedby={fieldErrors.email ? 'email-error' : undefined}
-        />
-        {fieldErrors.email && (
-          <span className="field__error" id="email-error" role="alert">
-            {fieldErrors.email}
-          </span>
+      <FormField label={t('login.email')} error={credentials.formState.errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...credentials.register('email', { setValueAs: (value: string) => value.trim() })}
+            type="email"
+            autoComplete="username"
+          />
         )}
-      </label>
-      <label className="field">
-        <span className="field__label">{t('login.password')}</span>
-        <input
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={fieldErrors.password ? true : undefined}
-          aria-describedby={fieldErrors.password ? 'password-error' : undefined}
-        />
-        {fieldErrors.password && (
-          <span className="field__error" id="password-error" role="alert">
-            {fieldErrors.password}
-          </span>
-        )}
-      </label>
+      </FormField>
+      <FormField label={t('login.password')} error={credentials.formState.errors.password?.message}>
+        {(control) => <input {...control} {...credentials.register('password')} type="password" autoComplete="current-password" />}
+      </FormField>
       <button type="submit" className="button" disabled={login.isPending} aria-busy={login.isPending} data-testid="login-submit">
         {t('login.submit')}
       </button>
@@ -208,8 +195,7 @@ export function LoginForm() {
           className="button button--secondary"
           data-testid="demo-login"
           onClick={() => {
-            setEmail(DEMO_CREDENTIALS.email);
-            setPassword(DEMO_CREDENTIALS.password);
+            credentials.reset(DEMO_CREDENTIALS);
             login.mutate({ data: DEMO_CREDENTIALS });
           }}
         >
