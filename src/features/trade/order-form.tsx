@@ -7,7 +7,11 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import type { ZodMiniType } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import {
   placeFuturesLimitOrder,
   placeFuturesMarketOrder,
@@ -30,9 +34,17 @@ import {
   useUpdateLeverage,
 } from '../../../generated/api/trade/trade';
 import { useListBalances } from '../../../generated/api/balances/balances';
+import {
+  PlaceSpotLimitOrderBody,
+  PlaceSpotMarketOrderBody,
+  PlaceSpotOcoOrderBody,
+  PlaceSpotStopLimitOrderBody,
+  PlaceSpotStopMarketOrderBody,
+} from '../../../generated/api/trade/trade.zod';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { ErrorCode } from '../../../generated/errors/error-codes';
-import { ApiError } from '../../lib/http/errors';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { formatDecimal } from '../../lib/format/number-format';
 import { loginPath } from '../../lib/navigation/safe-redirect';
 import { useSessionSnapshot } from '../../lib/session/session-store';
@@ -83,12 +95,34 @@ const FIELDS: Record<OrderType, Field[]> = {
   oco: ['price', 'activationPrice', 'stopLimitPrice', 'amount'],
 };
 
-/** The form field a server code or error key belongs to (spec section 8: 32 amount, 33 price, 37 balance). */
-export function fieldOfServerError(code: unknown, key?: string): Field | 'form' {
-  if (key && key in EMPTY) return key as Field;
-  if (code === ErrorCode.ErrPrice) return 'price';
-  if (code === ErrorCode.ErrAmount || code === ErrorCode.NotEnoughBalance) return 'amount';
-  return 'form';
+const ALL_FIELDS = Object.keys(EMPTY) as Field[];
+/** The fields the server's codes belong to (spec section 8: 32 amount, 33 price, 37 balance). */
+const CODE_FIELDS: Partial<Record<number, Field>> = {
+  [ErrorCode.ErrPrice]: 'price',
+  [ErrorCode.ErrAmount]: 'amount',
+  [ErrorCode.NotEnoughBalance]: 'amount',
+};
+
+/** The order body of each type, for its fields' contract rules (the three kinds share them). */
+const BODIES = {
+  limit: PlaceSpotLimitOrderBody,
+  market: PlaceSpotMarketOrderBody,
+  stopLimit: PlaceSpotStopLimitOrderBody,
+  stopMarket: PlaceSpotStopMarketOrderBody,
+  multiLimit: PlaceSpotLimitOrderBody,
+  oco: PlaceSpotOcoOrderBody,
+} as const;
+
+/**
+ * The schema of a type's form: its body's rules for the fields the body has (amount, prices), the form's own
+ * fields (total, a multi-limit's range and count, take-profit and stop-loss) as text that the market's checks
+ * read. Fields the type does not show are not in it.
+ */
+function orderSchema(type: OrderType): $ZodType<unknown, Values> {
+  const shape = BODIES[type].shape as Record<string, ZodMiniType>;
+  return z.object(
+    Object.fromEntries([...FIELDS[type], 'takeProfit', 'stopLoss'].map((f) => [f, shape[f] ?? z.string()])),
+  ) as unknown as $ZodType<unknown, Values>;
 }
 
 export interface OrderFormProps {
@@ -105,8 +139,17 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
   const formId = useId();
   const [side, setSide] = useState<OrderSide>('buy');
   const [type, setType] = useState<OrderType>('limit');
-  const [values, setValues] = useState<Values>({ ...EMPTY, price: market.lastPrice });
-  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const form = useContractForm<Values>({
+    schema: orderSchema(type),
+    defaultValues: { ...EMPTY, price: market.lastPrice },
+    // The market's rules (precision, limits, the balance) come with the order logic, loaded before any submit.
+    checks: (v) => {
+      const logic = orderLogic();
+      return logic ? validate(logic, v) : {};
+    },
+  });
+  const values = useWatch({ control: form.control }) as Values;
+  const errors = form.formState.errors;
   const [reduceOnly, setReduceOnly] = useState(false);
   const [positionSide, setPositionSide] = useState<'LONG' | 'SHORT'>('LONG');
   const collateral = kind !== 'spot';
@@ -127,13 +170,12 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
   // A level picked in the order book fills the price (and the amount when an amount was clicked).
   useEffect(() => {
     if (!picked) return;
-    withOrderLogic(({ totalOf }) =>
-      setValues((v) => {
-        const next = { ...v, ...(picked.price ? { price: picked.price } : {}), ...(picked.amount ? { amount: picked.amount } : {}) };
-        return { ...next, total: totalOf(next.price, next.amount, market.moneyPrec) };
-      }),
-    );
-  }, [picked, market.moneyPrec]);
+    withOrderLogic(({ totalOf }) => {
+      if (picked.price) form.setValue('price', picked.price);
+      if (picked.amount) form.setValue('amount', picked.amount);
+      form.setValue('total', totalOf(form.getValues('price'), form.getValues('amount'), market.moneyPrec));
+    });
+  }, [picked, market.moneyPrec, form]);
 
   const balanceRow = balances.data?.data;
   const available = (ticker: string) => balanceRow?.find((b) => b.ticker === ticker)?.spotAvailable ?? (balanceRow ? '0' : undefined);
@@ -143,15 +185,14 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
 
   // The fields' text is checked by the logic chunk before it gets here (DecimalField), so it is loaded.
   const set = (field: Field, value: string) => {
-    setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
-    withOrderLogic(({ totalOf, amountOf }) =>
-      setValues((v) => {
-        const next = { ...v, [field]: value };
-        if (field === 'price' || field === 'amount') next.total = totalOf(next.price, next.amount, market.moneyPrec);
-        if (field === 'total') next.amount = amountOf(value, next.price, market.stockPrec);
-        return next;
-      }),
-    );
+    form.clearErrors(field);
+    form.clearErrors('root');
+    form.setValue(field, value, { shouldDirty: true });
+    withOrderLogic(({ totalOf, amountOf }) => {
+      const v = form.getValues();
+      if (field === 'price' || field === 'amount') form.setValue('total', totalOf(v.price, v.amount, market.moneyPrec));
+      if (field === 'total') form.setValue('amount', amountOf(value, v.price, market.stockPrec));
+    });
   };
 
   const applyPercent = (percent: number) => {
@@ -205,30 +246,19 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
     },
     onSuccess: (orders) => {
       notify.success(t('form.placed', { count: orders.length }));
-      setValues((v) => ({ ...v, amount: '', total: '' }));
+      form.setValue('amount', '');
+      form.setValue('total', '');
       void queryClient.invalidateQueries({ queryKey: openOrdersKey(market.tradeMarketName, kind) });
       void balances.refetch();
     },
-    onError: (error) => {
-      // Everything typed stays; the server's messages go to their fields.
-      if (error instanceof ApiError && error.status === 422) {
-        const next: Partial<Record<Field | 'form', string>> = {};
-        for (const [key, messages] of Object.entries(error.errors ?? {})) next[fieldOfServerError(error.code, key)] = messages.join(' ');
-        if (Object.keys(next).length === 0) next[fieldOfServerError(error.code)] = error.messages.join(' ') || t('form.errors.rejected');
-        setErrors(next);
-      } else {
-        setErrors({ form: error instanceof ApiError ? error.messages.join(' ') || t('form.errors.rejected') : t('form.errors.network') });
-      }
-    },
+    // Everything typed stays; the server's field errors and codes go to their fields, anything else above the button.
+    onError: (error) => putServerErrors(form, error, { fields: ALL_FIELDS, codeFields: CODE_FIELDS, onForm: true }),
   });
 
-  const validate = ({
-    checkAmount,
-    checkBalance,
-    checkPrice,
-    checkTotal,
-    totalOf,
-  }: OrderLogic): Partial<Record<Field | 'form', string>> => {
+  function validate(
+    { checkAmount, checkBalance, checkPrice, checkTotal, totalOf }: OrderLogic,
+    values: Values,
+  ): Partial<Record<Field | 'root', string>> {
     const found: Partial<Record<Field | 'form', FieldError | undefined>> = {};
     const fields = FIELDS[type];
     if (fields.includes('price')) found.price = checkPrice(values.price, market);
@@ -247,35 +277,32 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
     if (!found.amount && !found.total) found.amount = checkBalance(side, values.amount, total, spendAvailable, market);
     if (values.takeProfit) found.takeProfit = checkPrice(values.takeProfit, market);
     if (values.stopLoss) found.stopLoss = checkPrice(values.stopLoss, market);
-    const messages: Partial<Record<Field | 'form', string>> = {};
+    const messages: Partial<Record<Field | 'root', string>> = {};
     for (const [field, error] of Object.entries(found)) if (error) messages[field as Field] = t(error.key, error.values);
     return messages;
-  };
+  }
 
-  const form = useRef<HTMLFormElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   // A submit before the logic chunk arrived is made again once it has, after the render that applies what
   // was typed meanwhile (see DecimalField): the values checked are then the ones on screen.
   const [submitWhenReady, setSubmitWhenReady] = useState(false);
   useEffect(() => {
     if (!submitWhenReady) return;
     setSubmitWhenReady(false);
-    form.current?.requestSubmit();
+    formElement.current?.requestSubmit();
   }, [submitWhenReady]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (place.isPending) return;
-    const logic = orderLogic();
-    if (!logic) {
+    if (!orderLogic()) {
       void loadOrderLogic().then(
         () => setSubmitWhenReady(true),
-        () => setErrors({ form: t('form.errors.network') }),
+        () => form.setError('root', { type: 'server', message: t('form.errors.network') }),
       );
       return;
     }
-    const found = validate(logic);
-    setErrors(found);
-    if (Object.keys(found).length === 0) place.mutate(values);
+    void form.handleSubmit((checked) => place.mutateAsync(checked).catch(() => undefined))(event);
   };
 
   const label = (field: Field) =>
@@ -334,16 +361,16 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
           )}
         </div>
       )}
-      <form ref={form} className="order-form__fields" onSubmit={submit} noValidate>
+      <form ref={formElement} className="order-form__fields" onSubmit={submit} noValidate>
         {FIELDS[type].map((field) => (
           <DecimalField
             key={field}
             name={field}
             label={label(field)}
-            value={values[field]}
+            value={values[field] ?? ''}
             precision={precisionOf(field)}
             suffix={suffixOf(field)}
-            error={errors[field]}
+            error={errors[field]?.message}
             onChange={(v) => set(field, v)}
           />
         ))}
@@ -359,19 +386,19 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
             <DecimalField
               name="takeProfit"
               label={t('form.fields.takeProfit')}
-              value={values.takeProfit}
+              value={values.takeProfit ?? ''}
               precision={market.moneyPrec}
               suffix={market.money}
-              error={errors.takeProfit}
+              error={errors.takeProfit?.message}
               onChange={(v) => set('takeProfit', v)}
             />
             <DecimalField
               name="stopLoss"
               label={t('form.fields.stopLoss')}
-              value={values.stopLoss}
+              value={values.stopLoss ?? ''}
               precision={market.moneyPrec}
               suffix={market.money}
-              error={errors.stopLoss}
+              error={errors.stopLoss?.message}
               onChange={(v) => set('stopLoss', v)}
             />
             <label className="checkbox">
@@ -407,9 +434,9 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
             </dd>
           </div>
         </dl>
-        {errors.form && (
+        {errors.root && (
           <p className="field__error" role="alert" data-testid="order-form-error">
-            {errors.form}
+            {errors.root.message}
           </p>
         )}
         {loggedIn ? (

@@ -19,13 +19,14 @@ import { ChartPanel } from './chart-panel';
 import { MarketHeader } from './market-header';
 import { MarketSelector } from './market-selector';
 import { OrderBookPanel, type BookPick } from './order-book-panel';
-import { OrderForm } from './order-form';
+import type { OrderFormProps } from './order-form';
 import { RecentTradesPanel } from './recent-trades-panel';
 import { useMarketFigures } from './use-market-statistics';
 import { useTradeMarket, type TradeKind } from './use-trade-market';
 import { AppLink } from '../../ui/app-link';
 
 const AccountPanels = lazy(() => import('./account-panels').then((module) => ({ default: module.AccountPanels })));
+const OrderForm = lazy(() => import('./order-form').then((module) => ({ default: module.OrderForm })));
 
 /** True from the frame after the first paint of the component that calls it. */
 function usePainted(): boolean {
@@ -50,6 +51,26 @@ function DeferredAccountPanels(props: { market: Market; pair: string; engineName
   return (
     <Suspense fallback={<AccountPanelsPlaceholder />}>
       <AccountPanels {...props} />
+    </Suspense>
+  );
+}
+
+/** The order panel's place while its chunk comes: the same box, so nothing moves when the form arrives. */
+function OrderFormPlaceholder() {
+  const { t } = useTranslation('trade');
+  return <section className="panel order-form order-form--loading" aria-label={t('form.title')} aria-busy="true" />;
+}
+
+/**
+ * The order form (and its form library) is asked for once the page has painted: the book, the trades and the
+ * price draw first, and the form follows within a frame or two.
+ */
+function DeferredOrderForm(props: OrderFormProps) {
+  const painted = usePainted();
+  if (!painted) return <OrderFormPlaceholder />;
+  return (
+    <Suspense fallback={<OrderFormPlaceholder />}>
+      <OrderForm {...props} />
     </Suspense>
   );
 }
@@ -120,7 +141,7 @@ function TradeScreen({ pair, type }: { pair: string; type: string | undefined })
       <div className="trade-grid">
         <OrderBookPanel market={market} engineName={trade.engineName} onPick={(p) => setPicked({ ...p, at: Date.now() })} />
         <ChartPanel engineName={trade.engineName} pair={pair} />
-        <OrderForm key={`${pair}-${trade.kind}`} market={market} kind={trade.kind} picked={picked} />
+        <DeferredOrderForm key={`${pair}-${trade.kind}`} market={market} kind={trade.kind} picked={picked} />
         <RecentTradesPanel market={market} engineName={trade.engineName} />
       </div>
       <DeferredAccountPanels market={market} pair={pair} engineName={trade.engineName} kind={trade.kind} />
