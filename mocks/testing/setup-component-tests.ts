@@ -6,6 +6,10 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mockServer } from '../node';
 
+// The build-time constant of vite.config.ts: vitest's `define` does not reach every transformed module here,
+// so the screens that read it (the login form's demo button) find it on the global object: no mock backend.
+(globalThis as { __MOCK_BACKEND__?: boolean }).__MOCK_BACKEND__ ??= false;
+
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   mockServer.resetHandlers();

@@ -1,0 +1,104 @@
+/**
+ * The order form on the one form approach: the server's answer lands on the field it names (a 422 field
+ * error, or a catalogue code: 33 is the price, 32 and 37 the amount), anything else above the button, and
+ * everything typed stays.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getListBalancesMockHandler } from '../../../generated/api/balances/balances.msw';
+import type { Market } from '../../../generated/api/model/market.zod';
+import { mockServer } from '../../../mocks/node';
+import { session } from '../../lib/session/session-store';
+import { renderScreen } from '../../testing/render';
+import { OrderForm } from './order-form';
+
+const MARKET = {
+  market: 'BTC-USDT',
+  tradeMarketName: 'BTC_USDT',
+  stock: 'BTC',
+  money: 'USDT',
+  type: 'spot',
+  stockPrec: 6,
+  moneyPrec: 2,
+  minAmount: '0.0001',
+  maxAmount: '100',
+  minTotal: '5',
+  makerFee: '0.1',
+  takerFee: '0.1',
+  tradesEnabled: true,
+  isMargin: false,
+  maxLeverage: 1,
+  priority: 1,
+  lastPrice: '50000',
+  change: '0',
+  high: '51000',
+  low: '49000',
+  baseVolume: '10',
+  quoteVolume: '500000',
+} as unknown as Market;
+
+beforeAll(() => session.markLoggedIn({ permissions: {} }));
+afterAll(() => session.clear());
+beforeEach(() => {
+  mockServer.use(
+    getListBalancesMockHandler({
+      data: [
+        { ticker: 'USDT', total: '10000', main: '0', spot: '10000', margin: '0', staking: '0', spotAvailable: '10000', spotInOrders: '0' },
+      ],
+    }),
+  );
+});
+
+async function placeLimit(price: string, amount: string) {
+  await renderScreen(<OrderForm market={MARKET} kind="spot" />);
+  const priceField = (await screen.findByTestId('order-price')) as HTMLInputElement;
+  const amountField = screen.getByTestId('order-amount') as HTMLInputElement;
+  await userEvent.clear(priceField);
+  await userEvent.type(priceField, price);
+  await userEvent.type(amountField, amount);
+  await waitFor(() => expect(amountField.value).toBe(amount));
+  await userEvent.click(screen.getByTestId('place-order'));
+  return { priceField, amountField };
+}
+
+describe('OrderForm', () => {
+  it('puts a 422 field error on its field and keeps every value', async () => {
+    mockServer.use(
+      http.post('*/v2/trade/spot/limit', () =>
+        HttpResponse.json({ code: 30, message: 'Validation failed', errors: { amount: ['Amount is above your limit.'] } }, { status: 422 }),
+      ),
+    );
+    const { priceField, amountField } = await placeLimit('49900', '0.02');
+    await waitFor(() => expect(screen.getByTestId('order-amount-error').textContent).toBe('Amount is above your limit.'));
+    expect(amountField.getAttribute('aria-invalid')).toBe('true');
+    expect(priceField.value).toBe('49900');
+    expect(amountField.value).toBe('0.02');
+  });
+
+  it('puts catalogue code 33 on the price, with the server message', async () => {
+    mockServer.use(
+      http.post('*/v2/trade/spot/limit', () =>
+        HttpResponse.json({ code: 33, message: 'Price is too far from the market.' }, { status: 422 }),
+      ),
+    );
+    const { priceField } = await placeLimit('49000', '0.01');
+    await waitFor(() => expect(screen.getByTestId('order-price-error').textContent).toBe('Price is too far from the market.'));
+    expect(priceField.value).toBe('49000');
+  });
+
+  it('refuses an amount below the market minimum without a call, keeping the text', async () => {
+    let calls = 0;
+    mockServer.use(
+      http.post('*/v2/trade/spot/limit', () => {
+        calls++;
+        return HttpResponse.json({});
+      }),
+    );
+    const { amountField } = await placeLimit('50000', '0.00001');
+    await waitFor(() => expect(screen.getByTestId('order-amount-error').textContent).toContain('minimum'));
+    expect(amountField.value).toBe('0.00001');
+    expect(calls).toBe(0);
+  });
+});
