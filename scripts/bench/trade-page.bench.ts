@@ -4,8 +4,9 @@
  * 1. Initial JavaScript of /trade/BTC-USDT, gzip: the app is built with `vite build --mode production` into a
  *    temporary folder (no mock code in it) and served by a loopback server that answers REST and the socket from
  *    the mock backend outside the page (trade-page-backend.ts). The page is loaded in Chromium; every JS file it
- *    requests before the frame that first paints the trade page's content (the order form and the book in the
- *    DOM; the moment is that frame's animation callback, which runs before its style, layout and paint) is
+ *    requests before the frame that first paints the trade page's content (the order panel and the book in the
+ *    DOM: the order form's box, which its own chunk fills after that frame; the moment is that frame's animation
+ *    callback, which runs before its style, layout and paint) is
  *    gzipped with node:zlib and summed. Left out, and listed apart: the chart's chunk (lightweight-charts, loaded
  *    lazily after first paint) and any file requested in the second after the paint (the socket's kernel, which
  *    loads after the frame that draws the page). The toaster, cookie consent and the new-version poll wait until
@@ -108,7 +109,7 @@ const WATCH_ROUTE_PAINT = `(() => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') state.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
   new MutationObserver((records, observer) => {
-    if (!document.querySelector('[data-testid="order-form"]') || !document.querySelector('[data-testid="order-book"]')) return;
+    if (!document.querySelector('.order-form') || !document.querySelector('[data-testid="order-book"]')) return;
     observer.disconnect();
     state.contentAt = performance.now();
     // The next frame draws the content: its animation callbacks run first, then style, layout and paint. A file

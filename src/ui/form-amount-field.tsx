@@ -9,8 +9,17 @@ import { AmountField, type AmountFieldProps } from './amount-field';
 export function FormAmountField<TValues extends FieldValues>({
   control,
   name,
+  inputName,
+  onValueChange,
   ...field
-}: { control: Control<TValues>; name: Path<TValues> } & Omit<AmountFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>) {
+}: {
+  control: Control<TValues>;
+  name: Path<TValues>;
+  /** The input's own name (and so its test ids) when it differs from the form value's. */
+  inputName?: string;
+  /** Told after the value changed (a screen that clears an old summary). */
+  onValueChange?: (text: string) => void;
+} & Omit<AmountFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>) {
   return (
     <Controller
       control={control}
@@ -19,9 +28,12 @@ export function FormAmountField<TValues extends FieldValues>({
         <AmountField
           {...field}
           ref={controlled.ref}
-          name={controlled.name}
+          name={inputName ?? controlled.name}
           value={(controlled.value as string | undefined) ?? ''}
-          onChange={controlled.onChange}
+          onChange={(text) => {
+            controlled.onChange(text);
+            onValueChange?.(text);
+          }}
           onBlur={controlled.onBlur}
           error={fieldState.error?.message}
         />

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import {
@@ -18,11 +18,11 @@ import { TransferBalanceBody } from '../../../generated/api/balances/balances.zo
 import type { Balance } from '../../../generated/api/model/balance.zod';
 import type { TransferAccount } from '../../../generated/api/model/transferAccount.zod';
 import { formatDecimal } from '../../lib/format/number-format';
-import { Dec } from '../../lib/input/input-result';
+import { amountCheck, roundedDown } from '../../lib/forms/amount-rules';
 import { useContractForm } from '../../lib/forms/contract-form';
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
-import { AmountField } from '../../ui/amount-field';
+import { FormAmountField } from '../../ui/form-amount-field';
 import { FormField } from '../../ui/form-field';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 
@@ -62,15 +62,12 @@ export function TransferForm({
         list.find((b) => b.ticker === ticker),
         from,
       );
-      if (!new Dec(amount).gt(0)) return { amount: t('forms:number.notPositive') };
-      return new Dec(amount).gt(available)
-        ? {
-            amount: t('balance:transfer.errors.notEnough', {
-              available: formatDecimal(available, i18n.language, { max: decimalsOf(ticker) }),
-              ticker,
-            }),
-          }
-        : {};
+      const shown = formatDecimal(available, i18n.language, { max: decimalsOf(ticker) });
+      return {
+        amount: amountCheck(amount, [
+          [(value) => value.gt(available), () => t('balance:transfer.errors.notEnough', { available: shown, ticker })],
+        ]),
+      };
     },
   });
   const { control, register, setValue, getValues, formState } = form;
@@ -163,26 +160,16 @@ export function TransferForm({
           </select>
         )}
       </FormField>
-      <Controller
+      <FormAmountField
         control={control}
         name="amount"
-        render={({ field, fieldState }) => (
-          <AmountField
-            name={field.name}
-            label={t('balance:transfer.amount')}
-            value={field.value}
-            precision={decimals}
-            suffix={chosen}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            hint={t('balance:transfer.available', { amount: formatDecimal(available, i18n.language, { max: decimals }), ticker: chosen })}
-            onMax={() =>
-              setValue('amount', new Dec(available).toDecimalPlaces(decimals, Dec.ROUND_DOWN).toFixed(), { shouldValidate: true })
-            }
-            maxLabel={t('balance:transfer.max')}
-            disabled={formState.isSubmitting}
-          />
-        )}
+        label={t('balance:transfer.amount')}
+        precision={decimals}
+        suffix={chosen}
+        hint={t('balance:transfer.available', { amount: formatDecimal(available, i18n.language, { max: decimals }), ticker: chosen })}
+        onMax={() => setValue('amount', roundedDown(available, decimals), { shouldValidate: true })}
+        maxLabel={t('balance:transfer.max')}
+        disabled={formState.isSubmitting}
       />
       <div className="form__actions">
         <button type="submit" className="button" disabled={formState.isSubmitting}>

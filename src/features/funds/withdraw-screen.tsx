@@ -5,7 +5,6 @@
  * that sends a withdrawal yet, so a valid form ends in its summary and says so.
  */
 import { useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { useListBalancesByType } from '../../../generated/api/balances/balances';
@@ -15,7 +14,7 @@ import { formatDecimal } from '../../lib/format/number-format';
 import { Dec, decimalString } from '../../lib/input/input-result';
 import { amountCheck, roundedDown } from '../../lib/forms/amount-rules';
 import { useContractForm } from '../../lib/forms/contract-form';
-import { AmountField } from '../../ui/amount-field';
+import { FormAmountField } from '../../ui/form-amount-field';
 import { FormField } from '../../ui/form-field';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
@@ -159,25 +158,16 @@ export function WithdrawScreen() {
               {(control) => <input {...control} {...form.register('memo', { onChange: reset })} autoComplete="off" maxLength={128} />}
             </FormField>
           )}
-          <Controller
+          <FormAmountField
             control={form.control}
             name="amount"
-            render={({ field, fieldState }) => (
-              <AmountField
-                {...field}
-                label={t('funds:fields.amount')}
-                precision={decimals}
-                suffix={currency.ticker}
-                error={fieldState.error?.message}
-                hint={t('funds:withdraw.limits', { available: shown(available), min: shown(min), fee: shown(fee) })}
-                onChange={(amount) => {
-                  field.onChange(amount);
-                  reset();
-                }}
-                onMax={() => form.setValue('amount', roundedDown(available, decimals))}
-                maxLabel={t('funds:withdraw.max')}
-              />
-            )}
+            label={t('funds:fields.amount')}
+            precision={decimals}
+            suffix={currency.ticker}
+            hint={t('funds:withdraw.limits', { available: shown(available), min: shown(min), fee: shown(fee) })}
+            onValueChange={reset}
+            onMax={() => form.setValue('amount', roundedDown(available, decimals))}
+            maxLabel={t('funds:withdraw.max')}
           />
           <div className="form__actions">
             <button type="submit" className="button">

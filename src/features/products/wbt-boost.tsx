@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Controller, useWatch, type DefaultValues } from 'react-hook-form';
+import { useWatch, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
@@ -28,7 +28,7 @@ import { amountCheck, roundedDown } from '../../lib/forms/amount-rules';
 import { useContractForm, type FormChecks } from '../../lib/forms/contract-form';
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
-import { AmountField } from '../../ui/amount-field';
+import { FormAmountField } from '../../ui/form-amount-field';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 
 /** WBT amounts carry 8 decimals (the spec's display precision). */
@@ -138,21 +138,15 @@ function HoldForm({ available }: { available: string }) {
     <form className="card form boost__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="hold-form">
       <h2 id={`${id}-title`}>{t('boost.hold.title')}</h2>
       <p>{t('boost.hold.text')}</p>
-      <Controller
+      <FormAmountField
         control={form.control}
         name="amount"
-        render={({ field, fieldState }) => (
-          <AmountField
-            {...field}
-            name="hold-amount"
-            label={t('boost.amount')}
-            precision={WBT_DECIMALS}
-            suffix="WBT"
-            error={fieldState.error?.message}
-            hint={t('boost.available', { amount: shown })}
-            disabled={busy}
-          />
-        )}
+        inputName="hold-amount"
+        label={t('boost.amount')}
+        precision={WBT_DECIMALS}
+        suffix="WBT"
+        hint={t('boost.available', { amount: shown })}
+        disabled={busy}
       />
       <button type="button" className="link-button" onClick={() => form.setValue('amount', allAvailable())} disabled={busy}>
         {t('boost.useAll')}
@@ -188,21 +182,15 @@ function UnholdForm({ available }: { available: string }) {
     <form className="card form boost__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="unhold-form">
       <h2 id={`${id}-title`}>{t('boost.unhold.title')}</h2>
       <p>{t('boost.unhold.text')}</p>
-      <Controller
+      <FormAmountField
         control={form.control}
         name="amount"
-        render={({ field, fieldState }) => (
-          <AmountField
-            {...field}
-            name="unhold-amount"
-            label={t('boost.amount')}
-            precision={WBT_DECIMALS}
-            suffix="WBT"
-            error={fieldState.error?.message}
-            hint={t('boost.onHold', { amount: shown })}
-            disabled={busy}
-          />
-        )}
+        inputName="unhold-amount"
+        label={t('boost.amount')}
+        precision={WBT_DECIMALS}
+        suffix="WBT"
+        hint={t('boost.onHold', { amount: shown })}
+        disabled={busy}
       />
       <label className="checkbox">
         <input type="checkbox" {...form.register('force')} disabled={busy} />

@@ -8,36 +8,13 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getListBalancesMockHandler } from '../../../generated/api/balances/balances.msw';
-import type { Market } from '../../../generated/api/model/market.zod';
 import { mockServer } from '../../../mocks/node';
 import { session } from '../../lib/session/session-store';
+import { BTC_USDT } from '../../testing/markets';
 import { renderScreen } from '../../testing/render';
 import { OrderForm } from './order-form';
 
-const MARKET = {
-  market: 'BTC-USDT',
-  tradeMarketName: 'BTC_USDT',
-  stock: 'BTC',
-  money: 'USDT',
-  type: 'spot',
-  stockPrec: 6,
-  moneyPrec: 2,
-  minAmount: '0.0001',
-  maxAmount: '100',
-  minTotal: '5',
-  makerFee: '0.1',
-  takerFee: '0.1',
-  tradesEnabled: true,
-  isMargin: false,
-  maxLeverage: 1,
-  priority: 1,
-  lastPrice: '50000',
-  change: '0',
-  high: '51000',
-  low: '49000',
-  baseVolume: '10',
-  quoteVolume: '500000',
-} as unknown as Market;
+const MARKET = BTC_USDT;
 
 beforeAll(() => session.markLoggedIn({ permissions: {} }));
 afterAll(() => session.clear());

@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Market } from '../../../generated/api/model/market.zod';
+import { BTC_USDT } from '../../testing/markets';
 import { amountForPercent, amountOf, checkAmount, checkBalance, checkPrice, checkTotal, multiLimitOrders, totalOf } from './order-math';
 
-const market = {
-  market: 'BTC-USDT',
-  tradeMarketName: 'BTC_USDT',
-  stock: 'BTC',
-  money: 'USDT',
-  type: 'spot',
-  stockPrec: 6,
-  moneyPrec: 2,
-  minAmount: '0.0001',
-  maxAmount: '100',
-  minTotal: '5',
-  makerFee: '0.001',
-  takerFee: '0.001',
-  tradesEnabled: true,
-  isMargin: true,
-  lastPrice: '97000',
-  change: '0',
-  high: '0',
-  low: '0',
-  baseVolume: '0',
-  quoteVolume: '0',
-} as Market;
+const market = BTC_USDT;
 
 describe('order math', () => {
   it('computes totals and amounts exactly, rounding down to the precision', () => {

@@ -1,0 +1,25 @@
+/** A spot market as the contract describes it, for the trade screen's tests: BTC-USDT with round limits. */
+import type { Market } from '../../generated/api/model/market.zod';
+
+export const BTC_USDT: Market = {
+  market: 'BTC-USDT',
+  tradeMarketName: 'BTC_USDT',
+  stock: 'BTC',
+  money: 'USDT',
+  type: 'spot',
+  stockPrec: 6,
+  moneyPrec: 2,
+  minAmount: '0.0001',
+  maxAmount: '100',
+  minTotal: '5',
+  makerFee: '0.001',
+  takerFee: '0.001',
+  tradesEnabled: true,
+  isMargin: true,
+  lastPrice: '97000',
+  change: '0',
+  high: '0',
+  low: '0',
+  baseVolume: '0',
+  quoteVolume: '0',
+} as Market;
