@@ -95,3 +95,25 @@ export function SegmentedControl<T extends string | number>({
     </div>
   );
 }
+
+/**
+ * A tab list over one panel: the tabs are `<prefix>-tab-<value>`, the chosen one controls `<prefix>-panel-<value>`
+ * (the only panel rendered), and `tabPanel` gives that panel its role, id and label.
+ */
+export function panelTabs<T extends string>(
+  values: readonly T[],
+  label: (value: T) => ReactNode,
+  prefix: string,
+  current: T,
+): SegmentedItem<T>[] {
+  return values.map((value) => ({
+    value,
+    label: label(value),
+    id: `${prefix}-tab-${value}`,
+    controls: value === current ? `${prefix}-panel-${value}` : undefined,
+  }));
+}
+
+export function tabPanel(prefix: string, current: string): { role: 'tabpanel'; id: string; 'aria-labelledby': string } {
+  return { role: 'tabpanel', id: `${prefix}-panel-${current}`, 'aria-labelledby': `${prefix}-tab-${current}` };
+}

@@ -27,6 +27,7 @@ import { notify } from '../../lib/toast/toast';
 import { AreaPage } from '../../ui/area-page';
 import { FormField } from '../../ui/form-field';
 import { QueryError, QueryLoading } from '../../ui/query-state';
+import { EmailField, emailRule } from './email-field';
 import { LoginForm } from './login-form';
 import { AppLink } from '../../ui/app-link';
 
@@ -87,7 +88,7 @@ function RegisterForm() {
     schema: RegisterSchema,
     defaultValues: { email: '', password: '', consents: [], ...(referralParam ? { referralCode: referralParam } : {}) },
     ruleMessages: {
-      email: { required: t('login.errors.email'), rule: t('login.errors.email') },
+      email: emailRule(t),
       password: {
         required: t('register.errors.password', { min: PASSWORD_MIN }),
         rule: t('register.errors.password', { min: PASSWORD_MIN }),
@@ -127,16 +128,7 @@ function RegisterForm() {
 
   return (
     <form className="form auth-form" onSubmit={submit} noValidate data-testid="register-form">
-      <FormField label={t('login.email')} error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('email', { setValueAs: (value: string) => value.trim() })}
-            type="email"
-            autoComplete="email"
-          />
-        )}
-      </FormField>
+      <EmailField form={form} />
       {suggestion && (
         <button
           type="button"
@@ -188,7 +180,7 @@ function ForgotPasswordForm() {
   const form = useContractForm<{ email: string }>({
     schema: z.pick(SendPasswordResetEmailBody, { email: true }),
     defaultValues: { email: '' },
-    ruleMessages: { email: { required: t('login.errors.email'), rule: t('login.errors.email') } },
+    ruleMessages: { email: emailRule(t) },
   });
   const send = useSendPasswordResetEmail();
   const submit = form.handleSubmit(({ email }) =>
@@ -199,16 +191,7 @@ function ForgotPasswordForm() {
   );
   return (
     <form className="form auth-form" noValidate onSubmit={submit}>
-      <FormField label={t('login.email')} error={form.formState.errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('email', { setValueAs: (value: string) => value.trim() })}
-            type="email"
-            autoComplete="email"
-          />
-        )}
-      </FormField>
+      <EmailField form={form} />
       <button type="submit" className="button" disabled={form.formState.isSubmitting}>
         {t('forgot.submit')}
       </button>
@@ -229,7 +212,7 @@ function ResetPasswordForm() {
     schema: ResetSchema,
     defaultValues: { email: new URLSearchParams(location.search).get('email') ?? '', password: '', password_confirmation: '' },
     ruleMessages: {
-      email: { required: t('login.errors.email'), rule: t('login.errors.email') },
+      email: emailRule(t),
       password: { rule: t('register.errors.password', { min: PASSWORD_MIN }) },
     },
     checks: ({ password, password_confirmation }) => ({
@@ -259,9 +242,7 @@ function ResetPasswordForm() {
   );
   return (
     <form className="form auth-form" noValidate onSubmit={submit}>
-      <FormField label={t('login.email')} error={errors.email?.message}>
-        {(control) => <input {...control} {...form.register('email')} type="email" />}
-      </FormField>
+      <EmailField form={form} />
       <FormField label={t('reset.password')} error={errors.password?.message}>
         {(control) => <input {...control} {...form.register('password')} type="password" autoComplete="new-password" />}
       </FormField>

@@ -22,6 +22,7 @@ import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
 import { AppLink } from '../../ui/app-link';
 import { FormField } from '../../ui/form-field';
 import { useSessionChange } from '../../lib/session/session-change';
+import { EmailField, emailRule } from './email-field';
 
 export const CODE_LENGTH = 6;
 export const DEMO_CREDENTIALS = { email: 'demo@meridian.example', password: 'demo-password' };
@@ -58,7 +59,7 @@ export function LoginForm() {
     schema: CredentialsSchema,
     defaultValues: { email: '', password: '' },
     ruleMessages: {
-      email: { required: t('login.errors.email'), rule: t('login.errors.email') },
+      email: emailRule(t),
       password: { required: t('login.errors.password') },
     },
   });
@@ -173,16 +174,7 @@ export function LoginForm() {
 
   return (
     <form className="form auth-form" onSubmit={submitCredentials} noValidate aria-label={t('login.formLabel')} data-testid="login-form">
-      <FormField label={t('login.email')} error={credentials.formState.errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...credentials.register('email', { setValueAs: (value: string) => value.trim() })}
-            type="email"
-            autoComplete="username"
-          />
-        )}
-      </FormField>
+      <EmailField form={credentials} autoComplete="username" />
       <FormField label={t('login.password')} error={credentials.formState.errors.password?.message}>
         {(control) => <input {...control} {...credentials.register('password')} type="password" autoComplete="current-password" />}
       </FormField>

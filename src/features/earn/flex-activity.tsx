@@ -9,7 +9,7 @@ import { AprHistory } from './apr-history';
 import { DailyPayments } from './daily-payments';
 import { FlexHistory } from './flex-history';
 import { HourlyAccruals } from './hourly-accruals';
-import { SegmentedControl } from '../../ui/segmented-control';
+import { panelTabs, SegmentedControl, tabPanel } from '../../ui/segmented-control';
 
 type Tab = 'history' | 'accruals' | 'daily' | 'apr';
 
@@ -24,16 +24,11 @@ export function FlexActivity({ ticker, decimals, loggedIn }: { ticker: string; d
         variant="tabs"
         className="tabs"
         aria-label={t('activity.title')}
-        items={tabs.map((key) => ({
-          value: key,
-          label: t(`activity.tabs.${key}`),
-          id: `flex-tab-${key}`,
-          controls: tab === key ? `flex-panel-${key}` : undefined,
-        }))}
+        items={panelTabs(tabs, (key) => t(`activity.tabs.${key}`), 'flex', tab)}
         value={tab}
         onChange={setTab}
       />
-      <div className="tabs__panel" role="tabpanel" id={`flex-panel-${tab}`} aria-labelledby={`flex-tab-${tab}`}>
+      <div className="tabs__panel" {...tabPanel('flex', tab)}>
         {tab === 'history' && <FlexHistory ticker={ticker} decimals={decimals} />}
         {tab === 'accruals' && <HourlyAccruals ticker={ticker} decimals={decimals} />}
         {tab === 'daily' && <DailyPayments ticker={ticker} decimals={decimals} />}

@@ -10,33 +10,34 @@ import { ROUTES } from '../../lib/routing/route-table';
 import { AppLink, type AppPath } from '../../ui/app-link';
 import { RegionPicker } from './region-picker';
 
-const COLUMNS: { title: string; links: { to: AppPath; label: string }[] }[] = [
-  {
-    title: 'company',
-    links: [
-      { to: '/about-us', label: 'aboutUs' },
-      { to: '/fees', label: 'fees' },
-      { to: '/vip-program', label: 'vip' },
-      { to: '/referral', label: 'referral' },
+/** Each column: its title key, then the pages it links to with their label keys (namespace `footer`). */
+const COLUMNS: readonly (readonly [string, readonly (readonly [AppPath, string])[]])[] = [
+  [
+    'company',
+    [
+      ['/about-us', 'aboutUs'],
+      ['/fees', 'fees'],
+      ['/vip-program', 'vip'],
+      ['/referral', 'referral'],
     ],
-  },
-  {
-    title: 'products',
-    links: [
-      { to: '/markets', label: 'markets' },
-      { to: '/assets', label: 'assets' },
-      { to: '/trading-data', label: 'tradingData' },
-      { to: '/download-apps', label: 'apps' },
+  ],
+  [
+    'products',
+    [
+      ['/markets', 'markets'],
+      ['/assets', 'assets'],
+      ['/trading-data', 'tradingData'],
+      ['/download-apps', 'apps'],
     ],
-  },
-  {
-    title: 'help',
-    links: [
-      { to: '/support', label: 'supportCentre' },
-      { to: '/terms', label: 'terms' },
-      { to: '/risks', label: 'risks' },
+  ],
+  [
+    'help',
+    [
+      ['/support', 'supportCentre'],
+      ['/terms', 'terms'],
+      ['/risks', 'risks'],
     ],
-  },
+  ],
 ];
 
 function offered(to: AppPath): boolean {
@@ -51,15 +52,15 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <nav className="site-footer__columns" aria-label={t('label')}>
-        {COLUMNS.map((column) => (
-          <div key={column.title} className="site-footer__column">
-            <h2 className="site-footer__title">{t(column.title)}</h2>
+        {COLUMNS.map(([title, links]) => (
+          <div key={title} className="site-footer__column">
+            <h2 className="site-footer__title">{t(title)}</h2>
             <ul>
-              {column.links
-                .filter((link) => offered(link.to))
-                .map((link) => (
-                  <li key={link.to}>
-                    <AppLink to={link.to}>{t(link.label)}</AppLink>
+              {links
+                .filter(([to]) => offered(to))
+                .map(([to, label]) => (
+                  <li key={to}>
+                    <AppLink to={to}>{t(label)}</AppLink>
                   </li>
                 ))}
             </ul>

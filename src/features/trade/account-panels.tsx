@@ -24,7 +24,7 @@ import { QueryError, QueryLoading } from '../../ui/query-state';
 import { conditionalOrdersKey, openOrdersKey, useConditionalOrders, useOpenOrders, useOrderHistory } from './use-open-orders';
 import type { TradeKind } from './use-trade-market';
 import { PageLink } from '../../ui/app-link';
-import { SegmentedControl } from '../../ui/segmented-control';
+import { panelTabs, SegmentedControl, tabPanel } from '../../ui/segmented-control';
 
 type Tab = 'open' | 'history' | 'deals' | 'balances' | 'positions' | 'borrows' | 'conditional';
 
@@ -56,16 +56,11 @@ export function AccountPanels({
         variant="tabs"
         className="tabs"
         aria-label={t('account.title')}
-        items={tabs.map((id) => ({
-          value: id,
-          label: t(`account.tabs.${id}`),
-          id: `account-tab-${id}`,
-          controls: current === id ? `account-panel-${id}` : undefined,
-        }))}
+        items={panelTabs(tabs, (id) => t(`account.tabs.${id}`), 'account', current)}
         value={current}
         onChange={setTab}
       />
-      <div role="tabpanel" id={`account-panel-${current}`} aria-labelledby={`account-tab-${current}`} className="tabs__panel" tabIndex={0}>
+      <div {...tabPanel('account', current)} className="tabs__panel" tabIndex={0}>
         {!loggedIn ? (
           <p className="query-state">
             <PageLink href={loginPath(location.pathname + location.search)}>{t('account.login')}</PageLink>

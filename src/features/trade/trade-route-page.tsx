@@ -8,9 +8,8 @@
  * the first paint, in place-holders of their final size.
  */
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Market } from '../../../generated/api/model/market.zod';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { rememberTradePair } from '../../lib/routing/last-pair';
 import { afterNextFrame } from '../../lib/loading/after-next-frame';
@@ -19,7 +18,6 @@ import { ChartPanel } from './chart-panel';
 import { MarketHeader } from './market-header';
 import { MarketSelector } from './market-selector';
 import { OrderBookPanel, type BookPick } from './order-book-panel';
-import type { OrderFormProps } from './order-form';
 import { RecentTradesPanel } from './recent-trades-panel';
 import { useMarketFigures } from './use-market-statistics';
 import { useTradeMarket, type TradeKind } from './use-trade-market';
@@ -44,35 +42,17 @@ function AccountPanelsPlaceholder() {
   return <section className="panel account-panels account-panels--loading" aria-label={t('account.title')} aria-busy="true" />;
 }
 
-/** The trader's orders, positions and balances: their chunk is asked for once the page has painted. */
-function DeferredAccountPanels(props: { market: Market; pair: string; engineName: string; kind: TradeKind }) {
+/** A panel whose chunk is asked for once the page has painted, with its placeholder box until it is there. */
+function AfterPaint({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const painted = usePainted();
-  if (!painted) return <AccountPanelsPlaceholder />;
-  return (
-    <Suspense fallback={<AccountPanelsPlaceholder />}>
-      <AccountPanels {...props} />
-    </Suspense>
-  );
+  if (!painted) return placeholder;
+  return <Suspense fallback={placeholder}>{children}</Suspense>;
 }
 
 /** The order panel's place while its chunk comes: the same box, so nothing moves when the form arrives. */
 function OrderFormPlaceholder() {
   const { t } = useTranslation('trade');
   return <section className="panel order-form order-form--loading" aria-label={t('form.title')} aria-busy="true" />;
-}
-
-/**
- * The order form (and its form library) is asked for once the page has painted: the book, the trades and the
- * price draw first, and the form follows within a frame or two.
- */
-function DeferredOrderForm(props: OrderFormProps) {
-  const painted = usePainted();
-  if (!painted) return <OrderFormPlaceholder />;
-  return (
-    <Suspense fallback={<OrderFormPlaceholder />}>
-      <OrderForm {...props} />
-    </Suspense>
-  );
 }
 
 export default function TradeRoutePage() {
@@ -141,10 +121,16 @@ function TradeScreen({ pair, type }: { pair: string; type: string | undefined })
       <div className="trade-grid">
         <OrderBookPanel market={market} engineName={trade.engineName} onPick={(p) => setPicked({ ...p, at: Date.now() })} />
         <ChartPanel engineName={trade.engineName} pair={pair} />
-        <DeferredOrderForm key={`${pair}-${trade.kind}`} market={market} kind={trade.kind} picked={picked} />
+        {/* The order form (and its form library) follows the book, the trades and the price within a frame or two. */}
+        <AfterPaint key={`${pair}-${trade.kind}`} placeholder={<OrderFormPlaceholder />}>
+          <OrderForm market={market} kind={trade.kind} picked={picked} />
+        </AfterPaint>
         <RecentTradesPanel market={market} engineName={trade.engineName} />
       </div>
-      <DeferredAccountPanels market={market} pair={pair} engineName={trade.engineName} kind={trade.kind} />
+      {/* The trader's orders, positions and balances. */}
+      <AfterPaint placeholder={<AccountPanelsPlaceholder />}>
+        <AccountPanels market={market} pair={pair} engineName={trade.engineName} kind={trade.kind} />
+      </AfterPaint>
     </div>
   );
 }
