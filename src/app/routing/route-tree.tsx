@@ -71,9 +71,7 @@ export const localeRoute = createRoute({
       await i18next.changeLanguage(locale);
       document.documentElement.lang = locale;
     }
-    // The default language is remembered too: otherwise a visitor who once chose another one would be sent back
-    // to it by the start-up redirect (src/main.tsx) after choosing the default again.
-    rememberLocale(locale);
+    if (params.locale) rememberLocale(params.locale);
     return { locale };
   },
   component: Outlet,

@@ -1,10 +1,11 @@
 /**
  * Switches between the region's configured locales only (spec section 4), inside the app: the router moves to
- * the same page under the other prefix (none for the region's default language), and the locale route loads
- * the language and remembers the choice.
+ * the same page under the other prefix (none for the region's default language), the locale route loads the
+ * language, and the choice is remembered for the next visit.
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { rememberLocale } from '../../lib/i18n/locale-cookie';
 import { useRegion } from '../../lib/region/current-region';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 
@@ -20,6 +21,9 @@ export function LanguageSwitch() {
   const change = (locale: string) => {
     if (!region.locales.includes(locale)) return;
     const path = locale === region.defaultLocale ? rest : `/${locale}${rest === '/' ? '' : rest}`;
+    // The choice is remembered here, the region's default included (it has no prefix to remember it by):
+    // otherwise the start-up redirect (src/main.tsx) would bring back the language chosen before.
+    rememberLocale(locale);
     void navigate({ href: path + tail });
   };
   return (
