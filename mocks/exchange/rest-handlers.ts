@@ -244,7 +244,11 @@ export function exchangeHandlers(exchange: MockExchange): RequestHandler[] {
       // 5 000 USDT of collateral at the account leverage.
       const buying = toUnits('5000', entry.moneyPrec) * BigInt(exchange.leverage());
       const amount = (buying * 10n ** BigInt(entry.stockPrec)) / (toUnits(price, entry.moneyPrec) || 1n);
-      return json(MarginMaxAmountResponse, { data: { amount: trimmed(amount, entry.stockPrec), total: trimmed(buying, entry.moneyPrec) } });
+      // The answer names the market and side it was asked for, as the contract's MarginMaxAmount says.
+      const side = url.searchParams.get('side') === '1' ? 1 : 2;
+      return json(MarginMaxAmountResponse, {
+        data: { market: entry.market, side, amount: trimmed(amount, entry.stockPrec), total: trimmed(buying, entry.moneyPrec) },
+      });
     }),
 
     // --- public market data, from the same simulated markets the socket streams

@@ -1,0 +1,26 @@
+/**
+ * The mock exchange's REST answers keep the contract (its handlers parse every answer with the generated schema,
+ * so an answer that breaks it is a 500): the margin and futures max amount names its market and side.
+ */
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MarginMaxAmountResponse } from '../../generated/api/model/marginMaxAmountResponse.zod';
+import { createMockExchange } from '../create-exchange';
+import { memoryStore } from './storage';
+import { exchangeHandlers } from './rest-handlers';
+
+const exchange = createMockExchange(memoryStore(), { seed: 7 });
+const server = setupServer(...exchangeHandlers(exchange));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+describe('mock exchange REST', () => {
+  it('answers the max amount of a margin order within the contract', async () => {
+    const answer = await fetch('http://exchange.test/v2/trade/margin/max-amount?market=BTC-USDT&side=1&price=50000');
+    expect(answer.status).toBe(200);
+    const body = MarginMaxAmountResponse.parse(await answer.json());
+    expect(body.data).toMatchObject({ market: 'BTC-USDT', side: 1 });
+    expect(body.data.amount).not.toMatch(/^0(\.0*)?$/);
+  });
+});
