@@ -45,6 +45,20 @@ test('a market sell fills and the balance changes by the exact amount', async ({
   await expect.poll(async () => (await available(page)).toFixed(), { timeout: 10_000 }).toBe(before.minus('0.0125').toFixed());
 });
 
+test('a market buy of an amount of BTC is placed as a stock-market order and spends USDT', async ({ page }) => {
+  await openTrade(page);
+  const before = await available(page);
+  await page.getByTestId('order-type').selectOption('market');
+  await page.getByTestId('order-amount').fill('0.01');
+  const placed = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/v2/trade/spot/'));
+  await page.getByTestId('place-order').click();
+  const request = await placed;
+  expect(new URL(request.url()).pathname).toBe('/v2/trade/spot/stock_market');
+  expect(request.postDataJSON()).toMatchObject({ market: 'BTC-USDT', side: 2, amount: '0.01' });
+  await expect(page.getByTestId('order-amount-error')).toHaveCount(0);
+  await expect.poll(async () => (await available(page)).lt(before), { timeout: 10_000 }).toBe(true);
+});
+
 test('an invalid amount shows the field error and keeps the input', async ({ page }) => {
   await openTrade(page);
   await page.getByTestId('order-amount').fill('0.00001');

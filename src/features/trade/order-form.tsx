@@ -27,6 +27,7 @@ import {
   placeSpotMarketOrder,
   placeSpotOcoOrder,
   placeSpotStopLimitOrder,
+  placeSpotStockMarketOrder,
   placeSpotStopMarketOrder,
   useGetFuturesHedgeMode,
   useGetLeverage,
@@ -218,7 +219,10 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
         case 'limit':
           return [await limit({ ...common, price: v.price, ...extra })];
         case 'market': {
-          const fn = kind === 'spot' ? placeSpotMarketOrder : kind === 'margin' ? placeMarginMarketOrder : placeFuturesMarketOrder;
+          // The amount field is in the stock. A spot market buy of an amount of stock is the contract's stock-market
+          // order: a plain spot market buy takes the money to spend.
+          const spot = side === 'buy' ? placeSpotStockMarketOrder : placeSpotMarketOrder;
+          const fn = kind === 'spot' ? spot : kind === 'margin' ? placeMarginMarketOrder : placeFuturesMarketOrder;
           return [await fn({ ...common, ...extra })];
         }
         case 'stopLimit': {
