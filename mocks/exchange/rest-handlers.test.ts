@@ -4,7 +4,9 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CurrencyRateListResponse } from '../../generated/api/model/currencyRateListResponse.zod';
 import { MarginMaxAmountResponse } from '../../generated/api/model/marginMaxAmountResponse.zod';
+import { MarketListResponse } from '../../generated/api/model/marketListResponse.zod';
 import { createMockExchange } from '../create-exchange';
 import { memoryStore } from './storage';
 import { exchangeHandlers } from './rest-handlers';
@@ -16,6 +18,14 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 describe('mock exchange REST', () => {
+  it('values every spot market at the price it shows, and USDT in the regions’ fiat', async () => {
+    const rates = CurrencyRateListResponse.parse(await (await fetch('http://exchange.test/v2/currencies/rates')).json()).data;
+    const markets = MarketListResponse.parse(await (await fetch('http://exchange.test/v2/trade/markets')).json()).data;
+    for (const market of markets.filter((m) => m.type === 'spot'))
+      expect(rates).toContainEqual({ ticker: market.stock, quote: market.money, rate: market.lastPrice });
+    for (const fiat of ['USD', 'EUR', 'GBP', 'TRY']) expect(rates.some((r) => r.ticker === 'USDT' && r.quote === fiat)).toBe(true);
+  });
+
   it('answers the max amount of a margin order within the contract', async () => {
     const answer = await fetch('http://exchange.test/v2/trade/margin/max-amount?market=BTC-USDT&side=1&price=50000');
     expect(answer.status).toBe(200);

@@ -10,6 +10,7 @@ import { getGetSettingsResponseMock } from '../../generated/api/session/session.
 import { AuthLoginResultResponse } from '../../generated/api/model/authLoginResultResponse.zod';
 import { AuthTokenResponse } from '../../generated/api/model/authTokenResponse.zod';
 import { BalanceListResponse } from '../../generated/api/model/balanceListResponse.zod';
+import { CurrencyRateListResponse } from '../../generated/api/model/currencyRateListResponse.zod';
 import { CancelledOrdersResponse } from '../../generated/api/model/cancelledOrdersResponse.zod';
 import { FavoriteMarketListResponse } from '../../generated/api/model/favoriteMarketListResponse.zod';
 import { HedgeModeResponse } from '../../generated/api/model/hedgeModeResponse.zod';
@@ -44,6 +45,34 @@ function json(schema: Schema, body: unknown, status = 200) {
 const unauthorized = () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
 const validation = (code: number, errors: Record<string, string[]>) =>
   HttpResponse.json({ code, message: 'Validation failed', errors }, { status: 422 });
+
+/**
+ * What one USDT is worth in each fiat the regions show: fixed demo rates (an assumption of the demo; a real
+ * exchange takes them from its fiat providers).
+ */
+export const USDT_FIAT_RATES: Readonly<Record<string, string>> = {
+  USD: '1',
+  EUR: '0.92',
+  GBP: '0.79',
+  TRY: '34.2',
+  GEL: '2.71',
+  AUD: '1.52',
+  KZT: '478.5',
+  UAH: '41.3',
+};
+
+/**
+ * The ledger's rates: every spot market's last price (its stock in its money), so that balances are valued at the
+ * prices the markets show, and USDT in each fiat. The app crosses them through USDT or BTC.
+ */
+export function ledgerRates(exchange: MockExchange): { ticker: string; quote: string; rate: string }[] {
+  const fromMarkets = exchange
+    .catalogue()
+    .filter((m) => m.type === 'spot')
+    .map((m) => ({ ticker: m.stock, quote: m.money, rate: exchange.simulated(m.market).statistics().last }));
+  const fiat = Object.entries(USDT_FIAT_RATES).map(([quote, rate]) => ({ ticker: 'USDT', quote, rate }));
+  return [...fromMarkets, ...fiat];
+}
 
 function change(open: string, last: string, decimals: number): string {
   const o = toUnits(open, decimals);
@@ -172,6 +201,7 @@ export function exchangeHandlers(exchange: MockExchange): RequestHandler[] {
 
     // --- markets and favourites
     http.get('*/v2/trade/markets', () => json(MarketListResponse, { data: exchange.catalogue().map((m) => marketOf(exchange, m)) })),
+    http.get('*/v2/currencies/rates', () => json(CurrencyRateListResponse, { data: ledgerRates(exchange) })),
     http.get('*/v2/trade/markets/:market', ({ params }) => {
       const entry = exchange.entry(String(params.market));
       if (!entry) return HttpResponse.json({ message: 'Market not found' }, { status: 404 });

@@ -32,8 +32,12 @@ export function priceIn(ticker: string, quote: string, index: RateIndex): Dec | 
   for (const via of CROSS_QUOTES) {
     if (via === ticker || via === quote) continue;
     const toVia = index.get(`${ticker}/${via}`);
+    if (!toVia) continue;
     const quoteInVia = index.get(`${quote}/${via}`);
-    if (toVia && quoteInVia && !quoteInVia.isZero()) return toVia.div(quoteInVia);
+    if (quoteInVia && !quoteInVia.isZero()) return toVia.div(quoteInVia);
+    // A fiat is quoted the other way round: one USDT in GBP.
+    const viaInQuote = index.get(`${via}/${quote}`);
+    if (viaInQuote) return toVia.mul(viaInQuote);
   }
   return undefined;
 }

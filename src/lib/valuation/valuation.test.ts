@@ -20,6 +20,11 @@ describe('equivalent values', () => {
     expect(priceIn('DOGE', 'BTC', rates)).toBeUndefined();
   });
 
+  it('values a coin in a fiat quoted per USDT (one USDT in EUR), exactly', () => {
+    expect(equivalentOf('0.5', 'BTC', 'EUR', rates)).toBe('45000');
+    expect(equivalentOf('2', 'ETH', 'EUR', rates)).toBe('4500');
+  });
+
   it('leaves assets without a rate out of the total and says so; zero amounts need no rate', () => {
     expect(
       totalEquivalent(
