@@ -1,0 +1,41 @@
+/**
+ * The balance page's estimated value is the sum over every asset at the ledger's rates (issue 16): recomputed
+ * here from the very answers the page got (its balances and rates), with decimal.js, and compared to the figure
+ * shown (8 decimals, cut, as the page shows BTC).
+ */
+import { expect, test } from '@playwright/test';
+import Decimal from 'decimal.js';
+import { useLoginState } from './support/session';
+
+interface Rate {
+  ticker: string;
+  quote: string;
+  rate: string;
+}
+
+/** One `ticker` in BTC: a direct rate, or through USDT (the ledger quotes every spot market's stock). */
+function inBtc(ticker: string, rates: Rate[]): Decimal {
+  if (ticker === 'BTC') return new Decimal(1);
+  const find = (t: string, q: string) => rates.find((r) => r.ticker === t && r.quote === q)?.rate;
+  const direct = find(ticker, 'BTC');
+  if (direct) return new Decimal(direct);
+  const btcInUsdt = new Decimal(find('BTC', 'USDT')!);
+  if (ticker === 'USDT') return new Decimal(1).div(btcInUsdt);
+  return new Decimal(find(ticker, 'USDT')!).div(btcInUsdt);
+}
+
+test('the estimated value equals the sum of every asset at the rates the page used', async ({ page, context, baseURL }) => {
+  await useLoginState(context, 'logged-in', baseURL);
+  const balancesAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/balances');
+  const ratesAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/currencies/rates');
+  await page.goto('/balance/total');
+  const balances = ((await (await balancesAnswer).json()) as { data: { ticker: string; total: string }[] }).data;
+  const rates = ((await (await ratesAnswer).json()) as { data: Rate[] }).data;
+  const held = balances.filter((b) => !new Decimal(b.total).isZero());
+  expect(held.length).toBeGreaterThan(3);
+  const expected = held.reduce((sum, b) => sum.plus(new Decimal(b.total).times(inBtc(b.ticker, rates))), new Decimal(0));
+  const shown = (await page.getByTestId('balance-estimate').textContent()) ?? '';
+  expect(shown.replace(/[^0-9.]/g, '')).toBe(expected.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
+  // Every asset held has a rate: nothing is left out of the estimate.
+  await expect(page.getByText('Assets without a known rate are not included in the estimate.')).toHaveCount(0);
+});
