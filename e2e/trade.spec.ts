@@ -19,6 +19,7 @@ async function available(page: Page): Promise<Decimal> {
 
 test('a limit order rests in open orders and in the book, then is cancelled', async ({ page }) => {
   await openTrade(page);
+  const before = await available(page);
   const bestBid = new Decimal((await page.getByTestId('book-bids').locator('li').first().getAttribute('data-price'))!);
   // 0.2 % below the best bid: it rests, and its level is within the 50 levels the book shows.
   const price = bestBid.times(0.998).toDecimalPlaces(2).toFixed(2);
@@ -31,8 +32,11 @@ test('a limit order rests in open orders and in the book, then is cancelled', as
   const level = page.getByTestId('book-bids').locator(`li[data-price="${price}"]`);
   await expect(level).toHaveCount(1);
   expect(new Decimal((await level.locator('.order-book__amount').textContent())!.replace(/,/g, '')).gte('0.0123')).toBe(true);
+  // While it rests, what it holds is not available; once cancelled, the form's available amount comes back.
+  await expect.poll(async () => (await available(page)).lt(before), { timeout: 10_000 }).toBe(true);
   await row.getByRole('button', { name: /Cancel order/ }).click();
   await expect(page.getByTestId('order-row').filter({ hasText: '0.0123' })).toHaveCount(0);
+  await expect.poll(async () => (await available(page)).toFixed(), { timeout: 10_000 }).toBe(before.toFixed());
 });
 
 test('a market sell fills and the balance changes by the exact amount', async ({ page }) => {

@@ -1,14 +1,16 @@
 /**
  * The auth forms on the one form approach: the contract's rules and the server's 422 land on the fields they
- * name, and what was typed stays (registration, the login's code step).
+ * name, and what was typed stays (registration, the login's credentials and code step, forgot and reset password).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../mocks/node';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { ROUTES } from '../../lib/routing/route-table';
+import { clearResetToken, storeResetToken } from '../../lib/session/reset-token';
+import { notify } from '../../lib/toast/toast';
 import { renderScreen } from '../../testing/render';
 import AuthPage from './auth-page';
 
@@ -60,6 +62,99 @@ describe('registration', () => {
     expect(email.value).toBe('taken@meridian.example');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect((within(form).getByLabelText('Password') as HTMLInputElement).value).toBe('long-enough-password');
+  });
+});
+
+describe('login credentials', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows the server's 422 message and keeps the e-mail and password", async () => {
+    const toast = vi.spyOn(notify, 'error');
+    mockServer.use(
+      http.post('*/v2/login', () =>
+        HttpResponse.json({ message: 'Validation failed', errors: { email: ['These credentials do not match.'] } }, { status: 422 }),
+      ),
+    );
+    await renderScreen(at('/auth'));
+    const form = await screen.findByTestId('login-form');
+    await userEvent.type(within(form).getByLabelText('E-mail'), 'user@meridian.example');
+    await userEvent.type(within(form).getByLabelText('Password'), 'a-password');
+    await userEvent.click(within(form).getByTestId('login-submit'));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('These credentials do not match.', undefined, { duration: 7000 }));
+    expect(screen.getByTestId('login-form')).toBe(form);
+    expect((within(form).getByLabelText('E-mail') as HTMLInputElement).value).toBe('user@meridian.example');
+    expect((within(form).getByLabelText('Password') as HTMLInputElement).value).toBe('a-password');
+  });
+});
+
+describe('forgot password', () => {
+  it("puts the server's 422 on the e-mail field and keeps it", async () => {
+    mockServer.use(
+      http.post('*/v2/password/email', () =>
+        HttpResponse.json({ message: 'Validation failed', errors: { email: ['No reset for this address now.'] } }, { status: 422 }),
+      ),
+    );
+    await renderScreen(at('/auth/forgot-password'));
+    const email = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
+    await userEvent.type(email, 'user@meridian.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('No reset for this address now.'));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.value).toBe('user@meridian.example');
+  });
+});
+
+describe('reset password', () => {
+  afterEach(() => clearResetToken());
+
+  it('checks that the two passwords agree before any call', async () => {
+    let calls = 0;
+    mockServer.use(
+      http.post('*/v2/password/reset', () => {
+        calls++;
+        return HttpResponse.json({});
+      }),
+    );
+    storeResetToken('a-reset-token-of-the-mail');
+    await renderScreen(at('/auth/reset-password'));
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'user@meridian.example');
+    await userEvent.type(screen.getByLabelText('New password'), 'new-password-1');
+    await userEvent.type(screen.getByLabelText('Repeat the new password'), 'new-password-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The passwords do not match.'));
+    expect((screen.getByLabelText('Repeat the new password') as HTMLInputElement).value).toBe('new-password-2');
+    expect(calls).toBe(0);
+  });
+
+  it("puts the server's 422 on the password field and keeps every value", async () => {
+    let sent: unknown;
+    mockServer.use(
+      http.post('*/v2/password/reset', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          { message: 'Validation failed', errors: { password: ['This password appeared in a data breach.'] } },
+          { status: 422 },
+        );
+      }),
+    );
+    storeResetToken('a-reset-token-of-the-mail');
+    await renderScreen(at('/auth/reset-password'));
+    const email = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
+    const password = screen.getByLabelText('New password') as HTMLInputElement;
+    const confirmation = screen.getByLabelText('Repeat the new password') as HTMLInputElement;
+    await userEvent.type(email, 'user@meridian.example');
+    await userEvent.type(password, 'password123');
+    await userEvent.type(confirmation, 'password123');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This password appeared in a data breach.'));
+    expect(sent).toEqual({
+      email: 'user@meridian.example',
+      password: 'password123',
+      password_confirmation: 'password123',
+      token: 'a-reset-token-of-the-mail',
+    });
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect([email.value, password.value, confirmation.value]).toEqual(['user@meridian.example', 'password123', 'password123']);
   });
 });
 

@@ -182,11 +182,16 @@ function ForgotPasswordForm() {
     defaultValues: { email: '' },
     ruleMessages: { email: emailRule(t) },
   });
-  const send = useSendPasswordResetEmail();
+  const send = useSendPasswordResetEmail({ request: { handledStatuses: [422] } });
   const submit = form.handleSubmit(({ email }) =>
     send.mutateAsync({ data: { email } }).then(
       () => void navigate({ href: `${prefix}/auth/forgot-password/info?email=${encodeURIComponent(email)}` }),
-      () => form.setError('email', { type: 'server', message: t('forgot.failed') }),
+      // A 422's words on the e-mail are the server's; any other failure says the link could not be sent.
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 422 && error.errors?.email?.length)
+          putServerErrors(form, error, { fields: ['email'] });
+        else form.setError('email', { type: 'server', message: t('forgot.failed') });
+      },
     ),
   );
   return (

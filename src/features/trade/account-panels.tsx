@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getListBalancesQueryKey } from '../../../generated/api/balances/balances';
 import { useCancelAllOrders, useCancelConditionalOrder, useCancelOrder, useCloseMarginPosition } from '../../../generated/api/trade/trade';
 import { useListBalances } from '../../../generated/api/balances/balances';
 import {
@@ -135,7 +136,11 @@ function OpenOrders({ market, pair, engineName, kind }: { market: Market | undef
   const { t } = useTranslation('trade');
   const queryClient = useQueryClient();
   const orders = useOpenOrders(engineName, kind);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: openOrdersKey(engineName, kind) });
+  // A cancelled order frees what it held: the order form's available amount comes back with the balances.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: openOrdersKey(engineName, kind) });
+    void queryClient.invalidateQueries({ queryKey: getListBalancesQueryKey() });
+  };
   const cancel = useCancelOrder({
     mutation: {
       onSuccess: () => {

@@ -65,6 +65,38 @@ describe('OrderForm', () => {
     expect(priceField.value).toBe('49000');
   });
 
+  it.each([
+    [32, 'Amount is not allowed for this market.'],
+    [37, 'Not enough balance for this order.'],
+  ])('puts catalogue code %i on the amount, with the server message, keeping every value', async (code, message) => {
+    mockServer.use(http.post('*/v2/trade/spot/limit', () => HttpResponse.json({ code, message }, { status: 422 })));
+    const { priceField, amountField } = await placeLimit('49500', '0.03');
+    await waitFor(() => expect(screen.getByTestId('order-amount-error').textContent).toBe(message));
+    expect(amountField.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('order-price-error')).toBeNull();
+    expect([priceField.value, amountField.value]).toEqual(['49500', '0.03']);
+    expect((screen.getByTestId('place-order') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps the button disabled while the order is on its way, and the values after it failed', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockServer.use(
+      http.post('*/v2/trade/spot/limit', async () => {
+        await answered;
+        return HttpResponse.json({ code: 37, message: 'Not enough balance for this order.' }, { status: 422 });
+      }),
+    );
+    const { amountField } = await placeLimit('49500', '0.03');
+    const button = screen.getByTestId('place-order') as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(true));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    answer();
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(screen.getByTestId('order-amount-error').textContent).toBe('Not enough balance for this order.');
+    expect(amountField.value).toBe('0.03');
+  });
+
   it('refuses an amount below the market minimum without a call, keeping the text', async () => {
     let calls = 0;
     mockServer.use(
