@@ -1,6 +1,7 @@
 /**
  * The six regions and how one is chosen: by the page's host, or for development by `?region=<id>`
- * (remembered in sessionStorage) or VITE_REGION. An unknown host falls back to global.
+ * (remembered in sessionStorage), the footer's region picker (localStorage, demo and development) or
+ * VITE_REGION. An unknown host falls back to global.
  */
 import { australia } from './australia';
 import { europe } from './europe';
@@ -21,7 +22,10 @@ export function regionForHost(host: string): RegionConfig {
   return Object.values(regions).find((r) => r.hosts.includes(name)) ?? global;
 }
 
-/** The region of this page: override (query, then build setting), else by host. */
+/**
+ * The region of this page: the `?region=` query, then the stored choice (the tab's, or in the demo and
+ * development the footer's region picker, src/lib/region/region-choice.ts), then the build setting, else by host.
+ */
 export function selectRegion(location: { host: string; search: string }, buildOverride?: string, stored?: string | null): RegionConfig {
   const fromQuery = new URLSearchParams(location.search).get('region');
   for (const candidate of [fromQuery, stored, buildOverride]) if (isRegionId(candidate)) return regions[candidate];

@@ -18,6 +18,7 @@ import { releasesIdleStreams } from './lib/socket/stream-retention';
 import { runtimeConfig } from './lib/config/runtime-config';
 import { initI18n } from './lib/i18n/i18n';
 import { rememberedLocale } from './lib/i18n/locale-cookie';
+import { startupLocale } from './lib/i18n/startup-locale';
 import { setCurrentRegion } from './lib/region/current-region';
 import { regionChoiceMode, storedRegion } from './lib/region/region-choice';
 import { isUserQuery } from './lib/session/session-change';
@@ -52,15 +53,15 @@ async function start() {
   // A development `?region=<id>` is remembered for the tab, so full page loads without the query stay in that region.
   if (isRegionId(new URLSearchParams(location.search).get('region'))) sessionStorage.setItem('region', region.id);
   setCurrentRegion(region);
-  const prefix = location.pathname.match(/^\/([a-z]{2})(?=\/|$)/)?.[1];
   // A visitor who chose a language before comes back to it (i18n_redirected); a prefix in the URL wins.
-  const remembered = rememberedLocale();
-  if (!prefix && remembered && remembered !== region.defaultLocale && region.locales.includes(remembered)) {
-    // Before anything renders: one load in the remembered language rather than a page drawn twice.
-    location.replace(`/${remembered}${location.pathname === '/' ? '' : location.pathname}${location.search}`);
+  const start = startupLocale(location, region, rememberedLocale());
+  if ('redirectTo' in start) {
+    // A deliberate full load, before anything renders: one load in the remembered language rather than a page
+    // drawn twice.
+    location.replace(start.redirectTo);
     return;
   }
-  const locale = prefix && region.locales.includes(prefix) ? prefix : region.defaultLocale;
+  const { locale } = start;
   document.documentElement.lang = locale;
   const webview = detectWebview(location.search);
 

@@ -33,6 +33,29 @@ export interface SocketMockServer {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
+/**
+ * Serves one WebSocket as a session of `hub`: text frames both ways, the session closed with the socket. The socket
+ * is in `open` while it lives (so a server can cut every connection when it closes).
+ */
+export function serveHubSocket(hub: MockSocketHub, socket: WebSocket, open: Set<WebSocket>): void {
+  open.add(socket);
+  const session = hub.connect({
+    send: (text) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    },
+    close: (code, reason) => socket.close(code, reason),
+    terminate: () => socket.terminate(),
+  });
+  socket.on('message', (data, isBinary) => {
+    if (!isBinary) session.receive(data.toString());
+  });
+  socket.on('close', () => {
+    open.delete(socket);
+    session.close();
+  });
+  socket.on('error', () => undefined);
+}
+
 export async function startSocketMockServer(options: SocketMockServerOptions): Promise<SocketMockServer> {
   const host = options.host ?? '127.0.0.1';
   if (!LOOPBACK.has(host)) throw new Error(`The socket mock listens on loopback only, not on ${host}`);
@@ -45,24 +68,7 @@ export async function startSocketMockServer(options: SocketMockServerOptions): P
     server.once('error', reject);
   });
   server.on('error', () => undefined);
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    const session = hub.connect({
-      send: (text) => {
-        if (socket.readyState === socket.OPEN) socket.send(text);
-      },
-      close: (code, reason) => socket.close(code, reason),
-      terminate: () => socket.terminate(),
-    });
-    socket.on('message', (data, isBinary) => {
-      if (!isBinary) session.receive(data.toString());
-    });
-    socket.on('close', () => {
-      sockets.delete(socket);
-      session.close();
-    });
-    socket.on('error', () => undefined);
-  });
+  server.on('connection', (socket) => serveHubSocket(hub, socket, sockets));
   const tickMs = options.tickMs ?? 100;
   const ownsTimer = tickMs > 0;
   if (ownsTimer) hub.start(tickMs);

@@ -21,6 +21,7 @@ import { memoryStore } from '../../mocks/exchange/storage';
 import type { MockExchange } from '../../mocks/exchange/mock-exchange';
 import { mockHandlers } from '../../mocks/handlers';
 import type { MockSocketHub, MockSocketSession } from '../../mocks/socket/hub';
+import { serveHubSocket } from '../../mocks/socket/node-server';
 
 const HOST = '127.0.0.1';
 
@@ -141,24 +142,7 @@ export async function startTradeBackend(options: TradeBackendOptions): Promise<T
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      sockets.add(ws);
-      const session = hub.connect({
-        send: (text) => {
-          if (ws.readyState === ws.OPEN) ws.send(text);
-        },
-        close: (code, reason) => ws.close(code, reason),
-        terminate: () => ws.terminate(),
-      });
-      ws.on('message', (data, isBinary) => {
-        if (!isBinary) session.receive(data.toString());
-      });
-      ws.on('close', () => {
-        sockets.delete(ws);
-        session.close();
-      });
-      ws.on('error', () => undefined);
-    });
+    wss.handleUpgrade(req, socket, head, (ws) => serveHubSocket(hub, ws, sockets));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,49 +1,109 @@
 /**
- * The usage report on the real tree: every contract operation is reported once, known callers are found
- * (a screen, the http kernel, the socket kernel), type-only imports and tests do not count, and the
- * summary adds up.
+ * The usage report on the real tree: every contract operation is reported exactly once, known callers are found
+ * (a screen, the app's wiring of the http kernel, a dynamic import, the socket kernel calling by name), tests and
+ * test kits never count, and the counts add up in the summary, the uncalled list and the JSON. Then the reading
+ * itself: orval's names and the zod schemas map to their operation, and type-only imports do not count while
+ * namespace and dynamic imports do.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contractsUsage, generatedImports, operationOfIdentifier, summaryLine } from './usage';
+import { operations } from '../../generated/api/operations';
+import { formatTable, formatUncalled, summaryLine, toJson } from './format';
+import { contractsUsage, GeneratedModules, generatedNamesUsed, operationOfSchema, orvalNames, parse } from './usage';
 
 const ROOT = join(import.meta.dirname, '../..');
 const report = contractsUsage(ROOT);
+const rest = (id: string) => report.rest.find((r) => r.id === id);
+const socket = (method: string) => report.socket.find((s) => s.method === method);
 
-describe('contracts usage', () => {
-  it('reports every operation of the contract exactly once', () => {
-    const ids = [...readFileSync(join(ROOT, 'generated/api/operations.ts'), 'utf8').matchAll(/^\s*\["(\w+)",/gm)].map((m) => m[1]);
-    expect(ids.length).toBeGreaterThan(200);
-    expect(report.rest.map((r) => r.id).sort()).toEqual([...ids].sort());
+describe('contracts usage on the real tree', () => {
+  it('reports every operation of generated/api/operations.ts exactly once, with its method, path and tag', () => {
+    expect(operations.length).toBeGreaterThan(200);
+    expect(report.rest.map((r) => r.id).sort()).toEqual(operations.map((o) => o.id).sort());
+    for (const o of operations) expect(rest(o.id)).toMatchObject({ method: o.method, path: o.path, tag: o.tag });
   });
 
-  it('finds screens and kernels as callers', () => {
-    const users = (id: string) => report.rest.find((r) => r.id === id)?.users;
-    expect(users('getCsrfToken')?.length).toBeGreaterThan(0);
-    expect(users('transferBalance')).toContain('src/features/balance/transfer-form.tsx');
-    expect(report.socket.find((s) => s.method === 'depth.subscribe')?.users).toContain('src/lib/market-data/use-order-book.ts');
-    expect(report.socket.find((s) => s.method === 'server.auth')?.users).toContain('src/lib/socket/socket-connection.ts');
-    for (const usage of [...report.rest, ...report.socket])
-      for (const user of usage.users) expect(user).not.toMatch(/\.test\.tsx?$|src\/testing\//);
+  it('reports every socket spec once: requests, subscriptions with their update event, pushed events', () => {
+    expect(new Set(report.socket.map((s) => `${s.document}:${s.method}`)).size).toBe(report.socket.length);
+    expect(socket('depth.subscribe')).toMatchObject({ kind: 'subscription', document: 'trade-socket', event: 'depth.update' });
+    expect(socket('server.auth')).toMatchObject({ kind: 'request', document: 'trade-socket' });
+    expect(socket('balanceUpdate')).toMatchObject({ kind: 'event', document: 'account-socket' });
   });
 
-  it('maps orval identifiers to their operation and ignores type-only imports', () => {
-    const ids = new Set(['listBalances', 'transferBalance']);
-    expect(operationOfIdentifier('useListBalances', ids)).toBe('listBalances');
-    expect(operationOfIdentifier('getTransferBalanceMutationOptions', ids)).toBe('transferBalance');
-    expect(operationOfIdentifier('getListBalancesQueryKey', ids)).toBeUndefined();
-    expect(
-      generatedImports(
-        "import type { Balance } from '../../../generated/api/balances/balances';\nimport { useListBalances, type X, listBalances as list } from '../../../generated/api/balances/balances';",
-      ),
-    ).toEqual([{ from: '../../../generated/api/balances/balances', names: ['useListBalances', 'listBalances'] }]);
+  it('names the modules that call an operation or use a socket method', () => {
+    expect(rest('getCsrfToken')?.users).toContain('src/app/csrf-token.ts');
+    expect(rest('listTradeMarkets')?.users).toContain('src/features/markets/markets-page.tsx');
+    expect(rest('transferBalance')?.users).toContain('src/features/balance/transfer-form.tsx');
+    expect(rest('getBuildManifest')?.users).toContain('src/app/after-paint.ts');
+    expect(socket('depth.subscribe')?.users).toContain('src/lib/market-data/use-order-book.ts');
+    expect(socket('server.auth')?.users).toContain('src/lib/socket/socket-connection.ts');
+    expect(socket('server.ping')?.users).toContain('src/lib/socket/socket-connection.ts');
+    for (const usage of [...report.rest, ...report.socket]) {
+      const users = [...usage.users, ...('references' in usage ? usage.references : [])];
+      for (const user of users) expect(user).toMatch(/^src\/(?!testing\/).*(?<!\.test)\.tsx?$/);
+    }
   });
 
-  it('adds up in the summary', () => {
-    const called = report.rest.filter((r) => r.users.length > 0).length;
-    expect(summaryLine(report)).toContain(
-      `REST: ${called} of ${report.rest.length} operations called, ${report.rest.length - called} not called`,
+  it('adds up: summary, uncalled list, table and JSON agree', () => {
+    const called = report.rest.filter((r) => r.users.length > 0);
+    const uncalled = report.rest.filter((r) => r.users.length === 0);
+    const used = report.socket.filter((s) => s.users.length > 0).length;
+    expect(report.summary.rest).toMatchObject({ total: operations.length, called: called.length, notCalled: uncalled.length });
+    expect(called.length + uncalled.length).toBe(operations.length);
+    expect(report.summary.socket).toMatchObject({ total: report.socket.length, used, notUsed: report.socket.length - used });
+    expect(summaryLine(report)).toBe(
+      `REST: ${called.length} of ${operations.length} operations called, ${uncalled.length} not called; ` +
+        `socket: ${used} of ${report.socket.length} methods and events used, ${report.socket.length - used} not used`,
     );
+
+    const list = formatUncalled(report);
+    const listed = [...list.matchAll(/^ {2}(\S+) /gm)].map((m) => m[1]!).filter((id) => rest(id));
+    expect(listed).toHaveLength(uncalled.length);
+    expect(new Set(listed)).toEqual(new Set(uncalled.map((r) => r.id)));
+    expect(list).toContain(`Operations nothing calls (${uncalled.length})`);
+
+    const table = formatTable(report);
+    for (const o of operations) expect(table).toMatch(new RegExp(`^${o.id} +${o.method} `, 'm'));
+
+    const json = JSON.parse(toJson(report));
+    expect(json.summaryLine).toBe(summaryLine(report));
+    expect(Object.values(json.notCalled.rest).flat()).toHaveLength(uncalled.length);
+    expect(json.rest).toHaveLength(operations.length);
+  });
+});
+
+describe('reading generated names', () => {
+  const generated = new GeneratedModules(ROOT);
+
+  it("maps every value export of orval's tag modules to an operation", () => {
+    expect(generated.unownedTagExports()).toEqual([]);
+    const names = orvalNames('transferBalance');
+    for (const name of ['transferBalance', 'useTransferBalance', 'getTransferBalanceMutationOptions']) expect(names.get(name)).toBe(true);
+    for (const name of ['getTransferBalanceUrl', 'getTransferBalanceMutationKey']) expect(names.get(name)).toBe(false);
+    expect(orvalNames('getWbtBanner').get('getGetWbtBannerQueryKey')).toBe(false);
+  });
+
+  it('gives a zod schema to the longest operation id it starts with', () => {
+    const ids = ['listBalances', 'listBalancesByType', 'transferBalance'];
+    expect(operationOfSchema('TransferBalanceBody', ids)).toBe('transferBalance');
+    expect(operationOfSchema('listBalances200ResponseDataItemTickerRegExp', ids)).toBe('listBalances');
+    expect(operationOfSchema('ListBalancesByTypeQueryParams', ids)).toBe('listBalancesByType');
+    expect(operationOfSchema('transferBalanced', ids)).toBeUndefined();
+  });
+
+  it('counts named, aliased, namespace and dynamic imports and re-exports, not type-only ones', () => {
+    const source = parse(
+      join(ROOT, 'src/features/example/example.tsx'),
+      [
+        "import type { listBalances } from '../../../generated/api/balances/balances';",
+        "import { type useListBalancesByType, transferBalance as move } from '../../../generated/api/balances/balances';",
+        "import * as general from '../../../generated/api/general/general';",
+        "export { useDepthSubscription } from '../../../generated/socket/trade-socket.client';",
+        "const later = () => import('../../../generated/api/internal/internal').then(({ getBuildManifest }) => getBuildManifest());",
+        'general.useGetServerConfig();',
+      ].join('\n'),
+    );
+    const names = generatedNamesUsed(source, generated).map(([, name]) => name);
+    expect(names.sort()).toEqual(['getBuildManifest', 'transferBalance', 'useDepthSubscription', 'useGetServerConfig']);
   });
 });

@@ -1,56 +1,76 @@
 /**
- * Which contract operations and socket methods the app calls, and from where. Read from the code itself: the
- * generated modules say which identifiers belong to which operation (orval's `listBalances`, `useListBalances`,
- * `getListBalancesQueryOptions`, ...; the socket client's request functions, subscription hooks and specs),
- * and the import statements of src/ (tests and test kits left out) say which of them each module uses.
+ * Which contract operations and socket methods the app calls, and from where, read from the code with the
+ * TypeScript parser (no type checking, so it takes well under a second):
+ * - the contract's operations are the rows of generated/api/operations.ts;
+ * - each generated module's value exports, following its re-exports (`export { x } from`, `export * from`), say what
+ *   a name imported from generated/ is: orval's identifiers of an operation (`transferBalance`,
+ *   `useTransferBalance`, `getTransferBalanceMutationOptions`, ... call it; `getTransferBalanceQueryKey`,
+ *   `getTransferBalanceUrl` and the zod schemas `TransferBalanceBody`, ... only name it), the socket client's
+ *   specs and the functions and hooks that wrap them;
+ * - every non-test module of src/ (tests and src/testing/ left out) is read for its imports from generated/api and
+ *   generated/socket: named imports and re-exports (type-only ones do not count), namespace imports and dynamic
+ *   `import()` (then every name of that module the file mentions counts);
+ * - the kernels (src/lib/http, src/lib/socket) also call by name: a call whose first argument is a method's or an
+ *   operation's name (`transmit('server.auth', ...)`) counts for that kernel module.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
 
 export interface RestUsage {
   id: string;
   method: string;
   path: string;
   tag: string;
+  /** Modules that call the operation: its fetcher, hooks, query or mutation options. */
   users: string[];
+  /** Modules that only name it (its query key, URL or zod schemas) without calling it. */
+  references: string[];
 }
 
 export interface SocketUsage {
-  /** The method (request), the subscribe method (stream) or the pushed event. */
+  /** The request's method, the stream's subscribe method, or the pushed event's name. */
   method: string;
   kind: 'request' | 'subscription' | 'event';
+  /** The AsyncAPI document (generated/socket/<document>.client.ts). */
   document: string;
+  /** A subscription's update event. */
+  event?: string;
   users: string[];
+}
+
+export interface UsageSummary {
+  rest: { total: number; called: number; notCalled: number; referencedOnly: number };
+  socket: { total: number; used: number; notUsed: number };
 }
 
 export interface UsageReport {
   rest: RestUsage[];
   socket: SocketUsage[];
+  summary: UsageSummary;
 }
 
-/** Prefixes and suffixes orval puts around an operation id for the identifiers that make a call. */
-const CALLING = [
-  /^use(\w+?)(Suspense|Infinite|SuspenseInfinite)?$/,
-  /^get(\w+)(QueryOptions|MutationOptions|InfiniteQueryOptions|SuspenseQueryOptions)$/,
-];
-
-function lowerFirst(name: string): string {
-  return name.charAt(0).toLowerCase() + name.slice(1);
+interface Operation {
+  id: string;
+  method: string;
+  path: string;
+  tag: string;
 }
 
-/** The operation an identifier of a tag module calls, if it calls one. */
-export function operationOfIdentifier(name: string, operationIds: ReadonlySet<string>): string | undefined {
-  if (operationIds.has(name)) return name;
-  for (const pattern of CALLING) {
-    const match = pattern.exec(name);
-    if (match && operationIds.has(lowerFirst(match[1]!))) return lowerFirst(match[1]!);
-  }
-  return undefined;
+/** What a value exported by a generated module stands for. */
+type Owner = { kind: 'rest'; id: string; calls: boolean } | { kind: 'socket'; key: string };
+
+const SOURCE = /\.tsx?$/;
+const TEST = /\.test\.tsx?$/;
+
+export function parse(file: string, text = readFileSync(file, 'utf8')): ts.SourceFile {
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
 }
 
 function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
   const out: string[] = [];
-  for (const entry of readdirSync(dir)) {
+  for (const entry of readdirSync(dir).sort()) {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) out.push(...filesUnder(path, keep));
     else if (keep(path)) out.push(path);
@@ -58,137 +78,314 @@ function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
   return out;
 }
 
-/** Names a module imports (values only, not `import type`) from generated/api or generated/socket, per module path. */
-export function generatedImports(source: string): { from: string; names: string[] }[] {
-  const out: { from: string; names: string[] }[] = [];
-  for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']*generated\/(?:api|socket)\/[^']*)'/g)) {
-    if (match[1]) continue;
-    const names = match[2]!
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part && !part.startsWith('type '))
-      .map((part) => part.split(/\s+as\s+/)[0]!.trim());
-    out.push({ from: match[3]!, names });
-  }
-  return out;
+/** The file an import specifier names (relative specifiers only: the project has no path aliases). */
+function resolveSpecifier(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = resolve(dirname(from), specifier);
+  const bare = base.replace(/\.(ts|tsx|js)$/, '');
+  for (const candidate of [`${bare}.ts`, `${bare}.tsx`, join(bare, 'index.ts')]) if (existsSync(candidate)) return candidate;
+  return undefined;
 }
 
-interface SocketSpec {
-  name: string;
-  method: string;
-  kind: SocketUsage['kind'];
-  document: string;
+function hasExport(node: ts.Node): boolean {
+  return ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 }
 
-/** The specs of a generated socket client, and the functions that wrap each one. */
-export function socketSpecs(source: string, document: string): { specs: SocketSpec[]; wrappers: Map<string, string> } {
-  const specs: SocketSpec[] = [];
-  for (const match of source.matchAll(/export const (\w+): (RequestSpec|SubscriptionSpec|EventSpec)<[^=]*= \{([^}]*)\}/g)) {
-    const body = match[3]!;
-    const field = match[2] === 'RequestSpec' ? 'method' : match[2] === 'SubscriptionSpec' ? 'subscribe' : 'event';
-    const method = new RegExp(`${field}: '([^']+)'`).exec(body)?.[1];
-    if (!method) continue;
-    const kind = match[2] === 'RequestSpec' ? 'request' : match[2] === 'SubscriptionSpec' ? 'subscription' : 'event';
-    specs.push({ name: match[1]!, method, kind, document });
+const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** The contract's operations: the rows of generated/api/operations.ts (id, method, path, tag, ...). */
+export function readOperations(root: string): Operation[] {
+  const source = parse(join(root, 'generated/api/operations.ts'));
+  const operations: Operation[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'rows' && node.initializer) {
+      const list = ts.isArrayLiteralExpression(node.initializer) ? node.initializer : undefined;
+      for (const row of list?.elements ?? []) {
+        if (!ts.isArrayLiteralExpression(row)) continue;
+        const [id, method, path, tag] = row.elements.slice(0, 4).map((e) => (ts.isStringLiteral(e) ? e.text : undefined));
+        if (id && method && path && tag) operations.push({ id, method, path, tag });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return operations;
+}
+
+/**
+ * The names orval gives an operation's identifiers in its tag module, and whether each calls the operation.
+ * (Types such as `ListBalancesQueryResult` are not values and never count.)
+ */
+export function orvalNames(id: string): Map<string, boolean> {
+  const p = upperFirst(id);
+  const names = new Map<string, boolean>([[id, true]]);
+  for (const variant of ['', 'Suspense', 'Infinite', 'SuspenseInfinite']) {
+    names.set(`use${p}${variant}`, true);
+    names.set(`get${p}${variant}QueryOptions`, true);
   }
+  for (const name of [`get${p}MutationOptions`, `prefetch${p}Query`, `prefetch${p}InfiniteQuery`]) names.set(name, true);
+  for (const name of [`get${p}QueryKey`, `get${p}InfiniteQueryKey`, `get${p}MutationKey`, `get${p}Url`]) names.set(name, false);
+  return names;
+}
+
+/** The operation a zod export belongs to: the longest operation id (camel or Pascal case) it starts with, at a word break. */
+export function operationOfSchema(name: string, operationIds: readonly string[]): string | undefined {
+  let best: string | undefined;
+  for (const id of operationIds)
+    for (const head of [id, upperFirst(id)])
+      if (name.startsWith(head) && !/^[a-z]/.test(name.slice(head.length)) && (!best || id.length > best.length)) best = id;
+  return best;
+}
+
+/** The specs of a generated socket client (`RequestSpec`, `SubscriptionSpec`, `EventSpec` constants) and the functions that wrap them. */
+export function socketClient(source: ts.SourceFile, document: string): { specs: Map<string, SocketUsage>; wrappers: Map<string, string> } {
+  const specs = new Map<string, SocketUsage>();
   const wrappers = new Map<string, string>();
-  for (const match of source.matchAll(/export function (\w+)\([^)]*\)[^{]*\{([^}]*)\}/g)) {
-    const spec = specs.find((s) => new RegExp(`\\b${s.name}\\b`).test(match[2]!));
-    if (spec) wrappers.set(match[1]!, spec.name);
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const decl of statement.declarationList.declarations) {
+      const type = decl.type && ts.isTypeReferenceNode(decl.type) && ts.isIdentifier(decl.type.typeName) ? decl.type.typeName.text : '';
+      if (!ts.isIdentifier(decl.name) || !decl.initializer || !ts.isObjectLiteralExpression(decl.initializer)) continue;
+      const field = (name: string) => {
+        for (const property of (decl.initializer as ts.ObjectLiteralExpression).properties)
+          if (ts.isPropertyAssignment(property) && property.name.getText(source) === name && ts.isStringLiteral(property.initializer))
+            return property.initializer.text;
+        return undefined;
+      };
+      const usage: SocketUsage | undefined =
+        type === 'RequestSpec' && field('method')
+          ? { method: field('method')!, kind: 'request', document, users: [] }
+          : type === 'SubscriptionSpec' && field('subscribe')
+            ? { method: field('subscribe')!, kind: 'subscription', document, event: field('event')!, users: [] }
+            : type === 'EventSpec' && field('event')
+              ? { method: field('event')!, kind: 'event', document, users: [] }
+              : undefined;
+      if (usage) specs.set(decl.name.text, usage);
+    }
+  }
+  for (const statement of source.statements) {
+    if (!ts.isFunctionDeclaration(statement) || !statement.name || !statement.body) continue;
+    const mentioned = new Set<string>();
+    const visit = (node: ts.Node): void => {
+      if (ts.isIdentifier(node)) mentioned.add(node.text);
+      ts.forEachChild(node, visit);
+    };
+    visit(statement.body);
+    const spec = [...specs.keys()].find((name) => mentioned.has(name));
+    if (spec) wrappers.set(statement.name.text, spec);
   }
   return { specs, wrappers };
 }
 
-export function contractsUsage(root: string): UsageReport {
-  const operationsSource = readFileSync(join(root, 'generated/api/operations.ts'), 'utf8');
-  const rest: RestUsage[] = [...operationsSource.matchAll(/^\s*\["(\w+)","(\w+)","([^"]+)","([^"]+)"/gm)].map((m) => ({
-    id: m[1]!,
-    method: m[2]!,
-    path: m[3]!,
-    tag: m[4]!,
-    users: [],
-  }));
-  const operationIds = new Set(rest.map((r) => r.id));
-  const restById = new Map(rest.map((r) => [r.id, r]));
+/** Reads the generated modules on demand: their value exports (after re-exports) and what each one stands for. */
+export class GeneratedModules {
+  private readonly exportsCache = new Map<string, Map<string, { file: string; name: string }>>();
+  private readonly ownersCache = new Map<string, Map<string, Owner>>();
+  readonly socketUsages = new Map<string, SocketUsage>();
+  private readonly operationIds: string[];
+  private readonly orval = new Map<string, { id: string; calls: boolean }>();
 
-  const specs: SocketSpec[] = [];
-  const identifierToSpec = new Map<string, SocketSpec>();
-  for (const file of filesUnder(join(root, 'generated/socket'), (p) => p.endsWith('.client.ts'))) {
-    const document = file.split('/').pop()!.replace('.client.ts', '');
-    const found = socketSpecs(readFileSync(file, 'utf8'), document);
-    specs.push(...found.specs);
-    for (const spec of found.specs) identifierToSpec.set(`${document}:${spec.name}`, spec);
-    for (const [wrapper, specName] of found.wrappers)
-      identifierToSpec.set(
-        `${document}:${wrapper}`,
-        found.specs.find((s) => s.name === specName)!,
-      );
-  }
-  const socket: SocketUsage[] = specs.map((s) => ({ method: s.method, kind: s.kind, document: s.document, users: [] }));
-  const socketByKey = new Map(specs.map((s, i) => [`${s.document}:${s.method}`, socket[i]!]));
-
-  const sources = filesUnder(join(root, 'src'), (p) => /\.tsx?$/.test(p) && !/\.test\.tsx?$/.test(p) && !p.includes('/src/testing/'));
-  for (const file of sources) {
-    const user = relative(root, file);
-    for (const { from, names } of generatedImports(readFileSync(file, 'utf8'))) {
-      const socketDocument = /generated\/socket\/([\w-]+)\.client$/.exec(from)?.[1];
-      for (const name of names) {
-        if (socketDocument) {
-          const spec = identifierToSpec.get(`${socketDocument}:${name}`);
-          const usage = spec && socketByKey.get(`${spec.document}:${spec.method}`);
-          if (usage && !usage.users.includes(user)) usage.users.push(user);
-        } else if (/generated\/api\//.test(from)) {
-          const id = operationOfIdentifier(name, operationIds);
-          const usage = id && restById.get(id);
-          if (usage && !usage.users.includes(user)) usage.users.push(user);
-        }
+  constructor(
+    private readonly root: string,
+    operations: readonly Operation[] = readOperations(root),
+  ) {
+    this.operationIds = operations.map((o) => o.id);
+    for (const { id } of operations) for (const [name, calls] of orvalNames(id)) this.orval.set(name, { id, calls });
+    for (const file of filesUnder(join(root, 'generated/socket'), (p) => p.endsWith('.client.ts'))) {
+      const document = relative(join(root, 'generated/socket'), file).replace(/\.client\.ts$/, '');
+      const { specs, wrappers } = socketClient(parse(file), document);
+      const owners = new Map<string, Owner>();
+      for (const [name, usage] of specs) {
+        const key = `${document}:${usage.method}`;
+        this.socketUsages.set(key, usage);
+        owners.set(name, { kind: 'socket', key });
       }
+      for (const [name, spec] of wrappers) owners.set(name, owners.get(spec)!);
+      this.ownersCache.set(file, owners);
     }
   }
-  // The socket kernel sends its own protocol methods (server.auth, server.ping) by name.
-  for (const file of sources.filter((p) => p.includes('/src/lib/socket/'))) {
-    const source = readFileSync(file, 'utf8');
-    for (const usage of socket)
-      if (source.includes(`transmit('${usage.method}'`) && !usage.users.includes(relative(root, file)))
-        usage.users.push(relative(root, file));
+
+  isGenerated(file: string): boolean {
+    const path = relative(this.root, file).split(sep).join('/');
+    return path.startsWith('generated/api/') || path.startsWith('generated/socket/');
   }
-  for (const r of rest) r.users.sort();
-  for (const s of socket) s.users.sort();
-  return { rest, socket };
+
+  /** Value exports of a module, each with the module and name it is declared as. */
+  exportsOf(file: string): Map<string, { file: string; name: string }> {
+    const cached = this.exportsCache.get(file);
+    if (cached) return cached;
+    const out = new Map<string, { file: string; name: string }>();
+    this.exportsCache.set(file, out);
+    for (const statement of parse(file).statements) {
+      if (ts.isVariableStatement(statement) && hasExport(statement)) {
+        for (const decl of statement.declarationList.declarations)
+          if (ts.isIdentifier(decl.name)) out.set(decl.name.text, { file, name: decl.name.text });
+      } else if (
+        (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) &&
+        hasExport(statement)
+      ) {
+        if (statement.name) out.set(statement.name.text, { file, name: statement.name.text });
+      } else if (
+        ts.isExportDeclaration(statement) &&
+        !statement.isTypeOnly &&
+        statement.moduleSpecifier &&
+        ts.isStringLiteral(statement.moduleSpecifier)
+      ) {
+        const target = resolveSpecifier(file, statement.moduleSpecifier.text);
+        if (!target) continue;
+        const inner = this.exportsOf(target);
+        if (!statement.exportClause) for (const [name, origin] of inner) out.set(name, origin);
+        else if (ts.isNamedExports(statement.exportClause))
+          for (const element of statement.exportClause.elements) {
+            const origin = !element.isTypeOnly && inner.get((element.propertyName ?? element.name).text);
+            if (origin) out.set(element.name.text, origin);
+          }
+      }
+    }
+    return out;
+  }
+
+  /** What the value `name` exported by `file` stands for: an operation, a socket method or event, or nothing. */
+  ownerOf(file: string, name: string): Owner | undefined {
+    const origin = this.exportsOf(file).get(name);
+    if (!origin) return undefined;
+    return this.ownersOf(origin.file).get(origin.name);
+  }
+
+  private ownersOf(file: string): Map<string, Owner> {
+    const cached = this.ownersCache.get(file);
+    if (cached) return cached;
+    const owners = new Map<string, Owner>();
+    const path = relative(this.root, file).split(sep).join('/');
+    const tagModule = /^generated\/api\/([\w-]+)\/\1\.(zod\.)?ts$/.exec(path);
+    if (tagModule)
+      for (const name of this.exportsOf(file).keys()) {
+        if (tagModule[2]) {
+          const id = operationOfSchema(name, this.operationIds);
+          if (id) owners.set(name, { kind: 'rest', id, calls: false });
+        } else {
+          const known = this.orval.get(name);
+          if (known) owners.set(name, { kind: 'rest', ...known });
+        }
+      }
+    this.ownersCache.set(file, owners);
+    return owners;
+  }
+
+  /** Value exports of the tag modules (hooks and fetchers) that belong to no operation: orval's naming moved on. */
+  unownedTagExports(): string[] {
+    const out: string[] = [];
+    for (const dir of readdirSync(join(this.root, 'generated/api'))) {
+      const file = join(this.root, 'generated/api', dir, `${dir}.ts`);
+      if (!existsSync(file)) continue;
+      const owners = this.ownersOf(file);
+      for (const name of this.exportsOf(file).keys()) if (!owners.has(name)) out.push(`${dir}/${dir}.ts: ${name}`);
+    }
+    return out;
+  }
 }
 
-export function summaryLine(report: UsageReport): string {
-  const restCalled = report.rest.filter((r) => r.users.length > 0).length;
-  const socketCalled = report.socket.filter((s) => s.users.length > 0).length;
-  return (
-    `REST: ${restCalled} of ${report.rest.length} operations called, ${report.rest.length - restCalled} not called; ` +
-    `socket: ${socketCalled} of ${report.socket.length} methods and events used, ${report.socket.length - socketCalled} not used`
+/** What one src module takes from generated/api and generated/socket: [generated module, value name] pairs. */
+export function generatedNamesUsed(
+  source: ts.SourceFile,
+  generated: Pick<GeneratedModules, 'isGenerated' | 'exportsOf'>,
+): [string, string][] {
+  const named: [string, string][] = [];
+  const whole = new Set<string>();
+  const mentioned = new Set<string>();
+  const target = (specifier: ts.Expression | undefined) =>
+    specifier && ts.isStringLiteralLike(specifier) ? resolveSpecifier(source.fileName, specifier.text) : undefined;
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node)) mentioned.add(node.text);
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
+      const file = target(node.moduleSpecifier);
+      const bindings = node.importClause?.namedBindings;
+      if (file && generated.isGenerated(file) && bindings) {
+        if (ts.isNamespaceImport(bindings)) whole.add(file);
+        else
+          for (const element of bindings.elements) if (!element.isTypeOnly) named.push([file, (element.propertyName ?? element.name).text]);
+      }
+    } else if (ts.isExportDeclaration(node) && !node.isTypeOnly) {
+      const file = target(node.moduleSpecifier);
+      if (file && generated.isGenerated(file)) {
+        if (!node.exportClause || !ts.isNamedExports(node.exportClause)) whole.add(file);
+        else
+          for (const element of node.exportClause.elements)
+            if (!element.isTypeOnly) named.push([file, (element.propertyName ?? element.name).text]);
+      }
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const file = target(node.arguments[0]);
+      if (file && generated.isGenerated(file)) whole.add(file);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  // A namespace import, `export *` or `import()`: the module's names the file mentions (`api.useX`, `const { x } = await import(...)`).
+  for (const file of whole) for (const name of generated.exportsOf(file).keys()) if (mentioned.has(name)) named.push([file, name]);
+  return named;
+}
+
+/** First arguments of calls that are string literals (a kernel calling a method by name). */
+function calledNames(source: ts.SourceFile): Set<string> {
+  const out = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) out.add(node.arguments[0].text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+const HTTP_KERNEL = 'src/lib/http/';
+const SOCKET_KERNEL = 'src/lib/socket/';
+
+export function contractsUsage(root: string): UsageReport {
+  const operations = readOperations(root);
+  const generated = new GeneratedModules(root, operations);
+  const rest: RestUsage[] = operations.map((o) => ({ ...o, users: [], references: [] }));
+  const restById = new Map(rest.map((r) => [r.id, r]));
+  const socketByMethod = new Map([...generated.socketUsages.values()].map((s) => [s.method, s]));
+
+  const add = (list: string[], user: string) => {
+    if (!list.includes(user)) list.push(user);
+  };
+  const sources = filesUnder(join(root, 'src'), (p) => SOURCE.test(p) && !TEST.test(p) && !p.endsWith('.d.ts'));
+  for (const file of sources) {
+    const user = relative(root, file).split(sep).join('/');
+    if (user.startsWith('src/testing/')) continue;
+    const source = parse(file);
+    for (const [module, name] of generatedNamesUsed(source, generated)) {
+      const owner = generated.ownerOf(module, name);
+      if (owner?.kind === 'rest') add(owner.calls ? restById.get(owner.id)!.users : restById.get(owner.id)!.references, user);
+      else if (owner?.kind === 'socket') add(generated.socketUsages.get(owner.key)!.users, user);
+    }
+    if (user.startsWith(HTTP_KERNEL) || user.startsWith(SOCKET_KERNEL))
+      for (const name of calledNames(source)) {
+        const usage = user.startsWith(HTTP_KERNEL) ? restById.get(name) : socketByMethod.get(name);
+        if (usage) add(usage.users, user);
+      }
+  }
+  for (const r of rest) {
+    r.users.sort();
+    r.references = r.references.filter((f) => !r.users.includes(f)).sort();
+  }
+  const socket = [...generated.socketUsages.values()].sort(
+    (a, b) => a.document.localeCompare(b.document) || a.method.localeCompare(b.method),
   );
-}
-
-/** The uncalled operations grouped by tag, and the unused socket methods by document. */
-export function formatUncalled(report: UsageReport): string {
-  const lines: string[] = [];
-  const byTag = new Map<string, RestUsage[]>();
-  for (const r of report.rest.filter((r) => r.users.length === 0)) byTag.set(r.tag, [...(byTag.get(r.tag) ?? []), r]);
-  for (const [tag, ops] of [...byTag].sort(([a], [b]) => a.localeCompare(b))) {
-    lines.push(`${tag} (${ops.length})`);
-    for (const op of ops) lines.push(`  ${op.id}  ${op.method} ${op.path}`);
-  }
-  const unusedSocket = report.socket.filter((s) => s.users.length === 0);
-  if (unusedSocket.length) {
-    lines.push(`socket (${unusedSocket.length})`);
-    for (const s of unusedSocket) lines.push(`  ${s.method}  ${s.kind}, ${s.document}`);
-  }
-  return lines.join('\n');
-}
-
-export function formatTable(report: UsageReport): string {
-  const lines = ['REST operations', ''];
-  for (const r of report.rest)
-    lines.push(`${r.id}  ${r.method} ${r.path}  [${r.tag}]  ${r.users.length ? r.users.join(', ') : '— not called'}`);
-  lines.push('', 'Socket methods and events', '');
-  for (const s of report.socket)
-    lines.push(`${s.method}  (${s.kind}, ${s.document})  ${s.users.length ? s.users.join(', ') : '— not used'}`);
-  return lines.join('\n');
+  for (const s of socket) s.users.sort();
+  const called = rest.filter((r) => r.users.length > 0).length;
+  const used = socket.filter((s) => s.users.length > 0).length;
+  return {
+    rest,
+    socket,
+    summary: {
+      rest: {
+        total: rest.length,
+        called,
+        notCalled: rest.length - called,
+        referencedOnly: rest.filter((r) => r.users.length === 0 && r.references.length > 0).length,
+      },
+      socket: { total: socket.length, used, notUsed: socket.length - used },
+    },
+  };
 }

@@ -15,7 +15,15 @@ import { i18next, initI18n } from '../lib/i18n/i18n';
 
 const BASE = 'http://exchange.test';
 
-export async function renderScreen(ui: ReactElement, { locale = 'en' } = {}): Promise<RenderResult> {
+/**
+ * `path` (`/tr/trade/BTC-USDT?type=margin`) is the address the screen starts at; without it the window's current
+ * address is kept (a test may also set it with history.replaceState before the call).
+ */
+export async function renderScreen(
+  ui: ReactElement,
+  { locale = 'en', path }: { locale?: string; path?: string } = {},
+): Promise<RenderResult> {
+  if (path !== undefined) history.replaceState(null, '', path);
   if (!i18next.isInitialized) await initI18n(locale, ['en', 'tr']);
   else await i18next.changeLanguage(locale);
   configureHttp({

@@ -61,5 +61,6 @@ export function PageLink({ href, replace, ...anchor }: { href: string } & Omit<A
 }
 
 function isAppPath(href: string): href is AppPath {
-  return href.startsWith('/') && !href.startsWith('//');
+  // `//host` and `/\host` are another host to a browser: those stay plain anchors (and are never routed).
+  return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\');
 }

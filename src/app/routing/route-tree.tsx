@@ -11,7 +11,7 @@ import { Suspense } from 'react';
 import { AppShell } from '../../features/shell/app-shell';
 import { ErrorScreen } from '../../features/shell/error-screen';
 import { LazyNotFoundScreen } from '../../features/shell/lazy-not-found-screen';
-import { i18next } from '../../lib/i18n/i18n';
+import { changeLocale } from '../../lib/i18n/i18n';
 import { rememberLocale } from '../../lib/i18n/locale-cookie';
 import { currentRegion } from '../../lib/region/current-region';
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/routing/chunk-reload';
@@ -63,14 +63,15 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 export const localeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '{-$locale}',
-  beforeLoad: async ({ params }) => {
+  beforeLoad: async ({ params, preload }) => {
     const region = currentRegion();
     if (params.locale !== undefined && !region.locales.includes(params.locale)) throw notFound();
     const locale = params.locale ?? region.defaultLocale;
-    if (i18next.language !== locale) {
-      await i18next.changeLanguage(locale);
-      document.documentElement.lang = locale;
-    }
+    // A preload (a link under the pointer) must not change the language of the page being shown.
+    if (preload) return { locale };
+    // The page's namespaces are loaded in the new language before the route renders (changeLocale).
+    await changeLocale(locale);
+    // A prefix is a choice to remember; the region's default has none, and the language switch remembers it.
     if (params.locale) rememberLocale(params.locale);
     return { locale };
   },

@@ -9,7 +9,7 @@ import { useListCurrencies } from '../../../generated/api/profile/profile';
 import { useListTradeMarkets } from '../../../generated/api/trade/trade';
 import { formatDate } from '../../lib/format/date-format';
 import { formatDecimal } from '../../lib/format/number-format';
-import { useLocalizedPath } from '../../lib/routing/use-area';
+import { AppLink } from '../../ui/app-link';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { referenceMarket, uniqueCurrencies } from './asset-data';
 
@@ -17,7 +17,6 @@ export const LISTINGS_COLLECTION = 'new-listings';
 
 export function LatestListings() {
   const { t, i18n } = useTranslation('assets');
-  const { prefix } = useLocalizedPath();
   const entries = useListContentEntries(LISTINGS_COLLECTION, { query: { staleTime: 5 * 60_000 } });
   const currencies = useListCurrencies({ query: { staleTime: 5 * 60_000 } });
   const markets = useListTradeMarkets({ query: { staleTime: 90_000 } });
@@ -51,9 +50,9 @@ export function LatestListings() {
                       })}`}
                   </p>
                   {listed && (
-                    <a href={`${prefix}/assets/${ticker}`} className="button button--secondary button--small">
+                    <AppLink to={`/assets/${ticker}`} className="button button--secondary button--small">
                       {t('latest.open', { ticker })}
-                    </a>
+                    </AppLink>
                   )}
                 </li>
               );
@@ -61,7 +60,7 @@ export function LatestListings() {
         </ol>
       )}
       <p>
-        <a href={`${prefix}/assets`}>{t('latest.all')}</a>
+        <AppLink to="/assets">{t('latest.all')}</AppLink>
       </p>
     </div>
   );

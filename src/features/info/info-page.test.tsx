@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// (content bodies go through DOMPurify, which needs a browser-like tree walker: happy-dom drops safe markup)
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

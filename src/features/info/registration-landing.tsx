@@ -98,7 +98,7 @@ function Campaigns() {
       <ul className="release-list">
         {running.map((c) => (
           <li key={c.id} className="card release-card">
-            <h3>{c.url && safeHref(c.url) ? <a href={safeHref(c.url)}>{c.title}</a> : c.title}</h3>
+            <h3>{c.url && safeHref(c.url) ? <PageLink href={safeHref(c.url)!}>{c.title}</PageLink> : c.title}</h3>
             <p className="home__muted">
               {c.endsAt
                 ? t('landing.campaignDates', {

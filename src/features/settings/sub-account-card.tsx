@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
 import type { SubAccount } from '../../../generated/api/model/subAccount.zod';
 import {
   useDeleteSubAccount,
@@ -15,8 +16,11 @@ import {
   useUnlockSubAccount,
   useUpdateSubAccountPermissions,
 } from '../../../generated/api/sub-accounts/sub-accounts';
+import { UpdateSubAccountPermissionsBody } from '../../../generated/api/sub-accounts/sub-accounts.zod';
 import { failedToFetchToast, SUB_ACCOUNT_DATA_SEPARATOR } from '../../lib/errors/failed-to-fetch';
 import { formatDate } from '../../lib/format/date-format';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { notify } from '../../lib/toast/toast';
 import { ConfirmAction } from '../../ui/confirm-action';
@@ -26,12 +30,14 @@ import { SubAccountTransferForm } from './sub-account-transfer-form';
 const onFailure = (error: unknown) => failedToFetchToast(error, undefined, { separator: SUB_ACCOUNT_DATA_SEPARATOR });
 
 type Panel = 'rename' | 'transfer' | undefined;
+type Permissions = z.infer<typeof UpdateSubAccountPermissionsBody>;
+const PERMISSION_FIELDS = ['spotEnabled', 'collateralEnabled'] as const;
 
 export function SubAccountCard({ account, onChanged }: { account: SubAccount; onChanged: () => void }) {
   const { t, i18n } = useTranslation('settings');
   const { prefix } = useLocalizedPath();
   const [panel, setPanel] = useState<Panel>();
-  const [permissions, setPermissions] = useState(account.permissions);
+  const permissionsForm = useContractForm<Permissions>({ schema: UpdateSubAccountPermissionsBody, defaultValues: account.permissions });
   const updatePermissions = useUpdateSubAccountPermissions();
   const lock = useLockSubAccount();
   const unlock = useUnlockSubAccount();
@@ -39,15 +45,32 @@ export function SubAccountCard({ account, onChanged }: { account: SubAccount; on
   const remove = useDeleteSubAccount();
   const resend = useResendSubAccountActivation();
   const blocked = account.status === 'blocked';
-  const permissionsChanged =
-    permissions.spotEnabled !== account.permissions.spotEnabled || permissions.collateralEnabled !== account.permissions.collateralEnabled;
-  const busy = updatePermissions.isPending || lock.isPending || unlock.isPending || switchTo.isPending || remove.isPending;
+  // Saved permissions become the form's defaults, so the button shows only for unsaved changes.
+  const permissionsChanged = permissionsForm.formState.isDirty;
+  const busy = permissionsForm.formState.isSubmitting || lock.isPending || unlock.isPending || switchTo.isPending || remove.isPending;
   const titleId = `sub-account-${account.id}`;
 
   const done = (message: string) => () => {
     notify.success(message);
     onChanged();
   };
+
+  const savePermissions = permissionsForm.handleSubmit((data) =>
+    updatePermissions.mutateAsync({ id: account.id, data }).then(
+      ({ data: saved }) => {
+        permissionsForm.reset(saved.permissions);
+        done(t('subAccounts.permissionsSaved', { alias: account.alias }))();
+      },
+      (error: unknown) => putServerErrors(permissionsForm, error, { fields: PERMISSION_FIELDS, separator: SUB_ACCOUNT_DATA_SEPARATOR }),
+    ),
+  );
+  const invalid = (field: (typeof PERMISSION_FIELDS)[number]) => (permissionsForm.formState.errors[field] ? true : undefined);
+  const permissionError = (field: (typeof PERMISSION_FIELDS)[number]) =>
+    permissionsForm.formState.errors[field] && (
+      <span className="field__error" role="alert">
+        {permissionsForm.formState.errors[field].message}
+      </span>
+    );
 
   return (
     <article className="card sub-account" aria-labelledby={titleId} data-testid="sub-account">
@@ -70,42 +93,27 @@ export function SubAccountCard({ account, onChanged }: { account: SubAccount; on
         <dd>{formatDate(account.createdAt, i18n.language)}</dd>
       </dl>
 
-      <fieldset className="sub-account__permissions">
-        <legend>{t('subAccounts.permissions')}</legend>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={permissions.spotEnabled}
-            disabled={busy}
-            onChange={(e) => setPermissions({ ...permissions, spotEnabled: e.target.checked })}
-          />
-          {t('subAccounts.spotEnabled')}
-        </label>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={permissions.collateralEnabled}
-            disabled={busy}
-            onChange={(e) => setPermissions({ ...permissions, collateralEnabled: e.target.checked })}
-          />
-          {t('subAccounts.collateralEnabled')}
-        </label>
-        {permissionsChanged && (
-          <button
-            type="button"
-            className="button button--small"
-            disabled={busy}
-            onClick={() =>
-              updatePermissions.mutate(
-                { id: account.id, data: permissions },
-                { onSuccess: done(t('subAccounts.permissionsSaved', { alias: account.alias })), onError: onFailure },
-              )
-            }
-          >
-            {t('subAccounts.savePermissions')}
-          </button>
-        )}
-      </fieldset>
+      <form onSubmit={savePermissions} noValidate>
+        {/* Disabled as a group (the boxes and their button) while anything of the card is on its way. */}
+        <fieldset className="sub-account__permissions" disabled={busy}>
+          <legend>{t('subAccounts.permissions')}</legend>
+          <label className="checkbox">
+            <input type="checkbox" {...permissionsForm.register('spotEnabled')} aria-invalid={invalid('spotEnabled')} />
+            {t('subAccounts.spotEnabled')}
+          </label>
+          <label className="checkbox">
+            <input type="checkbox" {...permissionsForm.register('collateralEnabled')} aria-invalid={invalid('collateralEnabled')} />
+            {t('subAccounts.collateralEnabled')}
+          </label>
+          {permissionsChanged && (
+            <button type="submit" className="button button--small">
+              {t('subAccounts.savePermissions')}
+            </button>
+          )}
+          {permissionError('spotEnabled')}
+          {permissionError('collateralEnabled')}
+        </fieldset>
+      </form>
 
       <div className="sub-account__actions">
         <button

@@ -3,28 +3,16 @@
  * page (spec section 4).
  */
 import { useTranslation } from 'react-i18next';
-import { useSwitchToMainAccount } from '../../../generated/api/sub-accounts/sub-accounts';
-import { failedToFetchToast, SUB_ACCOUNT_DATA_SEPARATOR } from '../../lib/errors/failed-to-fetch';
+import { useSwitchBackToMain } from '../../lib/session/switch-to-main';
 
 export function SubAccountSession({ mainNickname, mainId, alias }: { mainNickname: string | null; mainId: string; alias: string | null }) {
   const { t } = useTranslation('settings');
-  const switchBack = useSwitchToMainAccount();
+  const { switchBack, pending } = useSwitchBackToMain();
   return (
     <div className="notice" data-testid="sub-account-session">
       <p>{t('subAccounts.inSubAccount', { alias: alias ?? '', main: mainNickname ?? mainId })}</p>
-      <button
-        type="button"
-        className="button"
-        disabled={switchBack.isPending}
-        onClick={() =>
-          switchBack.mutate(undefined, {
-            // Spec: switching back reloads the current page, a deliberate full load: the main account's session
-            // starts every cache, stream and guard afresh.
-            onSuccess: () => location.reload(),
-            onError: (error) => failedToFetchToast(error, undefined, { separator: SUB_ACCOUNT_DATA_SEPARATOR }),
-          })
-        }
-      >
+      {/* Spec: switching back reloads the current page (a deliberate full load, see useSwitchBackToMain). */}
+      <button type="button" className="button" disabled={pending} onClick={switchBack}>
         {t('subAccounts.switchToMain')}
       </button>
     </div>

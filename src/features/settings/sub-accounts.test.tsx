@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getListBalancesByTypeMockHandler } from '../../../generated/api/balances/balances.msw';
 import type { SubAccount } from '../../../generated/api/model/subAccount.zod';
+import { getListCurrenciesMockHandler } from '../../../generated/api/profile/profile.msw';
 import { getGetSettingsMockHandler, getGetSettingsResponseMock } from '../../../generated/api/session/session.msw';
 import { getListSubAccountsMockHandler } from '../../../generated/api/sub-accounts/sub-accounts.msw';
 import { mockServer } from '../../../mocks/node';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { ROUTES } from '../../lib/routing/route-table';
+import { notify } from '../../lib/toast/toast';
 import { renderScreen } from '../../testing/render';
 import { SubAccountCreateScreen } from './sub-account-create-screen';
 import { SubAccountsListScreen } from './sub-accounts-list-screen';
@@ -43,6 +46,15 @@ const inRoute = (path: string, ui: React.ReactElement) => (
 const listPage = () => inRoute('/settings/general/sub-accounts/list', <SubAccountsListScreen />);
 
 beforeEach(() => mockServer.use(settings()));
+afterEach(() => vi.restoreAllMocks());
+
+/** The list with one sub-account, its card once shown. */
+async function oneCard(): Promise<HTMLElement> {
+  mockServer.use(getListSubAccountsMockHandler({ data: [account(1)], pagination: { limit: 15, offset: 0, total: 1 } }));
+  await renderScreen(listPage());
+  const [card] = await screen.findAllByTestId('sub-account');
+  return card!;
+}
 
 describe('sub-accounts list', () => {
   it('asks for 15 a page and pages by offset; the search goes to the server', async () => {
@@ -179,5 +191,116 @@ describe('sub-account creation', () => {
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('This name is taken.'));
     expect(body).toEqual({ alias: 'Grid bots', spotEnabled: true, collateralEnabled: true });
     expect((alias as HTMLInputElement).value).toBe('  Grid bots ');
+  });
+});
+
+describe('sub-account forms', () => {
+  it('puts a 422 permissions error on its box, keeping the box as ticked', async () => {
+    let body: unknown;
+    mockServer.use(
+      http.post('*/v2/sub-account/:id/update-permissions', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          { message: 'Validation failed', errors: { collateralEnabled: ['Margin trading needs a verified account.'] } },
+          { status: 422 },
+        );
+      }),
+    );
+    const card = await oneCard();
+    const margin = within(card).getByRole('checkbox', { name: 'Margin and futures trading' }) as HTMLInputElement;
+    await userEvent.click(margin);
+    await userEvent.click(within(card).getByRole('button', { name: 'Save permissions' }));
+    await waitFor(() => expect(within(card).getByRole('alert').textContent).toBe('Margin trading needs a verified account.'));
+    expect(body).toEqual({ spotEnabled: true, collateralEnabled: true });
+    expect(margin.checked).toBe(true);
+    expect(margin.getAttribute('aria-invalid')).toBe('true');
+    // Still unsaved: the button stays.
+    expect(within(card).getByRole('button', { name: 'Save permissions' })).toBeTruthy();
+  });
+
+  it('renames: needs a name, and puts a 422 alias error on its field keeping what was typed', async () => {
+    let body: unknown;
+    mockServer.use(
+      http.post('*/v2/sub-account/:id/edit-alias', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ message: 'Validation failed', errors: { alias: ['This name is taken.'] } }, { status: 422 });
+      }),
+    );
+    const card = await oneCard();
+    await userEvent.click(within(card).getByRole('button', { name: 'Rename' }));
+    const form = within(card).getByRole('form', { name: 'Rename Bot 1' });
+    const alias = within(form).getByLabelText('Name') as HTMLInputElement;
+    expect(alias.value).toBe('Bot 1');
+    await userEvent.clear(alias);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Enter a name.');
+    expect(body).toBeUndefined();
+
+    await userEvent.type(alias, ' Grid bots ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('This name is taken.'));
+    expect(body).toEqual({ alias: 'Grid bots' });
+    expect(alias.value).toBe(' Grid bots ');
+    expect(alias.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  describe('transfer', () => {
+    beforeEach(() =>
+      mockServer.use(
+        getListBalancesByTypeMockHandler({ data: [{ ticker: 'USDT', main: '250' }] }),
+        getListCurrenciesMockHandler({ data: [] }),
+      ),
+    );
+
+    async function transferForm(): Promise<HTMLElement> {
+      const card = await oneCard();
+      await userEvent.click(within(card).getByRole('button', { name: 'Transfer' }));
+      const form = await within(card).findByRole('form', { name: 'Transfer funds with Bot 1' });
+      await within(form).findByLabelText('Amount');
+      return form;
+    }
+
+    it('may not move more than the main account has, and puts a 422 amount error on the field keeping the amount', async () => {
+      let body: unknown;
+      mockServer.use(
+        http.post('*/v2/sub-account/transfer', async ({ request }) => {
+          body = await request.json();
+          return HttpResponse.json(
+            { message: 'Validation failed', errors: { amount: ['The smallest transfer is 300 USDT.'] } },
+            { status: 422 },
+          );
+        }),
+      );
+      const form = await transferForm();
+      const amount = within(form).getByLabelText('Amount') as HTMLInputElement;
+      await userEvent.type(amount, '300');
+      await userEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
+      expect(within(form).getByRole('alert').textContent).toBe('You can transfer at most 250 USDT.');
+      expect(body).toBeUndefined();
+
+      await userEvent.clear(amount);
+      await userEvent.type(amount, '120.5');
+      await userEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
+      await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('The smallest transfer is 300 USDT.'));
+      expect(body).toEqual({ subAccountId: account(1).id, direction: 'toSubAccount', ticker: 'USDT', amount: '120.5' });
+      expect(amount.value).toBe('120.5');
+      expect(amount.getAttribute('aria-invalid')).toBe('true');
+    });
+
+    it("joins a failure's data with '. ' in the toast and keeps the amount", async () => {
+      const toast = vi.spyOn(notify, 'error');
+      mockServer.use(
+        http.post('*/v2/sub-account/transfer', () =>
+          HttpResponse.json({ message: 'Bad request', data: ['The sub-account is locked.', 'Unlock it first'] }, { status: 400 }),
+        ),
+      );
+      const form = await transferForm();
+      const amount = within(form).getByLabelText('Amount') as HTMLInputElement;
+      await userEvent.type(amount, '10');
+      await userEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
+      await waitFor(() => expect(toast).toHaveBeenCalled());
+      expect(toast.mock.calls[0]![1]).toBe('The sub-account is locked. Unlock it first.');
+      expect(amount.value).toBe('10');
+    });
   });
 });

@@ -1,41 +1,67 @@
 /**
- * The region picker of the footer. Changing the region starts the app again, by design: the region decides
- * the languages, the features, the routes and the servers, which the running app read once at start.
+ * The region picker of the footer: a button naming the current region opens the list of the six.
+ * In production each region is its own host, so an entry is a link to the same page on that host (another
+ * origin: a full navigation). Where every region shares one host (the demo, development), an entry keeps the
+ * choice in the browser (src/lib/region/region-choice.ts) and starts the app again in that region.
+ * A list rather than a <select>: a closed select changes its value, and fires its change, on each arrow key,
+ * which here would leave the page before a keyboard user reached the region they want.
  */
 import { useTranslation } from 'react-i18next';
 import { regions } from '../../../regions/regions';
 import { REGION_IDS, type RegionId } from '../../../regions/region-schema';
 import { runtimeConfig } from '../../lib/config/runtime-config';
 import { useRegion } from '../../lib/region/current-region';
-import { regionChoiceMode, regionHref, storeRegion } from '../../lib/region/region-choice';
+import { regionChoiceMode, regionHref, storeRegion, type RegionChoiceMode } from '../../lib/region/region-choice';
 import { useLocalizedPath } from '../../lib/routing/use-area';
+import { useDisclosure } from '../../ui/use-disclosure';
 
-export function RegionPicker({ mode = regionChoiceMode({ mockBackend: runtimeConfig.mockBackend, dev: import.meta.env.DEV }) }) {
+const DEFAULT_MODE = regionChoiceMode({ mockBackend: runtimeConfig.mockBackend, dev: import.meta.env.DEV });
+
+export function RegionPicker({ mode = DEFAULT_MODE }: { mode?: RegionChoiceMode }) {
   const { t } = useTranslation('footer');
   const region = useRegion();
   // The other region may not offer this page's language: the page is kept, its locale prefix is not.
   const { path } = useLocalizedPath();
+  const { open, close, panelId, boxProps, toggleProps } = useDisclosure();
   const choose = (id: RegionId) => {
-    if (id === region.id) return;
-    if (mode === 'host') {
-      // Another region is another origin: leaving for it is a full navigation.
-      window.location.assign(regionHref(regions[id], path));
-      return;
-    }
     storeRegion(id, [localStorage, sessionStorage]);
-    // A deliberate full load: the whole app starts again in the chosen region (see the comment above).
+    // A deliberate full load: the region decides the languages, the features, the routes and the servers,
+    // which the running app read once at start, so the whole app starts again in the chosen region.
     window.location.assign(path);
   };
+
   return (
-    <label className="region-picker">
-      <span>{t('region')}</span>
-      <select value={region.id} onChange={(e) => choose(e.target.value as RegionId)} data-testid="region-picker">
-        {REGION_IDS.map((id) => (
-          <option key={id} value={id}>
-            {t(`regions.${id}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div {...boxProps} className="region-picker">
+      <button {...toggleProps} className="region-picker__toggle" data-testid="region-picker">
+        {t('region')}: {t(`regions.${region.id}`)}
+      </button>
+      {open && (
+        <ul id={panelId} className="region-picker__list" aria-label={t('chooseRegion')}>
+          {REGION_IDS.map((id) => {
+            const name = t(`regions.${id}`);
+            if (id === region.id)
+              return (
+                <li key={id}>
+                  <button type="button" aria-current="true" onClick={close}>
+                    {name}
+                  </button>
+                </li>
+              );
+            return (
+              <li key={id}>
+                {mode === 'host' ? (
+                  // Another region is another origin: leaving for it is a full navigation.
+                  <a href={regionHref(regions[id], path)}>{name}</a>
+                ) : (
+                  <button type="button" onClick={() => choose(id)}>
+                    {name}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -140,6 +140,14 @@ export default function CandleChart({ engineName, resolution, label }: { engineN
   }, [bars]);
 
   return (
-    <div ref={container} className="candle-chart" role="figure" aria-label={label} data-testid="candle-chart" data-bars={bars.length} />
+    <div
+      ref={container}
+      className="candle-chart"
+      role="figure"
+      aria-label={label}
+      data-testid="candle-chart"
+      data-bars={bars.length}
+      data-last-close={bars.at(-1)?.close}
+    />
   );
 }

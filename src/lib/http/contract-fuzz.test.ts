@@ -9,18 +9,10 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ZodType } from 'zod';
 import { operations as operationFacts } from '../../../generated/api/operations';
-import {
-  bundledContract,
-  operations,
-  resolve,
-  type OpenApiDoc,
-  type Parameter,
-  type Schema,
-} from '../../../contracts/tests/contract-helpers';
-import { sampleValue } from '../../../contracts/tests/sample-values';
+import { bundledContract, operations, pascal, type OpenApiDoc, type Schema } from '../../../contracts/tests/contract-helpers';
 import { mockServer } from '../../../mocks/node';
+import { answerExample, breakingBodies, callArguments, related, type BrokenBody } from '../../testing/contract-kit';
 import type * as HttpClientModule from './http-client';
-import { breakingBodies, related, type BrokenBody } from './contract-breakers';
 import { ContractViolationError } from './errors';
 import { configureHttp, resetHttpEnvironment } from './http-environment';
 import { fetchCsrfToken } from '../../app/csrf-token';
@@ -28,14 +20,8 @@ import { fetchCsrfToken } from '../../app/csrf-token';
 // The schema each generated fetcher passes to the kernel: the real kernel runs, wrapped to record it.
 const seen = vi.hoisted(() => ({ schema: undefined as unknown }));
 vi.mock('./http-client', async (importOriginal) => {
-  const real = await importOriginal<typeof HttpClientModule>();
-  return {
-    ...real,
-    httpClient: (url: string, options?: Parameters<typeof real.httpClient>[1]) => {
-      seen.schema = options?.schema;
-      return real.httpClient(url, options);
-    },
-  };
+  const { recordingSchemas } = await import('../../testing/contract-kit');
+  return recordingSchemas(await importOriginal<typeof HttpClientModule>(), seen);
 });
 
 type Module = Record<string, unknown>;
@@ -58,40 +44,10 @@ beforeAll(() => {
 });
 afterAll(() => mockServer.close());
 
-const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-function exampleOf(doc: OpenApiDoc, p: Parameter): unknown {
-  if (p.example !== undefined) return p.example;
-  const first = p.examples && Object.values(p.examples)[0];
-  if (first) return first.value;
-  return sampleValue(resolve<Schema>(doc, p.schema ?? {}), doc);
-}
-
-/** orval's argument order: path parameters in path order, then the query object when there is one. */
-function argumentsOf(doc: OpenApiDoc, path: string, parameters: Parameter[]): unknown[] {
-  const args: unknown[] = [];
-  for (const name of [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]))
-    args.push(
-      exampleOf(
-        doc,
-        parameters.find((x) => x.in === 'path' && x.name === name)!,
-      ),
-    );
-  const query = parameters.filter((p) => p.in === 'query');
-  if (query.length) args.push(Object.fromEntries(query.filter((p) => p.required).map((p) => [p.name, exampleOf(doc, p)])));
-  return args;
-}
-
 /** A valid answer: the JSON example of the first 2xx response, else the generated mock. */
 async function validSample(doc: OpenApiDoc, responses: Record<string, Schema>, tag: string, id: string): Promise<unknown> {
-  const status = Object.keys(responses).find((s) => /^2/.test(s));
-  const response = status ? resolve<Schema>(doc, responses[status]!) : undefined;
-  const json = (response?.content as Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }> | undefined)?.[
-    'application/json'
-  ];
-  if (json?.example !== undefined) return json.example;
-  const first = json?.examples && Object.values(json.examples)[0];
-  if (first) return resolve<{ value: unknown }>(doc, first).value;
+  const example = answerExample(doc, responses);
+  if (example !== undefined) return example;
   const mock = (await mocks[`../../../generated/api/${tag}/${tag}.msw.ts`]?.())?.[`get${pascal(id)}ResponseMock`];
   return typeof mock === 'function' ? (mock as () => unknown)() : undefined;
 }
@@ -117,8 +73,7 @@ describe('contract fuzz: every GET operation ends in a ContractViolationError on
     const client = await clients[`../../../generated/api/${fact!.tag}/${fact!.tag}.ts`]!();
     const fetcher = client[id] as Fetcher;
     expect(typeof fetcher, `generated fetcher ${id}`).toBe('function');
-    const parameters = (operation.parameters ?? []).map((p) => resolve<Parameter>(doc, p));
-    const args = argumentsOf(doc, path, parameters);
+    const args = callArguments(doc, path, operation);
 
     // 1. A valid answer goes through (and tells us the schema the fetcher validates with).
     served = await validSample(doc, operation.responses, fact!.tag, id);

@@ -198,6 +198,54 @@ describe('CSRF on every non-GET', () => {
     await expect(post()).rejects.toMatchObject({ name: 'ApiError', status: 500 });
     expect(posted).not.toHaveBeenCalled();
   });
+
+  it("takes the token from the environment's CSRF source, with the call's signal", async () => {
+    const csrfToken = vi.fn((_signal?: AbortSignal | null) => Promise.resolve('injected-csrf-token'));
+    configure({ csrfToken });
+    const index = vi.fn();
+    const sent: (string | null)[] = [];
+    mockServer.use(
+      http.get(`${WEB}/v2/index`, () => {
+        index();
+        return HttpResponse.json({ data: { token: 'not-this-one' } });
+      }),
+      http.post(`${WEB}${LIMIT_ORDER}`, ({ request }) => {
+        sent.push(request.headers.get(HEADERS.csrf));
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    const signal = new AbortController().signal;
+    await post(LIMIT_ORDER, { signal });
+    expect(csrfToken).toHaveBeenCalledTimes(1);
+    expect(csrfToken.mock.calls[0]![0]).toBe(signal);
+    expect(sent).toEqual(['injected-csrf-token']);
+    expect(index).not.toHaveBeenCalled();
+  });
+
+  it('refuses a non-GET when no CSRF source is configured, without sending it', async () => {
+    resetHttpEnvironment();
+    configureHttp({ bases: { web: WEB, public: PUBLIC, internal: INTERNAL } });
+    const posted = vi.fn();
+    mockServer.use(
+      http.post(`${WEB}${LIMIT_ORDER}`, () => {
+        posted();
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    await expect(post()).rejects.toThrow(/no CSRF source/);
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  it("the app's CSRF source (the generated getCsrfToken) shows no notification of its own", async () => {
+    mockServer.use(
+      http.get(`${WEB}/v2/index`, () =>
+        HttpResponse.json({ data: { token: 'csrf-token-noticed' }, notification: { type: 'warning', message: 'From the token call' } }),
+      ),
+      http.post(`${WEB}${LIMIT_ORDER}`, ({ request }) => HttpResponse.json({ data: { token: request.headers.get(HEADERS.csrf) } })),
+    );
+    await expect(post()).resolves.toEqual({ data: { token: 'csrf-token-noticed' } });
+    expect(reactions.notification).not.toHaveBeenCalled();
+  });
 });
 
 describe('the non-GET queue', () => {

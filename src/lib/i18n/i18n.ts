@@ -44,6 +44,17 @@ export const CORE_NAMESPACES = ['common'] as const;
  */
 export const loadErrorMessages = (): Promise<void> => i18next.loadNamespaces('errors');
 
+/**
+ * Moves the running app to another language (the locale route's beforeLoad, src/app/routing/route-tree.tsx).
+ * i18next loads every namespace in use (the shell's, the page's from its area in page-registry.ts, the
+ * footer's, the error catalogue's once read) in that language before it switches, so the page renders in it
+ * at once rather than suspending; the document's `lang` follows.
+ */
+export async function changeLocale(locale: string): Promise<void> {
+  if (i18next.language !== locale) await i18next.changeLanguage(locale);
+  document.documentElement.lang = locale;
+}
+
 export async function initI18n(language: string, supported: readonly string[]): Promise<I18n> {
   await i18next
     .use(lazyBackend)

@@ -1,9 +1,65 @@
 /**
- * Bodies that break a response schema, for the contract fuzz tests: from a valid sample of an answer, every
- * field set to a value of another type and every field left out, kept when the schema refuses them. Test-only
- * (nothing in the app imports it); pure, so it runs in node and in happy-dom alike.
+ * The contract kit of the fuzz tests (src/lib/http/contract-fuzz.test.ts, contract-violation-screen.test.tsx):
+ * the arguments of a generated call taken from the contract's examples, the JSON example of an operation's
+ * answer, and the bodies that break a response schema (from a valid sample of an answer, every field set to a
+ * value of another type and every field left out, kept when the schema refuses them), and the kernel wrapped to
+ * record the response schema of each call. Test-only; pure apart from reading the bundled contract, so it runs in
+ * node and in happy-dom alike.
  */
 import type { ZodType } from 'zod';
+import { resolve, type OpenApiDoc, type Operation, type Parameter, type Schema } from '../../contracts/tests/contract-helpers';
+import { sampleValue } from '../../contracts/tests/sample-values';
+import type * as HttpClientModule from '../lib/http/http-client';
+
+/**
+ * The http kernel's module with `httpClient` wrapped: the real kernel runs, and `seen.schema` holds the response
+ * schema the last generated call handed it. For `vi.mock('./http-client', ...)` in a test (see the fuzz tests).
+ */
+export function recordingSchemas(real: typeof HttpClientModule, seen: { schema: unknown }): typeof HttpClientModule {
+  return {
+    ...real,
+    httpClient: <T>(url: string, options?: Parameters<typeof real.httpClient>[1]) => {
+      seen.schema = options?.schema;
+      return real.httpClient<T>(url, options);
+    },
+  };
+}
+
+/** A parameter's value: its example, its first named example, else a sample of its schema. */
+export function exampleOf(doc: OpenApiDoc, p: Parameter): unknown {
+  if (p.example !== undefined) return p.example;
+  const first = p.examples && Object.values(p.examples)[0];
+  if (first) return first.value;
+  return sampleValue(resolve<Schema>(doc, p.schema ?? {}), doc);
+}
+
+/** The arguments of an operation's generated call in orval's order: path parameters in path order, then the query object when there is one. */
+export function callArguments(doc: OpenApiDoc, path: string, operation: Operation): unknown[] {
+  const parameters = (operation.parameters ?? []).map((p) => resolve<Parameter>(doc, p));
+  const args: unknown[] = [];
+  for (const name of [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]))
+    args.push(
+      exampleOf(
+        doc,
+        parameters.find((x) => x.in === 'path' && x.name === name)!,
+      ),
+    );
+  const query = parameters.filter((p) => p.in === 'query');
+  if (query.length) args.push(Object.fromEntries(query.filter((p) => p.required).map((p) => [p.name, exampleOf(doc, p)])));
+  return args;
+}
+
+/** The JSON example (or first named example) of an operation's first 2xx answer; undefined when it has none. */
+export function answerExample(doc: OpenApiDoc, responses: Record<string, Schema>): unknown {
+  const status = Object.keys(responses).find((s) => /^2/.test(s));
+  const response = status ? resolve<Schema>(doc, responses[status]!) : undefined;
+  const json = (response?.content as Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }> | undefined)?.[
+    'application/json'
+  ];
+  if (json?.example !== undefined) return json.example;
+  const first = json?.examples && Object.values(json.examples)[0];
+  return first ? resolve<{ value: unknown }>(doc, first).value : undefined;
+}
 
 export type JsonPath = (string | number)[];
 export interface BrokenBody {
