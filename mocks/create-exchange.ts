@@ -1,18 +1,43 @@
-/** One mock exchange and the socket hub it shares with the socket mock, as the demo and the tests use them. */
+/** One mock exchange, its ledger and the socket hub it shares with the socket mock, as the demo and the tests use them. */
 import { MockSocketHub } from './socket/hub';
-import { MockExchange } from './exchange/mock-exchange';
+import { DEMO_USER, MockExchange } from './exchange/mock-exchange';
 import type { KeyValueStore } from './exchange/storage';
+import { Ledger } from './ledger/ledger';
+import { seedBalances } from './ledger/seed-balances';
+import type { Order } from '../generated/socket/trade-socket.zod';
 
-export function createMockExchange(store: KeyValueStore, options: { seed?: number; now?: () => number } = {}): MockExchange {
+export interface MockExchangeOptions {
+  seed?: number;
+  now?: () => number;
+  /** How long the ledger waits before it saves a change (ms); 0 saves at once. */
+  saveDelayMs?: number;
+}
+
+export function createMockExchange(store: KeyValueStore, options: MockExchangeOptions = {}): MockExchange {
+  const ledger = new Ledger(store, { seed: options.seed, now: options.now, saveDelayMs: options.saveDelayMs });
   // The hub calls the exchange before each step; the exchange needs the hub: one is made after the other.
   const ref: { exchange?: MockExchange } = {};
   const hub = new MockSocketHub({
-    seed: options.seed,
-    now: options.now,
+    seed: ledger.seed,
+    now: () => ledger.now(),
     // The exchange decides what happens to the demo user's orders: no random fills.
     demoActivityMs: false,
     beforeStep: (now) => ref.exchange?.match(now),
   });
-  ref.exchange = new MockExchange(hub, store, options.now);
+  // The hub's demo account lays the spot seed and a few resting and finished orders; the ledger keeps them after.
+  const account = hub.account(DEMO_USER);
+  const seededSpot = new Map(account.spot);
+  ledger.adoptAccount('spot', account.spot);
+  ledger.onSeed(seedBalances(seededSpot));
+  const seededOrders = { active: structuredClone(account.active), finished: structuredClone(account.finished) };
+  ledger.persist('orders', {
+    dump: () => ({ active: account.active, finished: account.finished }),
+    restore: (saved) => {
+      const orders = (saved as { active: Order[]; finished: Order[] } | undefined) ?? structuredClone(seededOrders);
+      account.active.splice(0, account.active.length, ...orders.active);
+      account.finished.splice(0, account.finished.length, ...orders.finished);
+    },
+  });
+  ref.exchange = new MockExchange(hub, store, ledger, () => ledger.now());
   return ref.exchange;
 }

@@ -1,6 +1,6 @@
 /**
- * The embedded mock backend's REST handlers: the stateful mock exchange first (it answers what must stay
- * consistent), then every generated MSW handler (faker data valid against the contract) for the rest.
+ * The embedded mock backend's REST handlers: the demo's mock exchange and its ledger, or the generated MSW
+ * handlers (faker data valid against the contract) for component tests, Prism-free tools and contract tests.
  */
 import type { RequestHandler } from 'msw';
 import { getAuthMock } from '../generated/api/auth/auth.msw';
@@ -19,6 +19,8 @@ import { getSubAccountsMock } from '../generated/api/sub-accounts/sub-accounts.m
 import { getTradeMock } from '../generated/api/trade/trade.msw';
 import type { MockExchange } from './exchange/mock-exchange';
 import { exchangeHandlers } from './exchange/rest-handlers';
+import { ledgerHandlers } from './ledger/ledger-handlers';
+import { unansweredHandler } from './ledger/unanswered';
 
 export function generatedHandlers(): RequestHandler[] {
   return [
@@ -39,7 +41,12 @@ export function generatedHandlers(): RequestHandler[] {
   ];
 }
 
-/** The handlers in the order MSW tries them: the mock exchange (when given), then the generated ones. */
+/**
+ * The handlers in the order MSW tries them. With a mock exchange (the demo, the bench and serve servers): its trade
+ * and session handlers, the ledger's handler of every other operation, then the unanswered handler, never faker.
+ * Without one (component tests, tools): the generated handlers.
+ */
 export function mockHandlers(exchange?: MockExchange): RequestHandler[] {
-  return [...(exchange ? exchangeHandlers(exchange) : []), ...generatedHandlers()];
+  if (!exchange) return generatedHandlers();
+  return [...exchangeHandlers(exchange), ...ledgerHandlers({ ledger: exchange.ledger, exchange }), unansweredHandler()];
 }

@@ -12,6 +12,7 @@ import type { SimulatedMarket } from '../socket/simulated-market';
 import { engineTime, toUnits, trimmed } from '../socket/units';
 import { MARKET_CATALOGUE, type CatalogueMarket } from './catalogue';
 import type { KeyValueStore } from './storage';
+import type { Ledger } from '../ledger/ledger';
 
 /** DemoAccount keeps balances in units of 10^-8. */
 const BALANCE_DECIMALS = 8;
@@ -57,6 +58,7 @@ export class MockExchange {
   constructor(
     readonly hub: MockSocketHub,
     private readonly store: KeyValueStore,
+    readonly ledger: Ledger,
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -9,10 +9,10 @@ import { MarginMaxAmountResponse } from '../../generated/api/model/marginMaxAmou
 import { MarketListResponse } from '../../generated/api/model/marketListResponse.zod';
 import { createMockExchange } from '../create-exchange';
 import { memoryStore } from './storage';
-import { exchangeHandlers } from './rest-handlers';
+import { mockHandlers } from '../handlers';
 
 const exchange = createMockExchange(memoryStore(), { seed: 7 });
-const server = setupServer(...exchangeHandlers(exchange));
+const server = setupServer(...mockHandlers(exchange));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

@@ -4,13 +4,7 @@
  * generated zod schema of its operation before it leaves, so the demo can never serve what the app would
  * reject. Every other call falls through to the generated MSW handlers.
  */
-import { faker } from '@faker-js/faker';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { getGetSettingsResponseMock } from '../../generated/api/session/session.msw';
-import { AuthLoginResultResponse } from '../../generated/api/model/authLoginResultResponse.zod';
-import { AuthTokenResponse } from '../../generated/api/model/authTokenResponse.zod';
-import { BalanceListResponse } from '../../generated/api/model/balanceListResponse.zod';
-import { CurrencyRateListResponse } from '../../generated/api/model/currencyRateListResponse.zod';
 import { CancelledOrdersResponse } from '../../generated/api/model/cancelledOrdersResponse.zod';
 import { FavoriteMarketListResponse } from '../../generated/api/model/favoriteMarketListResponse.zod';
 import { HedgeModeResponse } from '../../generated/api/model/hedgeModeResponse.zod';
@@ -21,19 +15,10 @@ import { MarketResponse } from '../../generated/api/model/marketResponse.zod';
 import { OrderResponse } from '../../generated/api/model/orderResponse.zod';
 import { PublicKlineResponse } from '../../generated/api/model/publicKlineResponse.zod';
 import { PublicOrderBook } from '../../generated/api/model/publicOrderBook.zod';
-import { SettingsResponse } from '../../generated/api/model/settingsResponse.zod';
 import type { Order as SocketOrder } from '../../generated/socket/trade-socket.zod';
 import { toUnits, trimmed } from '../socket/units';
 import type { CatalogueMarket } from './catalogue';
-import {
-  DEMO_EMAIL,
-  DEMO_USER,
-  type MockExchange,
-  OrderRejected,
-  type OrderKind,
-  type OrderRequest,
-  type TradeKind,
-} from './mock-exchange';
+import { type MockExchange, OrderRejected, type OrderKind, type OrderRequest, type TradeKind } from './mock-exchange';
 
 type Schema = { parse(value: unknown): unknown };
 
@@ -138,70 +123,8 @@ const ORDER_PATHS: [TradeKind, OrderKind][] = (['spot', 'margin', 'futures'] as 
 export function exchangeHandlers(exchange: MockExchange): RequestHandler[] {
   const guard = () => (exchange.isLoggedIn() ? undefined : unauthorized());
   return [
-    // --- session
-    http.post('*/v2/login', async ({ request }) => {
-      const body = (await request.json()) as { email?: string; password?: string };
-      const email = (body.email ?? '').toLowerCase();
-      if (email.startsWith('blocked@'))
-        return HttpResponse.json({ message: 'Account blocked', errors: { blocked: ['This account is blocked.'] } }, { status: 422 });
-      if (email.startsWith('frozen@'))
-        return HttpResponse.json({ message: 'Account frozen', errors: { frozen: ['This account is frozen.'] } }, { status: 422 });
-      if (!body.password || body.password.length < 8)
-        return HttpResponse.json({ message: 'Wrong e-mail or password', data: ['Wrong e-mail or password.'] }, { status: 422 });
-      const twoFa = email.startsWith('2fa@');
-      if (!twoFa) exchange.login();
-      return json(AuthLoginResultResponse, { data: { userId: 100_200, twoFa, passkeys: false, deviceVerify: false } });
-    }),
-    http.post('*/v2/2fa/validate', async ({ request }) => {
-      const body = (await request.json()) as { totp?: string };
-      if (body.totp !== '123456')
-        return HttpResponse.json(
-          { message: 'Wrong code', errors: { totp: ['The code is wrong.'] }, data: { attemptsLeft: 2 } },
-          { status: 422 },
-        );
-      exchange.login();
-      return json(AuthLoginResultResponse, { data: { userId: 100_200, twoFa: false, passkeys: false, deviceVerify: false } });
-    }),
-    http.post('*/logout', () => {
-      exchange.logout();
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.get('*/v2/settings', () => {
-      if (!exchange.isLoggedIn()) return unauthorized();
-      faker.seed(42);
-      const mock = getGetSettingsResponseMock();
-      const data = {
-        ...mock.data,
-        user: {
-          ...mock.data.user,
-          email: DEMO_EMAIL,
-          isLogined: true,
-          mainAccountExternalId: null,
-          nickname: { value: 'DemoTrader', tag: '0421' },
-          language: 'en',
-        },
-        permissions: Object.fromEntries(
-          Object.keys(mock.data.permissions).map((k) => [
-            k,
-            { enabled: !['koinly', 'diia'].includes(k), hide: ['koinly', 'diia'].includes(k) },
-          ]),
-        ),
-        captcha: { provider: 'geetest', enabled: false },
-        marketName: 'BTC-USDT',
-        countryCode: 'GB',
-      };
-      return json(SettingsResponse, { data });
-    }),
-    http.get(
-      '*/v2/ws-token',
-      () =>
-        guard() ??
-        json(AuthTokenResponse, { data: { token: `demo-socket-token-${DEMO_USER}`, expiresAt: Math.floor(Date.now() / 1000) + 3600 } }),
-    ),
-
     // --- markets and favourites
     http.get('*/v2/trade/markets', () => json(MarketListResponse, { data: exchange.catalogue().map((m) => marketOf(exchange, m)) })),
-    http.get('*/v2/currencies/rates', () => json(CurrencyRateListResponse, { data: ledgerRates(exchange) })),
     http.get('*/v2/trade/markets/:market', ({ params }) => {
       const entry = exchange.entry(String(params.market));
       if (!entry) return HttpResponse.json({ message: 'Market not found' }, { status: 404 });
@@ -215,10 +138,6 @@ export function exchangeHandlers(exchange: MockExchange): RequestHandler[] {
       exchange.saveFavorites(body.markets);
       return json(FavoriteMarketListResponse, { data: exchange.favorites() });
     }),
-
-    // --- balances
-    http.get('*/v2/balances', () => guard() ?? json(BalanceListResponse, { data: balances(exchange) })),
-    http.get('*/v2/balances/:type', () => guard() ?? json(BalanceListResponse, { data: balances(exchange) })),
 
     // --- orders
     ...ORDER_PATHS.map(([kind, order]) =>
@@ -304,29 +223,6 @@ export function exchangeHandlers(exchange: MockExchange): RequestHandler[] {
       return json(PublicKlineResponse, { success: true, message: null, result: history(exchange, entry, interval, limit) });
     }),
   ];
-}
-
-function balances(exchange: MockExchange) {
-  const account = exchange.hub.account(DEMO_USER);
-  const tickers = [...new Set([...exchange.catalogue().flatMap((m) => [m.stock, m.money]), ...account.spot.keys()])].sort();
-  return tickers.map((ticker) => {
-    const b = account.spot.get(ticker) ?? { available: 0n, freeze: 0n };
-    const spot = trimmed(b.available + b.freeze, 8);
-    return {
-      ticker,
-      total: spot,
-      main: '0',
-      spot,
-      margin: '0',
-      staking: '0',
-      spotInOrders: trimmed(b.freeze, 8),
-      spotAvailable: trimmed(b.available, 8),
-      withBorrow: spot,
-      withoutBorrow: spot,
-      borrow: '0',
-      hold: '0',
-    };
-  });
 }
 
 const INTERVAL_SECONDS: Record<string, number> = {

@@ -1,0 +1,326 @@
+/**
+ * The demo exchange's one ledger: balances per account type, every domain's state as a persisted slice, a history
+ * of every kind, a seeded random source and a clock the demo can fast-forward. One instance serves the page (MSW),
+ * Node (the bench and serve servers) and the unit tests; everything it holds survives a reload through its store.
+ *
+ * Balances move only through post(): all legs of a posting apply, or none (a leg that would make an available or
+ * frozen amount negative rejects the whole posting). Amounts are integers of 10^-8 (bigint); decimal strings on the
+ * wire and in storage.
+ */
+import { createRandom, hashString, type Random } from '../socket/random';
+import { toUnits, trimmed } from '../socket/units';
+import type { KeyValueStore } from '../exchange/storage';
+
+/** Every balance is kept in units of 10^-8. */
+export const LEDGER_DECIMALS = 8;
+export const DEFAULT_SEED = 20261121;
+const STORE_KEY = 'ledger';
+const FORMAT = 1;
+
+/** The account types of the balance page: main (wallet), spot (trade), collateral (margin and futures), earn. */
+export type AccountType = 'main' | 'spot' | 'collateral' | 'earn';
+export const ACCOUNT_TYPES: readonly AccountType[] = ['main', 'spot', 'collateral', 'earn'];
+
+export interface Holding {
+  available: bigint;
+  freeze: bigint;
+}
+
+/** One leg of a posting: a change of the available and of the frozen amount, as decimals or units of 10^-8. */
+export interface Leg {
+  account: AccountType;
+  ticker: string;
+  available?: bigint | string;
+  freeze?: bigint | string;
+}
+
+export class InsufficientBalance extends Error {
+  constructor(
+    readonly account: AccountType,
+    readonly ticker: string,
+    readonly needed: string,
+    readonly available: string,
+  ) {
+    super(`Not enough ${ticker} on the ${account} balance: ${needed} needed, ${available} available.`);
+  }
+}
+
+/** An entry of a history: an id, a time (ms) and the entry's own fields. */
+export type HistoryEntry = { id: number; time: number } & Record<string, unknown>;
+
+/** Something kept outside the ledger's own document (the socket hub's orders) that is saved and restored with it. */
+export interface Persisted {
+  dump(): unknown;
+  restore(saved: unknown): void;
+}
+
+interface Document {
+  format: number;
+  seed: number;
+  /** When the seed was laid (ms of the simulated clock): the seed's dates are relative to it. */
+  createdAt: number;
+  /** How far the demo has fast-forwarded its clock (ms). */
+  clockOffset: number;
+  ids: Record<string, number>;
+  balances: Record<AccountType, Record<string, [available: string, freeze: string]>>;
+  history: Record<string, HistoryEntry[]>;
+  slices: Record<string, unknown>;
+  external: Record<string, unknown>;
+}
+
+export interface LedgerOptions {
+  seed?: number;
+  now?: () => number;
+  /** Save at most this often (ms); 0 saves at once (tests). */
+  saveDelayMs?: number;
+}
+
+/** Units of 10^-8 from a decimal string or units. */
+export const units = (value: bigint | string): bigint => (typeof value === 'bigint' ? value : toUnits(value, LEDGER_DECIMALS));
+/** A ledger amount as the contract's decimal string ("12.5", "0"). */
+export const decimal = (value: bigint): string => trimmed(value, LEDGER_DECIMALS);
+
+export class Ledger {
+  readonly seed: number;
+  private readonly realNow: () => number;
+  private readonly saveDelayMs: number;
+  private doc!: Document;
+  private readonly holdings = new Map<AccountType, Map<string, Holding>>();
+  private readonly externals = new Map<string, Persisted>();
+  private readonly seeders = new Map<string, (ledger: Ledger) => unknown>();
+  private readonly listeners = new Set<(change: { account: AccountType; tickers: string[] }) => void>();
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly baseSeeds: ((ledger: Ledger) => void)[] = [];
+
+  constructor(
+    private readonly store: KeyValueStore,
+    options: LedgerOptions = {},
+  ) {
+    this.realNow = options.now ?? Date.now;
+    this.saveDelayMs = options.saveDelayMs ?? 200;
+    const saved = this.read();
+    this.seed = saved?.seed ?? options.seed ?? DEFAULT_SEED;
+    this.load(saved ?? this.fresh());
+  }
+
+  // ------------------------------------------------------------------ clock and randomness
+
+  /** The simulated clock (ms): real time plus what the demo fast-forwarded. */
+  now(): number {
+    return this.realNow() + this.doc.clockOffset;
+  }
+
+  /** When the seed was laid: seed dates are before it, new activity after it. */
+  get createdAt(): number {
+    return this.doc.createdAt;
+  }
+
+  /** Moves the simulated clock on (accruals, schedules and pending deposits catch up on their next read). */
+  fastForward(ms: number): void {
+    this.doc.clockOffset += ms;
+    this.changed();
+  }
+
+  /** A seeded random source of its own for each name: the same seed gives the same demo. */
+  random(name: string): Random {
+    return createRandom((this.seed ^ hashString(name)) >>> 0);
+  }
+
+  nextId(kind: string, first = 1000): number {
+    const next = (this.doc.ids[kind] ?? first) + 1;
+    this.doc.ids[kind] = next;
+    this.changed();
+    return next;
+  }
+
+  // ------------------------------------------------------------------ balances
+
+  /** The live holdings of one account type (the spot map is shared with the socket hub's demo account). */
+  account(type: AccountType): Map<string, Holding> {
+    let map = this.holdings.get(type);
+    if (!map) {
+      map = new Map();
+      this.holdings.set(type, map);
+    }
+    return map;
+  }
+
+  /** Makes `map` the live holdings of `type` (keeping what the ledger has for it): the socket hub's spot balances. */
+  adoptAccount(type: AccountType, map: Map<string, Holding>): void {
+    const current = this.account(type);
+    if (current === map) return;
+    map.clear();
+    for (const [ticker, holding] of current) map.set(ticker, holding);
+    this.holdings.set(type, map);
+  }
+
+  balance(type: AccountType, ticker: string): Holding {
+    return this.account(type).get(ticker) ?? { available: 0n, freeze: 0n };
+  }
+
+  /** Every ticker with a balance on any account, sorted. */
+  tickers(): string[] {
+    return [...new Set(ACCOUNT_TYPES.flatMap((t) => [...this.account(t).keys()]))].sort();
+  }
+
+  /** Applies every leg or none. Throws InsufficientBalance when a leg would take an amount below zero. */
+  post(...legs: Leg[]): void {
+    const next = new Map<string, Holding>();
+    for (const leg of legs) {
+      const key = `${leg.account}\u0000${leg.ticker}`;
+      const before = next.get(key) ?? this.balance(leg.account, leg.ticker);
+      const after = {
+        available: before.available + units(leg.available ?? 0n),
+        freeze: before.freeze + units(leg.freeze ?? 0n),
+      };
+      if (after.available < 0n)
+        throw new InsufficientBalance(leg.account, leg.ticker, decimal(-units(leg.available ?? 0n)), decimal(before.available));
+      if (after.freeze < 0n)
+        throw new InsufficientBalance(leg.account, leg.ticker, decimal(-units(leg.freeze ?? 0n)), decimal(before.freeze));
+      next.set(key, after);
+    }
+    const touched = new Map<AccountType, string[]>();
+    for (const [key, holding] of next) {
+      const [account, ticker] = key.split('\u0000') as [AccountType, string];
+      this.account(account).set(ticker, holding);
+      touched.set(account, [...(touched.get(account) ?? []), ticker]);
+    }
+    for (const [account, tickers] of touched) for (const listener of this.listeners) listener({ account, tickers });
+    this.changed();
+  }
+
+  /** Moves an available amount from one account type to another (a transfer). */
+  move(ticker: string, from: AccountType, to: AccountType, amount: bigint | string): void {
+    const value = units(amount);
+    this.post({ account: from, ticker, available: -value }, { account: to, ticker, available: value });
+  }
+
+  /** Called after every posting with the accounts and tickers it touched (the socket publishes balance frames). */
+  onBalanceChange(listener: (change: { account: AccountType; tickers: string[] }) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  // ------------------------------------------------------------------ domain state and history
+
+  /**
+   * Registers how a domain's state is seeded. The slice is made from the seeder the first time it is read and is
+   * kept (and saved) from then on; mutate what slice() returns and call changed().
+   */
+  defineSlice<T>(name: string, seed: (ledger: Ledger) => T): void {
+    this.seeders.set(name, seed as (ledger: Ledger) => unknown);
+  }
+
+  slice<T>(name: string, seed?: (ledger: Ledger) => T): T {
+    if (!(name in this.doc.slices)) {
+      const seeder = seed ?? this.seeders.get(name);
+      if (!seeder) throw new Error(`No seed for ledger slice ${name}`);
+      if (seed) this.seeders.set(name, seed as (ledger: Ledger) => unknown);
+      this.doc.slices[name] = seeder(this);
+      this.changed();
+    }
+    return this.doc.slices[name] as T;
+  }
+
+  /** Appends an event to a history (newest first) and returns it. */
+  record<T extends Record<string, unknown>>(kind: string, entry: T, time = this.now()): HistoryEntry & T {
+    const full = { id: this.nextId(`history:${kind}`, 100_000), time, ...entry } as HistoryEntry & T;
+    (this.doc.history[kind] ??= []).unshift(full);
+    this.changed();
+    return full;
+  }
+
+  /** A history, newest first (the live array: changes to its entries are kept after changed()). */
+  history<T extends Record<string, unknown> = Record<string, unknown>>(kind: string): (HistoryEntry & T)[] {
+    return (this.doc.history[kind] ??= []) as (HistoryEntry & T)[];
+  }
+
+  /** Keeps something held elsewhere (the hub's orders) in the saved document. */
+  persist(name: string, part: Persisted): void {
+    this.externals.set(name, part);
+    if (name in this.doc.external) part.restore(this.doc.external[name]);
+  }
+
+  // ------------------------------------------------------------------ persistence
+
+  /** Marks the state changed: it is saved shortly (or at once with saveDelayMs 0). */
+  changed(): void {
+    if (this.saveDelayMs === 0) return this.save();
+    this.saveTimer ??= setTimeout(() => {
+      this.saveTimer = undefined;
+      this.save();
+    }, this.saveDelayMs);
+  }
+
+  save(): void {
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    for (const [name, part] of this.externals) this.doc.external[name] = part.dump();
+    const balances = {} as Document['balances'];
+    for (const type of ACCOUNT_TYPES) {
+      balances[type] = Object.fromEntries(
+        [...this.account(type)].map(([ticker, h]) => [ticker, [decimal(h.available), decimal(h.freeze)] as [string, string]]),
+      );
+    }
+    this.doc.balances = balances;
+    this.store.set(STORE_KEY, JSON.stringify(this.doc));
+  }
+
+  /** Registers what lays the seed of a fresh ledger (balances); it runs now when the ledger is fresh, and on reset. */
+  onSeed(seed: (ledger: Ledger) => void): void {
+    this.baseSeeds.push(seed);
+    if (this.isFresh) seed(this);
+  }
+
+  /** Forgets everything and lays the seed again (the demo's "reset demo data"). */
+  reset(): void {
+    this.store.clear?.();
+    this.load(this.fresh());
+    for (const part of this.externals.values()) part.restore(undefined);
+    for (const seed of this.baseSeeds) seed(this);
+    for (const name of this.seeders.keys()) this.slice(name);
+    this.save();
+  }
+
+  private read(): Document | undefined {
+    const text = this.store.get(STORE_KEY);
+    if (!text) return undefined;
+    try {
+      const doc = JSON.parse(text) as Document;
+      return doc.format === FORMAT ? doc : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private fresh(): Document {
+    const createdAt = this.realNow();
+    const doc: Document = {
+      format: FORMAT,
+      seed: this.seed,
+      createdAt,
+      clockOffset: 0,
+      ids: {},
+      balances: { main: {}, spot: {}, collateral: {}, earn: {} },
+      history: {},
+      slices: {},
+      external: {},
+    };
+    return doc;
+  }
+
+  private load(doc: Document): void {
+    this.doc = doc;
+    for (const type of ACCOUNT_TYPES) {
+      const map = this.account(type);
+      map.clear();
+      for (const [ticker, [available, freeze]] of Object.entries(doc.balances[type] ?? {}))
+        map.set(ticker, { available: units(available), freeze: units(freeze) });
+    }
+  }
+
+  /** True until the seed of balances has been laid (a new or reset ledger). */
+  get isFresh(): boolean {
+    return ACCOUNT_TYPES.every((t) => this.account(t).size === 0);
+  }
+}

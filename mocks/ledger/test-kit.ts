@@ -1,0 +1,56 @@
+/**
+ * For the ledger's unit tests: a fresh demo exchange (seeded, a fixed clock, saved at once) behind msw/node, and a
+ * `call` that sends one request as the app would (JSON in, JSON or text out).
+ */
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createMockExchange } from '../create-exchange';
+import { memoryStore, type KeyValueStore } from '../exchange/storage';
+import { mockHandlers } from '../handlers';
+import { clearUnansweredCalls } from './unanswered';
+
+export const TEST_ORIGIN = 'http://exchange.test';
+/** 2026-11-20 12:00 UTC: the clock of every ledger test unless one is given. */
+export const TEST_NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export function ledgerTestServer(options: { store?: KeyValueStore; seed?: number; now?: () => number } = {}) {
+  let clock = TEST_NOW;
+  const now = options.now ?? (() => clock);
+  const store = options.store ?? memoryStore();
+  const exchange = createMockExchange(store, { seed: options.seed ?? 7, now, saveDelayMs: 0 });
+  const server = setupServer(...mockHandlers(exchange));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => clearUnansweredCalls());
+  afterAll(() => server.close());
+
+  async function call<T = any>(method: string, path: string, body?: unknown): Promise<CallResult<T>> {
+    const answer = await fetch(TEST_ORIGIN + path, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await answer.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: the text itself (reports, 429 pages)
+    }
+    return { status: answer.status, body: parsed as T, headers: answer.headers };
+  }
+
+  return {
+    exchange,
+    ledger: exchange.ledger,
+    store,
+    call,
+    /** Moves the test clock on (the ledger's clock follows it). */
+    advance: (ms: number) => void (clock += ms),
+  };
+}
