@@ -29,6 +29,7 @@ export function ledgerTestServer(options: { store?: KeyValueStore; seed?: number
   afterEach(() => clearUnansweredCalls());
   afterAll(() => server.close());
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads whatever the answer holds
   async function call<T = any>(method: string, path: string, body?: unknown): Promise<CallResult<T>> {
     const answer = await fetch(TEST_ORIGIN + path, {
       method,
