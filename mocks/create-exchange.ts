@@ -4,7 +4,7 @@ import { DEMO_USER, MockExchange } from './exchange/mock-exchange';
 import type { KeyValueStore } from './exchange/storage';
 import { Ledger } from './ledger/ledger';
 import { seedBalances } from './ledger/seed-balances';
-import type { Order } from '../generated/socket/trade-socket.zod';
+import type { UserDeal } from '../generated/socket/trade-socket.zod';
 
 export interface MockExchangeOptions {
   seed?: number;
@@ -29,13 +29,14 @@ export function createMockExchange(store: KeyValueStore, options: MockExchangeOp
   const seededSpot = new Map(account.spot);
   ledger.adoptAccount('spot', account.spot);
   ledger.onSeed(seedBalances(seededSpot));
-  const seededOrders = { active: structuredClone(account.active), finished: structuredClone(account.finished) };
+  const seededOrders = { active: structuredClone(account.active), finished: structuredClone(account.finished), deals: [] as UserDeal[] };
   ledger.persist('orders', {
-    dump: () => ({ active: account.active, finished: account.finished }),
+    dump: () => ({ active: account.active, finished: account.finished, deals: account.deals }),
     restore: (saved) => {
-      const orders = (saved as { active: Order[]; finished: Order[] } | undefined) ?? structuredClone(seededOrders);
+      const orders = (saved as typeof seededOrders | undefined) ?? structuredClone(seededOrders);
       account.active.splice(0, account.active.length, ...orders.active);
       account.finished.splice(0, account.finished.length, ...orders.finished);
+      account.deals.splice(0, account.deals.length, ...(orders.deals ?? []));
     },
   });
   ref.exchange = new MockExchange(hub, store, ledger, () => ledger.now());

@@ -6,13 +6,15 @@
  *
  * Amounts are integers of the smallest unit (bigint) and decimal strings on the wire, never floats.
  */
-import type { Order as SocketOrder, UserDeal } from '../../generated/socket/trade-socket.zod';
+import Decimal from 'decimal.js';
+import type { Order as SocketOrder, PositionSide, UserDeal } from '../../generated/socket/trade-socket.zod';
 import type { MockSocketHub } from '../socket/hub';
 import type { SimulatedMarket } from '../socket/simulated-market';
 import { engineTime, toUnits, trimmed } from '../socket/units';
 import { MARKET_CATALOGUE, type CatalogueMarket } from './catalogue';
 import type { KeyValueStore } from './storage';
-import type { Ledger } from '../ledger/ledger';
+import { InsufficientBalance, type Ledger } from '../ledger/ledger';
+import { Positions } from './positions';
 
 /** DemoAccount keeps balances in units of 10^-8. */
 const BALANCE_DECIMALS = 8;
@@ -32,7 +34,31 @@ export interface OrderRequest {
   activationPrice?: string;
   stopLimitPrice?: string;
   clientOrderId?: string;
+  positionSide?: PositionSide;
+  reduce_only?: boolean;
 }
+
+export interface ModifyRequest {
+  market: string;
+  orderId: number;
+  amount?: string;
+  price?: string;
+  activationPrice?: string;
+}
+
+export interface TpslRequest {
+  market: string;
+  positionSide?: PositionSide;
+  takeProfit?: string;
+  stopLoss?: string;
+  amount?: string;
+}
+
+/** Spot and collateral order types: which trade kind a stored order belongs to. */
+const SPOT_TYPES = new Set<number>([1, 2, 3, 4, 202, 203]);
+const CONDITIONAL_TYPES = new Set<number>([3, 4, 9, 10, 203]);
+/** How many of the user's own trades the ledger keeps (the trade history tab replays them). */
+const DEALS_KEPT = 200;
 
 /** A rejected order: the status, the catalogue code and the field messages of a 422. */
 export class OrderRejected extends Error {
@@ -55,12 +81,35 @@ const TYPE_CODE: Record<TradeKind, Record<OrderKind, SocketOrder['type']>> = {
 };
 
 export class MockExchange {
+  readonly positions: Positions;
+
   constructor(
     readonly hub: MockSocketHub,
     private readonly store: KeyValueStore,
     readonly ledger: Ledger,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.positions = new Positions(
+      ledger,
+      {
+        entry: (pair) => this.entry(pair),
+        lastPrice: (name) => this.simulated(name).statistics().last,
+        leverage: () => this.leverage(),
+      },
+      () => this.publishCollateral(),
+    );
+    this.account.positions = {
+      margin: (at) => this.positions.marginPositions(at),
+      borrow: (at) => this.positions.borrowPositions(at),
+      balances: (tickers) => this.positions.marginBalances(tickers, this.now()),
+    };
+  }
+
+  /** The socket's margin streams after a change of the collateral account or a position. */
+  private publishCollateral(): void {
+    this.hub.publishMarginBalances(this.positions.marginBalances([], this.now()), DEMO_USER);
+    this.hub.publishPositions(DEMO_USER);
+  }
 
   // ------------------------------------------------------------------ session
 
@@ -137,7 +186,7 @@ export class MockExchange {
   }
 
   /** Checks an order against the market's rules and the balance; throws OrderRejected with the catalogue's code. */
-  private validate(entry: CatalogueMarket, kind: OrderKind, body: OrderRequest, trade: TradeKind): void {
+  private validate(entry: CatalogueMarket, kind: OrderKind, body: OrderRequest, trade: TradeKind, replacing?: SocketOrder): void {
     const amountDecimals = entry.stockPrec;
     const priceDecimals = entry.moneyPrec;
     if (!DECIMAL.test(body.amount) || toUnits(body.amount, amountDecimals) <= 0n)
@@ -164,13 +213,22 @@ export class MockExchange {
       : (toUnits(body.amount, amountDecimals) * toUnits(referencePrice, priceDecimals)) / 10n ** BigInt(amountDecimals);
     if (total < toUnits(entry.minTotal, priceDecimals))
       throw new OrderRejected(30, { total: [`Total must be at least ${entry.minTotal} ${entry.money}.`] });
-    if (trade !== 'spot') return;
+    if (trade !== 'spot') {
+      const positionSide = this.positionSideOf(trade, body);
+      if (body.reduce_only || this.positions.reduces(entry.tradeMarketName, body.side, body.amount, positionSide)) return;
+      const needed = this.positions.requiredMargin(body.amount, referencePrice);
+      const available = new Decimal(trimmed(this.ledger.balance('collateral', entry.money).available, BALANCE_DECIMALS));
+      if (needed.gt(available)) throw new OrderRejected(37, { amount: [`Not enough ${entry.money} on the collateral balance.`] });
+      return;
+    }
     const spend = body.side === 2 ? entry.money : entry.stock;
     const needed =
       body.side === 2
         ? scale(total, priceDecimals, BALANCE_DECIMALS)
         : scale(toUnits(body.amount, amountDecimals), amountDecimals, BALANCE_DECIMALS);
-    const available = this.account.spot.get(spend)?.available ?? 0n;
+    // A modified order may use what it froze itself.
+    const own = replacing && replacing.activation_price === undefined ? this.frozenBy(replacing, entry) : 0n;
+    const available = (this.account.spot.get(spend)?.available ?? 0n) + own;
     if (needed > available) throw new OrderRejected(37, { amount: [`Not enough ${spend} balance.`] });
   }
 
@@ -201,9 +259,14 @@ export class MockExchange {
       client_order_id: body.clientOrderId ?? '',
       stp: 'no',
       status: 'OPEN',
-      ...(trade === 'spot' ? {} : { position_side: 'BOTH' as const, reduce_only: false }),
+      ...(trade === 'spot' ? {} : { position_side: this.positionSideOf(trade, body), reduce_only: body.reduce_only ?? false }),
       ...(body.activationPrice && kind !== 'limit'
-        ? { activation_price: body.activationPrice, activation_condition: 'gte' as const, activated: false }
+        ? {
+            activation_price: body.activationPrice,
+            // A stop above the market waits for the price to rise to it, one below for it to fall.
+            activation_condition: new Decimal(body.activationPrice).gte(market.statistics().last) ? ('gte' as const) : ('lte' as const),
+            activated: false,
+          }
         : {}),
     };
     this.hub.publishOrder(1, { ...order }, DEMO_USER);
@@ -212,8 +275,9 @@ export class MockExchange {
       return this.finish(order, 'FILLED');
     }
     if (kind === 'stop_limit' || kind === 'stop_market' || kind === 'oco') {
-      // Conditional orders wait for their trigger; the demo keeps them in the conditional list.
+      // Conditional orders wait for their trigger in the conditional list (match() activates them).
       this.account.active.unshift(order);
+      this.ledger.changed();
       return order;
     }
     this.takeFromBook(order, entry, market, undefined);
@@ -236,8 +300,123 @@ export class MockExchange {
     return this.account.active.filter((o) => !market || o.market === market).map((o) => this.cancel(o.id)!.id);
   }
 
-  /** Every tick, before the markets step: resting orders the simulated book has moved through fill at their price. */
+  /** Cancels a conditional (stop, OCO or TP/SL) order only; undefined when there is none of that id on the market. */
+  cancelConditional(pair: string, id: number): SocketOrder | undefined {
+    const market = this.entry(pair)?.tradeMarketName;
+    const order = this.account.active.find((o) => o.id === id && o.market === market && CONDITIONAL_TYPES.has(o.type));
+    return order ? this.cancel(id) : undefined;
+  }
+
+  /**
+   * Changes a resting order: a limit order leaves the book and comes back with its new price and amount (filling
+   * what now crosses); a conditional order gets its new activation price, price and amount. The amount may not go
+   * below what has already been dealt.
+   */
+  modify(body: ModifyRequest): SocketOrder {
+    const entry = this.entry(body.market);
+    const order = this.account.active.find((o) => o.id === body.orderId && o.market === entry?.tradeMarketName);
+    if (!entry || !order) throw new OrderRejected(30, { orderId: ['The order is not open.'] });
+    const trade: TradeKind = SPOT_TYPES.has(order.type) ? 'spot' : entry.type === 'futures' ? 'futures' : 'margin';
+    const amount = body.amount ?? order.amount;
+    const dealt = toUnits(order.deal_stock, entry.stockPrec);
+    if (!DECIMAL.test(amount) || toUnits(amount, entry.stockPrec) <= dealt)
+      throw new OrderRejected(32, { amount: ['The amount must be more than what has been dealt.'] });
+    const left = trimmed(toUnits(amount, entry.stockPrec) - dealt, entry.stockPrec);
+    const conditional = order.activation_price !== undefined && !order.activated;
+    const price = body.price ?? (order.price === '0' ? undefined : order.price);
+    this.validate(entry, conditional ? 'stop_limit' : 'limit', { market: body.market, side: order.side, amount: left, price }, trade, order);
+    if (conditional) {
+      if (body.activationPrice) {
+        order.activation_price = body.activationPrice;
+        order.activation_condition = new Decimal(body.activationPrice).gte(this.simulated(entry.market).statistics().last) ? 'gte' : 'lte';
+      }
+      Object.assign(order, { amount, left, price: price ?? order.price, mtime: engineTime(this.now()) });
+      this.hub.publishOrder(2, { ...order }, DEMO_USER);
+      this.ledger.changed();
+      return order;
+    }
+    const market = this.simulated(entry.market);
+    this.unrest(order, entry);
+    this.account.active.splice(this.account.active.indexOf(order), 1);
+    Object.assign(order, { amount, left, price: price ?? order.price, mtime: engineTime(this.now()) });
+    this.takeFromBook(order, entry, market, undefined);
+    if (toUnits(order.left, entry.stockPrec) === 0n) return this.finish(order, 'FILLED');
+    this.rest(order, entry, market);
+    this.hub.publishOrder(2, { ...order }, DEMO_USER);
+    return order;
+  }
+
+  /** Closes a position at the market: an order of the other side for its whole size. */
+  closePosition(id: number): SocketOrder | undefined {
+    const position = this.positions.find(id);
+    const entry = position && this.entry(position.market);
+    if (!position || !entry) return undefined;
+    const amount = new Decimal(position.amount);
+    return this.place(entry.type === 'futures' ? 'futures' : 'margin', 'market', {
+      market: entry.market,
+      side: amount.isNegative() ? 2 : 1,
+      amount: amount.abs().toFixed(),
+      positionSide: position.positionSide,
+      reduce_only: true,
+    });
+  }
+
+  /**
+   * Take-profit and stop-loss of a position: reduce-only trigger-market orders of the other side that close it when
+   * the last price reaches them (they replace the position's earlier TP or SL and show among the conditional orders).
+   */
+  setTpsl(body: TpslRequest): { takeProfitId?: number; stopLossId?: number } {
+    const entry = this.entry(body.market);
+    const position = this.positions.open().find(
+      (p) => p.market === entry?.tradeMarketName && (body.positionSide === undefined || p.positionSide === body.positionSide),
+    );
+    if (!entry || !position) throw new OrderRejected(30, { market: ['There is no open position on this market.'] });
+    const long = !new Decimal(position.amount).isNegative();
+    const last = new Decimal(this.simulated(entry.market).statistics().last);
+    const trade: TradeKind = entry.type === 'futures' ? 'futures' : 'margin';
+    const amount = body.amount ?? new Decimal(position.amount).abs().toFixed();
+    const result: { takeProfitId?: number; stopLossId?: number } = {};
+    for (const [field, price] of [
+      ['takeProfit', body.takeProfit],
+      ['stopLoss', body.stopLoss],
+    ] as const) {
+      if (price === undefined) continue;
+      const above = field === 'takeProfit' ? long : !long;
+      if (above ? new Decimal(price).lte(last) : new Decimal(price).gte(last))
+        throw new OrderRejected(33, {
+          [field]: [`The ${field === 'takeProfit' ? 'take-profit' : 'stop-loss'} must be ${above ? 'above' : 'below'} the last price ${last.toFixed()}.`],
+        });
+      for (const old of this.account.active.filter((o) => o.market === entry.tradeMarketName && o.status === tpslStatus(field)))
+        this.cancel(old.id);
+      const order = this.place(trade, 'stop_market', {
+        market: entry.market,
+        side: long ? 1 : 2,
+        amount,
+        activationPrice: price,
+        positionSide: position.positionSide,
+        reduce_only: true,
+      });
+      order.status = tpslStatus(field);
+      result[field === 'takeProfit' ? 'takeProfitId' : 'stopLossId'] = order.id;
+    }
+    this.ledger.changed();
+    return result;
+  }
+
+  /**
+   * Every tick, before the markets step: conditional orders whose activation price the last price reached become
+   * their market or limit order; resting orders the simulated book has moved through fill at their price; positions
+   * pay funding and are liquidated at their liquidation price.
+   */
   match(now: number): void {
+    for (const order of [...this.account.active]) {
+      if (order.activation_price === undefined || order.activated) continue;
+      const entry = this.entry(order.market);
+      if (!entry) continue;
+      const last = new Decimal(this.simulated(entry.market).statistics().last);
+      const reached = order.activation_condition === 'lte' ? last.lte(order.activation_price) : last.gte(order.activation_price);
+      if (reached) this.activate(order, entry);
+    }
     for (const order of [...this.account.active]) {
       if (order.activation_price !== undefined || order.price === '0') continue;
       const entry = this.entry(order.market);
@@ -249,10 +428,60 @@ export class MockExchange {
       if (!crossed) continue;
       const left = toUnits(order.left, entry.stockPrec);
       this.unrest(order, entry);
-      this.fill(order, entry, market, left, price, now, 'maker');
       this.account.active.splice(this.account.active.indexOf(order), 1);
-      this.finish(order, 'FILLED');
+      try {
+        this.fill(order, entry, market, left, price, now, 'maker');
+        this.finish(order, 'FILLED');
+      } catch (error) {
+        // A margin order whose margin is no longer there when the market reaches it is cancelled.
+        if (!(error instanceof InsufficientBalance)) throw error;
+        this.finish(order, 'CANCELED');
+      }
     }
+    for (const { position, price } of this.positions.step(now)) {
+      const entry = this.entry(position.market);
+      if (!entry) continue;
+      const amount = new Decimal(position.amount);
+      this.positions.fill(entry, amount.isNegative() ? 2 : 1, amount.abs().toFixed(), price, position.positionSide, now);
+      this.ledger.record('liquidations', { market: entry.market, amount: position.amount, price });
+    }
+  }
+
+  /** A triggered conditional order: it leaves the conditional list and its order is placed. */
+  private activate(order: SocketOrder, entry: CatalogueMarket): void {
+    this.account.active.splice(this.account.active.indexOf(order), 1);
+    order.activated = true;
+    const trade: TradeKind = SPOT_TYPES.has(order.type) ? 'spot' : entry.type === 'futures' ? 'futures' : 'margin';
+    const limit = order.type === 3 || order.type === 9 || order.type === 203;
+    let amount = order.left;
+    if (order.reduce_only) {
+      // A reduce-only trigger never opens a position: it closes at most what is open, or nothing.
+      const position = this.positions.open().find((p) => p.market === entry.tradeMarketName && p.positionSide === order.position_side);
+      const open = position ? new Decimal(position.amount).abs() : new Decimal(0);
+      amount = Decimal.min(open, amount).toFixed();
+    }
+    this.finish(order, 'ACTIVATED');
+    if (new Decimal(amount).lte(0)) return;
+    try {
+      this.place(trade, limit ? 'limit' : 'market', {
+        market: entry.market,
+        side: order.side,
+        amount,
+        ...(limit ? { price: order.price } : {}),
+        ...(order.position_side ? { positionSide: order.position_side } : {}),
+        ...(order.reduce_only ? { reduce_only: true } : {}),
+        ...(order.client_order_id ? { clientOrderId: order.client_order_id } : {}),
+      });
+    } catch (error) {
+      // The order the trigger would place is refused (balance, minimum): nothing else happens, as on the exchange.
+      if (!(error instanceof OrderRejected) && !(error instanceof InsufficientBalance)) throw error;
+    }
+  }
+
+  private positionSideOf(trade: TradeKind, body: OrderRequest): PositionSide {
+    if (trade === 'spot') return 'BOTH';
+    if (!this.hedgeMode()) return 'BOTH';
+    return body.positionSide && body.positionSide !== 'BOTH' ? body.positionSide : body.side === 2 ? 'LONG' : 'SHORT';
   }
 
   // ------------------------------------------------------------------ internals
@@ -319,6 +548,9 @@ export class MockExchange {
         this.adjust(entry.money, quote - fee, 0n);
       }
       this.hub.publishSpotBalances(this.account.spotBalances([entry.stock, entry.money]), DEMO_USER);
+    } else {
+      const effect = this.positions.fill(entry, order.side, trimmed(amount, a), market.price(price), order.position_side ?? 'BOTH', now);
+      fee = toUnits(effect.fee, BALANCE_DECIMALS);
     }
     const dealt = toUnits(order.deal_stock, a) + amount;
     order.deal_stock = trimmed(dealt, a);
@@ -339,9 +571,19 @@ export class MockExchange {
       order.client_order_id ?? '',
       order.side,
       role === 'maker' ? 1 : 2,
-      order.side === 2 ? entry.stock : entry.money,
+      spot && order.side === 2 ? entry.stock : entry.money,
     ];
+    this.account.deals.unshift(deal);
+    if (this.account.deals.length > DEALS_KEPT) this.account.deals.length = DEALS_KEPT;
+    this.ledger.changed();
     this.hub.publishUserDeal(deal, DEMO_USER);
+  }
+
+  /** What a resting spot order holds frozen now: its quote (a buy) or its base (a sell) for what is left. */
+  private frozenBy(order: SocketOrder, entry: CatalogueMarket): bigint {
+    if (order.type !== 1) return 0n;
+    const left = toUnits(order.left, entry.stockPrec);
+    return order.side === 2 ? this.frozenQuote(order, entry, left) : scale(left, entry.stockPrec, BALANCE_DECIMALS);
   }
 
   /** What a resting buy froze for `amount` at its own price (the fill may be at a better price). */
@@ -364,6 +606,7 @@ export class MockExchange {
     }
     market.changeExternal(order.side === 2 ? 'bid' : 'ask', Number(toUnits(order.price, entry.moneyPrec)), Number(left));
     this.account.active.unshift(order);
+    this.ledger.changed();
     if (order.deal_stock !== '0') this.hub.publishOrder(2, { ...order }, DEMO_USER);
   }
 
@@ -384,19 +627,24 @@ export class MockExchange {
     this.hub.publishSpotBalances(this.account.spotBalances([entry.stock, entry.money]), DEMO_USER);
   }
 
-  private finish(order: SocketOrder, status: 'FILLED' | 'CANCELED'): SocketOrder {
+  private finish(order: SocketOrder, status: 'FILLED' | 'CANCELED' | 'ACTIVATED'): SocketOrder {
     order.status = status;
     order.ftime = engineTime(this.now());
     this.account.finished.unshift({ ...order });
+    this.ledger.changed();
     this.hub.publishOrder(3, { ...order }, DEMO_USER);
     return order;
   }
 
+  /** Spot balance changes go through the ledger's one posting function (saved with it). */
   private adjust(ticker: string, available: bigint, freeze: bigint): void {
-    const b = this.account.spot.get(ticker) ?? { available: 0n, freeze: 0n };
-    this.account.spot.set(ticker, { available: b.available + available, freeze: b.freeze + freeze });
+    this.ledger.post({ account: 'spot', ticker, available, freeze });
   }
+
 }
+
+/** The status a TP/SL trigger order of a position carries, so that a new TP or SL replaces the old one. */
+const tpslStatus = (field: 'takeProfit' | 'stopLoss') => (field === 'takeProfit' ? 'TAKE_PROFIT' : 'STOP_LOSS');
 
 /** Units of 10^-from as units of 10^-to, rounded down. */
 export function scale(units: bigint, from: number, to: number): bigint {

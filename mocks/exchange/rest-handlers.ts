@@ -5,7 +5,15 @@
  * reject. Every other call falls through to the generated MSW handlers.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import Decimal from 'decimal.js';
+import { CancelledConditionalOrderResponse } from '../../generated/api/model/cancelledConditionalOrderResponse.zod';
 import { CancelledOrdersResponse } from '../../generated/api/model/cancelledOrdersResponse.zod';
+import { LeverageBracketsListResponse } from '../../generated/api/model/leverageBracketsListResponse.zod';
+import { MarginAssetListResponse } from '../../generated/api/model/marginAssetListResponse.zod';
+import { MarginInfoResponse } from '../../generated/api/model/marginInfoResponse.zod';
+import { MarginPositionResponse } from '../../generated/api/model/marginPositionResponse.zod';
+import { MarketBaseInfoListResponse } from '../../generated/api/model/marketBaseInfoListResponse.zod';
+import { PositionTpslResponse } from '../../generated/api/model/positionTpslResponse.zod';
 import { FavoriteMarketListResponse } from '../../generated/api/model/favoriteMarketListResponse.zod';
 import { HedgeModeResponse } from '../../generated/api/model/hedgeModeResponse.zod';
 import { LeverageResponse } from '../../generated/api/model/leverageResponse.zod';
@@ -18,7 +26,17 @@ import { PublicOrderBook } from '../../generated/api/model/publicOrderBook.zod';
 import type { Order as SocketOrder } from '../../generated/socket/trade-socket.zod';
 import { toUnits, trimmed } from '../socket/units';
 import type { CatalogueMarket } from './catalogue';
-import { type MockExchange, OrderRejected, type OrderKind, type OrderRequest, type TradeKind } from './mock-exchange';
+import { InsufficientBalance } from '../ledger/ledger';
+import {
+  type MockExchange,
+  type ModifyRequest,
+  OrderRejected,
+  type OrderKind,
+  type OrderRequest,
+  type TpslRequest,
+  type TradeKind,
+} from './mock-exchange';
+import { MAINTENANCE_MARGIN_RATE } from './positions';
 
 type Schema = { parse(value: unknown): unknown };
 
@@ -120,11 +138,99 @@ const ORDER_PATHS: [TradeKind, OrderKind][] = (['spot', 'margin', 'futures'] as 
   ),
 );
 
+/** Collateral assets: ticker, collateral weight (%), hourly borrow rate (%), the most one may borrow. */
+const MARGIN_ASSETS: readonly [string, string, string, string][] = [
+  ['USDT', '100', '0.002', '500000'],
+  ['USDC', '100', '0.002', '250000'],
+  ['BTC', '95', '0.001', '12'],
+  ['ETH', '90', '0.0015', '150'],
+  ['SOL', '80', '0.003', '2500'],
+  ['XRP', '75', '0.003', '400000'],
+];
+
+/** Tiers of a margin market: the larger the position, the lower the leverage and the higher the maintenance rate. */
+function leverageBrackets(m: CatalogueMarket) {
+  const tiers: [string, 1 | 2 | 3 | 5 | 10 | 20 | 50 | 100][] =
+    m.maxLeverage >= 100
+      ? [
+          ['50000', 100],
+          ['250000', 50],
+          ['1000000', 20],
+          ['5000000', 10],
+        ]
+      : [
+          ['100000', 10],
+          ['500000', 5],
+          ['2000000', 3],
+        ];
+  const base = MAINTENANCE_MARGIN_RATE.times(100);
+  return tiers.map(([max, maxLeverage], i) => ({
+    tier: i + 1,
+    minPositionValue: i === 0 ? '0' : tiers[i - 1]![0],
+    maxPositionValue: max,
+    maxLeverage,
+    maintenanceMarginRate: base.times(2 ** i).toFixed(),
+  }));
+}
+
+/** The web API's position from the socket's (what a close answers). */
+function restPosition(p: ReturnType<MockExchange['positions']['marginPositions']>['records'][number], now: number) {
+  return {
+    positionId: p.id,
+    market: p.market.replace('_', '-'),
+    amount: p.amount,
+    basePrice: p.base_price,
+    liquidationPrice: p.liq_price,
+    pnl: p.pnl,
+    margin: p.margin,
+    freeMargin: p.free_margin.startsWith('-') ? '0' : p.free_margin,
+    funding: p.funding,
+    unrealizedFunding: p.unrealized_funding,
+    positionSide: p.position_side,
+    openDate: p.ctime,
+    modifyDate: Math.floor(now / 1000),
+  };
+}
+
+async function readJson<T>(request: Request): Promise<T> {
+  return (await request.json().catch(() => ({}))) as T;
+}
+
+/** A refused order or a balance the order cannot have: the web API's 422 with the catalogue's code. */
+async function rejections(answer: () => Response | Promise<Response>): Promise<Response> {
+  try {
+    return await answer();
+  } catch (error) {
+    if (error instanceof OrderRejected) return validation(error.code, error.errors);
+    if (error instanceof InsufficientBalance) return validation(37, { amount: [error.message] });
+    throw error;
+  }
+}
+
 export function exchangeHandlers(exchange: MockExchange): RequestHandler[] {
   const guard = () => (exchange.isLoggedIn() ? undefined : unauthorized());
   return [
     // --- markets and favourites
     http.get('*/v2/trade/markets', () => json(MarketListResponse, { data: exchange.catalogue().map((m) => marketOf(exchange, m)) })),
+    http.get('*/v2/trade/markets/base-info', () =>
+      json(MarketBaseInfoListResponse, {
+        data: exchange.catalogue().map((m) => ({
+          market: m.market,
+          tradeMarketName: m.tradeMarketName,
+          stock: m.stock,
+          money: m.money,
+          type: m.type,
+          stockPrec: m.stockPrec,
+          moneyPrec: m.moneyPrec,
+          minAmount: m.minAmount,
+          maxAmount: m.maxAmount,
+          minTotal: m.minTotal,
+          tradesEnabled: true,
+          isMargin: m.isMargin,
+          maxLeverage: m.maxLeverage,
+        })),
+      }),
+    ),
     http.get('*/v2/trade/markets/:market', ({ params }) => {
       const entry = exchange.entry(String(params.market));
       if (!entry) return HttpResponse.json({ message: 'Market not found' }, { status: 404 });
@@ -144,17 +250,15 @@ export function exchangeHandlers(exchange: MockExchange): RequestHandler[] {
       http.post(`*/v2/trade/${kind}/${order}`, async ({ request }) => {
         const denied = guard();
         if (denied) return denied;
-        try {
-          const placed = exchange.place(kind, order, (await request.json()) as OrderRequest);
+        const body = await readJson<OrderRequest>(request);
+        return rejections(() => {
+          const placed = exchange.place(kind, order, body);
           if (order === 'oco') {
             const leg = restOrder(placed);
             return HttpResponse.json({ data: { id: placed.id, stop_loss: leg, take_profit: { ...leg, id: placed.id + 1 } } });
           }
           return json(OrderResponse, { data: restOrder(placed) });
-        } catch (error) {
-          if (error instanceof OrderRejected) return validation(error.code, error.errors);
-          throw error;
-        }
+        });
       }),
     ),
     http.delete('*/v2/trade/order/:id', ({ params }) => {
@@ -163,6 +267,46 @@ export function exchangeHandlers(exchange: MockExchange): RequestHandler[] {
       const cancelled = exchange.cancel(Number(params.id));
       if (!cancelled) return HttpResponse.json({ message: 'Order not found', code: 3000 }, { status: 422 });
       return json(OrderResponse, { data: restOrder(cancelled) });
+    }),
+    http.post('*/v2/trade/order/modify', async ({ request }) => {
+      const denied = guard();
+      if (denied) return denied;
+      const body = await readJson<ModifyRequest>(request);
+      return rejections(() => json(OrderResponse, { data: restOrder(exchange.modify(body)) }));
+    }),
+    http.delete('*/v2/trade/conditional/cancel/:market/:id', ({ params }) => {
+      const denied = guard();
+      if (denied) return denied;
+      const cancelled = exchange.cancelConditional(String(params.market), Number(params.id));
+      if (!cancelled) return HttpResponse.json({ message: 'Conditional order not found', code: 3000 }, { status: 422 });
+      return json(CancelledConditionalOrderResponse, { data: { id: cancelled.id, market: String(params.market) } });
+    }),
+    http.post('*/v2/trade/tpsl', async ({ request }) => {
+      const denied = guard();
+      if (denied) return denied;
+      const body = await readJson<TpslRequest>(request);
+      return rejections(() => {
+        const ids = exchange.setTpsl(body);
+        return json(PositionTpslResponse, {
+          data: {
+            market: body.market,
+            ...(body.positionSide ? { positionSide: body.positionSide } : {}),
+            ...(ids.takeProfitId ? { takeProfitId: ids.takeProfitId, takeProfit: body.takeProfit } : {}),
+            ...(ids.stopLossId ? { stopLossId: ids.stopLossId, stopLoss: body.stopLoss } : {}),
+          },
+        });
+      });
+    }),
+    http.delete('*/v2/trade/margin/positions/:id', ({ params }) => {
+      const denied = guard();
+      if (denied) return denied;
+      const id = Number(params.id);
+      const before = exchange.positions.marginPositions(exchange.ledger.now()).records.find((p) => p.id === id);
+      if (!before) return HttpResponse.json({ message: 'Position not found', code: 3000 }, { status: 422 });
+      return rejections(() => {
+        exchange.closePosition(id);
+        return json(MarginPositionResponse, { data: restPosition(before, exchange.ledger.now()) });
+      });
     }),
     http.post('*/v2/trade/orders/cancel_all', async ({ request }) => {
       const denied = guard();
@@ -190,15 +334,56 @@ export function exchangeHandlers(exchange: MockExchange): RequestHandler[] {
       const url = new URL(request.url);
       const entry = exchange.entry(url.searchParams.get('market') ?? '') ?? exchange.catalogue()[0]!;
       const price = url.searchParams.get('price') || exchange.simulated(entry.market).statistics().last;
-      // 5 000 USDT of collateral at the account leverage.
-      const buying = toUnits('5000', entry.moneyPrec) * BigInt(exchange.leverage());
-      const amount = (buying * 10n ** BigInt(entry.stockPrec)) / (toUnits(price, entry.moneyPrec) || 1n);
+      // The collateral's available quote at the account leverage, less the fee (0.1 %), in whole units of the market.
+      const available = new Decimal(trimmed(exchange.ledger.balance('collateral', entry.money).available, 8));
+      const buying = available.times(exchange.leverage()).div('1.001').toDecimalPlaces(entry.moneyPrec, Decimal.ROUND_DOWN);
+      const amount = buying.div(new Decimal(price).isZero() ? 1 : price).toDecimalPlaces(entry.stockPrec, Decimal.ROUND_DOWN);
       // The answer names the market and side it was asked for, as the contract's MarginMaxAmount says.
       const side = url.searchParams.get('side') === '1' ? 1 : 2;
-      return json(MarginMaxAmountResponse, {
-        data: { market: entry.market, side, amount: trimmed(amount, entry.stockPrec), total: trimmed(buying, entry.moneyPrec) },
+      return json(MarginMaxAmountResponse, { data: { market: entry.market, side, amount: amount.toFixed(), total: buying.toFixed() } });
+    }),
+    http.get('*/v2/trade/margin/info', () => {
+      const denied = guard();
+      if (denied) return denied;
+      const now = exchange.ledger.now();
+      const positions = exchange.positions.marginPositions(now).records;
+      const sum = (pick: (p: (typeof positions)[number]) => string) => positions.reduce((t, p) => t.plus(pick(p)), new Decimal(0));
+      const usdt = exchange.ledger.balance('collateral', 'USDT');
+      const pnl = sum((p) => p.pnl);
+      const margin = sum((p) => p.margin);
+      const equity = Decimal.max(new Decimal(trimmed(usdt.available + usdt.freeze, 8)).plus(pnl), 0);
+      const notional = sum((p) => p.amount_in_money);
+      return json(MarginInfoResponse, {
+        data: {
+          equity: equity.toFixed(),
+          margin: margin.toFixed(),
+          freeMargin: Decimal.max(equity.minus(margin), 0).toFixed(),
+          unrealizedFunding: sum((p) => p.unrealized_funding).toFixed(),
+          pnl: pnl.toFixed(),
+          leverage: exchange.leverage(),
+          marginFraction: notional.isZero() ? '0' : equity.div(notional).times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(),
+        },
       });
     }),
+    http.get('*/v2/trade/margin/assets', () =>
+      json(MarginAssetListResponse, {
+        data: MARGIN_ASSETS.map(([ticker, collateralWeight, hourlyBorrowRate, maxBorrow]) => ({
+          ticker,
+          collateralWeight,
+          borrowEnabled: true,
+          hourlyBorrowRate,
+          maxBorrow,
+        })),
+      }),
+    ),
+    http.get('*/v2/trade/brackets', () =>
+      json(LeverageBracketsListResponse, {
+        data: exchange
+          .catalogue()
+          .filter((m) => m.isMargin)
+          .map((m) => ({ market: m.market, brackets: leverageBrackets(m) })),
+      }),
+    ),
 
     // --- public market data, from the same simulated markets the socket streams
     http.get('*/api/v4/public/orderbook/:market', ({ params, request }) => {

@@ -13,6 +13,8 @@ const MAIN: readonly [ticker: string, available: string][] = [
   ['USDC', '750'],
   ['TRY', '15000'],
   ['EUR', '420.5'],
+  // WBT to put on hold (the held WBT itself is the WBT slice's, mocks/ledger/money/wbt.ts).
+  ['WBT', '250'],
 ];
 
 /** Collateral account: margin and futures trading. */

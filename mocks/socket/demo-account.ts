@@ -37,8 +37,19 @@ interface Balance {
   freeze: bigint;
 }
 
+/** Where a mock exchange keeps the account's positions: the socket then streams its figures instead of the seed's. */
+export interface PositionsSource {
+  margin(now: number): MarginPositions;
+  borrow(now: number): BorrowPositions;
+  balances(tickers: readonly string[]): MarginAssetBalance[];
+}
+
 export class DemoAccount {
   readonly spot = new Map<string, Balance>();
+  /** The user's own trades, newest first (a mock exchange records them; the socket replays them on subscribe). */
+  readonly deals: UserDeal[] = [];
+  /** Set by a mock exchange that keeps real positions. */
+  positions: PositionsSource | undefined;
   readonly collateral = new Map<string, { balance: bigint; borrow: bigint }>();
   readonly active: Order[] = [];
   readonly finished: Order[] = [];
@@ -108,6 +119,7 @@ export class DemoAccount {
   }
 
   marginBalances(tickers: readonly string[] = []): MarginAssetBalance[] {
+    if (this.positions) return this.positions.balances(tickers);
     return [...this.collateral]
       .filter(([ticker]) => !tickers.length || tickers.includes(ticker))
       .sort(([a], [b]) => a.localeCompare(b))
@@ -150,6 +162,7 @@ export class DemoAccount {
   }
 
   marginPositions(now: number): MarginPositions {
+    if (this.positions) return this.positions.margin(now);
     const m = this.market('BTC_PERP');
     const p = m.profile.priceDecimals;
     const a = m.profile.amountDecimals;
@@ -185,6 +198,7 @@ export class DemoAccount {
   }
 
   borrowPositions(now: number): BorrowPositions {
+    if (this.positions) return this.positions.borrow(now);
     const borrow = this.collateral.get('USDT')?.borrow ?? 0n;
     const hours = BigInt(Math.max(0, Math.floor((now / 1000 - 1732100000) / 3600)));
     return {

@@ -212,6 +212,11 @@ export class MockSocketHub {
     for (const s of this.authorized(userId)) s.pushOrder(event, order);
   }
 
+  /** margin_positions.update and borrow_positions.update at once to the user's subscribers (after a fill or a close). */
+  publishPositions(userId?: string): void {
+    for (const s of this.authorized(userId)) s.pushPositions(this.now());
+  }
+
   /** user_deals.update to the user's subscribers of the deal's market. */
   publishUserDeal(deal: UserDeal, userId?: string): void {
     for (const s of this.authorized(userId)) s.pushUserDeal(deal);
@@ -441,9 +446,19 @@ export class MockSocketSession {
       case 'order.subscribe':
         this.subscribe('order.update', { kind: 'order', markets: params as string[] });
         return this.ack(id);
-      case 'user_deals.subscribe':
-        this.subscribe('user_deals.update', { kind: 'user_deals', markets: (params as [string[]])[0] });
-        return this.ack(id);
+      case 'user_deals.subscribe': {
+        const markets = (params as [string[]])[0];
+        this.subscribe('user_deals.update', { kind: 'user_deals', markets });
+        this.ack(id);
+        // The demo replays the user's latest trades of those markets, oldest first, as deals.subscribe does with
+        // the market's (an assumption of the mock: the trade history tab has no query of its own).
+        const recent = account()
+          .deals.filter((d) => markets.includes(d[2]))
+          .slice(0, 50)
+          .reverse();
+        for (const deal of recent) this.send({ id: null, method: 'user_deals.update', params: deal });
+        return;
+      }
       case 'margin_positions.subscribe': {
         this.subscribe('margin_positions.update', { kind: 'margin_positions', lastSentAt: now });
         this.ack(id);
@@ -539,6 +554,21 @@ export class MockSocketSession {
   }
 
   /** @internal */
+  pushPositions(now: number): void {
+    if (!this.userId) return;
+    const account = this.hub.account(this.userId);
+    const positions = this.subscriptions.get('margin_positions.update');
+    if (positions?.kind === 'margin_positions') {
+      positions.lastSentAt = now;
+      this.send({ id: null, method: 'margin_positions.update', params: account.marginPositions(now) });
+    }
+    const borrows = this.subscriptions.get('borrow_positions.update');
+    if (borrows?.kind === 'borrow_positions') {
+      borrows.lastSentAt = now;
+      this.send({ id: null, method: 'borrow_positions.update', params: account.borrowPositions(now) });
+    }
+  }
+
   pushUserDeal(deal: UserDeal): void {
     const sub = this.subscriptions.get('user_deals.update');
     if (sub?.kind === 'user_deals' && sub.markets.includes(deal[2])) this.send({ id: null, method: 'user_deals.update', params: deal });

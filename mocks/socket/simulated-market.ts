@@ -25,6 +25,9 @@ const PROFILES: Readonly<Record<string, Omit<MarketProfile, 'name'>>> = {
   ETH_PERP: { price: '3648', priceDecimals: 2, amountDecimals: 3 },
   BTC_TRY: { price: '3350000', priceDecimals: 0, amountDecimals: 6 },
   USDT_TRY: { price: '34.45', priceDecimals: 3, amountDecimals: 2 },
+  XRP_USDT: { price: '2.4521', priceDecimals: 4, amountDecimals: 1 },
+  TON_USDT: { price: '5.612', priceDecimals: 3, amountDecimals: 2 },
+  DOGE_USDT: { price: '0.38456', priceDecimals: 5, amountDecimals: 0 },
 };
 
 /** The profile of a market: a known one, or one derived from the name's hash (any well-formed market works). */

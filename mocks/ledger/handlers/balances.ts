@@ -1,38 +1,170 @@
-/** The ledger's answers to the contract's `balances` operations. */
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import { BalanceListResponse } from '../../../generated/api/model/balanceListResponse.zod';
-import { DEMO_USER, type MockExchange } from '../../exchange/mock-exchange';
-import { trimmed } from '../../socket/units';
-import { json, type LedgerContext } from '../http';
+/**
+ * The ledger's answers to the contract's `balances` operations: the balances per ticker over every account type,
+ * transfers between them (ledger.move, all or nothing), the trading bonuses, and the native token WBT (its one
+ * price, supply, burns, benefit levels, hold and unhold requests).
+ */
+import { http, type RequestHandler } from 'msw';
+import {
+  CancelWbtUnholdRequest200Response,
+  CreateWbtUnholdRequest200Response,
+  CreateWbtUnholdRequestBody,
+  GetWbtBalances200Response,
+  GetWbtBanner200Response,
+  GetWbtBenefits200Response,
+  GetWbtInfo200Response,
+  HoldWbt200Response,
+  HoldWbtBody,
+  ListBalances200Response,
+  ListBalancesByType200Response,
+  ListBonuses200Response,
+  ListWbtBurnTransactions200Response,
+  ListWbtUnholdRequests200Response,
+  TransferBalance200Response,
+  TransferBalanceBody,
+} from '../../../generated/api/balances/balances.zod';
+import { json, notFound, paging, posting, seconds, signedIn, validation, type LedgerContext } from '../http';
+import { decimal, type Ledger } from '../ledger';
+import { positiveAmount } from '../money/amounts';
+import { balanceRows, balanceTickers, KIND_ACCOUNTS, rowsOfKind, type BalanceKind } from '../money/balances';
+import { decimalsOf } from '../money/currencies';
+import { parsedBody, publishSpot } from '../money/requests';
+import {
+  cancelUnhold,
+  defineWbt,
+  hold,
+  HOLDING_LEVELS,
+  OWNING_LEVELS,
+  requestUnhold,
+  wbtBalances,
+  wbtBanner,
+  wbtInfo,
+  wbtState,
+  type UnholdRequest,
+} from '../money/wbt';
 
 export function balancesHandlers(ctx: LedgerContext): RequestHandler[] {
-  const exchange = ctx.exchange;
-  const guard = () => (exchange.isLoggedIn() ? undefined : HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }));
+  const ledger = ctx.ledger;
+  defineWbt(ledger);
+  ledger.defineSlice(BONUSES, seedBonuses);
   return [
-    http.get('*/v2/balances', () => guard() ?? json(BalanceListResponse, { data: balances(exchange) })),
-    http.get('*/v2/balances/:type', () => guard() ?? json(BalanceListResponse, { data: balances(exchange) })),
+    http.get('*/v2/balances', () => signedIn(ctx, () => json(ListBalances200Response, { data: balanceRows(ledger) }))),
+    http.post('*/v2/balances/transfer', ({ request }) => signedIn(ctx, () => transfer(ctx, request))),
+    http.get('*/v2/balances/:type', ({ params }) =>
+      signedIn(ctx, () => {
+        const type = String(params.type);
+        if (!(type in KIND_ACCOUNTS)) return validation(30, { type: ['The balance type must be main, spot, margin or staking.'] });
+        return json(ListBalancesByType200Response, { data: rowsOfKind(ledger, type as BalanceKind) });
+      }),
+    ),
+    http.get('*/v2/bonuses', () => signedIn(ctx, () => json(ListBonuses200Response, { data: bonuses(ledger) }))),
+
+    // --- the native token
+    http.get('*/v2/wbt/banner', () => json(GetWbtBanner200Response, { data: wbtBanner(ctx) })),
+    http.get('*/v2/wbt', () => json(GetWbtInfo200Response, { data: wbtInfo(ctx) })),
+    http.get('*/v2/wbt/balances', () => signedIn(ctx, () => json(GetWbtBalances200Response, { data: wbtBalances(ledger) }))),
+    http.get('*/v2/wbt/benefits', () => json(GetWbtBenefits200Response, { data: { holding: HOLDING_LEVELS, owning: OWNING_LEVELS } })),
+    http.get('*/v2/wbt/burn-transactions', ({ request }) => {
+      const { offset, limit } = paging(request, 100, 100);
+      const burns = wbtState(ledger).burns;
+      return json(ListWbtBurnTransactions200Response, {
+        data: burns.slice(offset, offset + limit).map((b) => ({ id: b.id, amount: b.amount, time: seconds(b.time), txHash: b.txHash })),
+        pagination: { limit, offset, total: burns.length },
+      });
+    }),
+    http.post('*/v2/wbt/hold', ({ request }) =>
+      signedIn(ctx, async () => {
+        const parsed = await parsedBody(request, HoldWbtBody);
+        if (!parsed.ok) return parsed.answer;
+        const amount = positiveAmount(parsed.body.amount, decimalsOf('WBT'));
+        if (!amount.ok) return validation(32, { amount: [amount.message] });
+        return posting(() => {
+          hold(ledger, amount.units);
+          return json(HoldWbt200Response, { data: wbtBalances(ledger) });
+        });
+      }),
+    ),
+    http.get('*/v2/wbt/unhold-requests', () =>
+      signedIn(ctx, () => {
+        wbtBalances(ledger); // settles what is due
+        return json(ListWbtUnholdRequests200Response, { data: wbtState(ledger).requests.map(wireRequest) });
+      }),
+    ),
+    http.post('*/v2/wbt/unhold-requests', ({ request }) =>
+      signedIn(ctx, async () => {
+        const parsed = await parsedBody(request, CreateWbtUnholdRequestBody);
+        if (!parsed.ok) return parsed.answer;
+        const amount = positiveAmount(parsed.body.amount, decimalsOf('WBT'));
+        if (!amount.ok) return validation(32, { amount: [amount.message] });
+        const created = requestUnhold(ledger, amount.units, parsed.body.force ?? false);
+        if (!created)
+          return validation(37, { amount: [`Not enough WBT on hold: ${wbtBalances(ledger).hold} held.`] }, 'Not enough balance');
+        return json(CreateWbtUnholdRequest200Response, { data: wireRequest(created) });
+      }),
+    ),
+    http.delete('*/v2/wbt/unhold-requests/:id', ({ params }) =>
+      signedIn(ctx, () => {
+        const result = cancelUnhold(ledger, Number(params.id));
+        if (result === 'missing') return notFound('Unhold request not found.');
+        if (result === 'not-pending') return validation(30, { id: ['Only a pending unhold request can be cancelled.'] });
+        return json(CancelWbtUnholdRequest200Response, { data: wireRequest(result) });
+      }),
+    ),
   ];
 }
 
-function balances(exchange: MockExchange) {
-  const account = exchange.hub.account(DEMO_USER);
-  const tickers = [...new Set([...exchange.catalogue().flatMap((m) => [m.stock, m.money]), ...account.spot.keys()])].sort();
-  return tickers.map((ticker) => {
-    const b = account.spot.get(ticker) ?? { available: 0n, freeze: 0n };
-    const spot = trimmed(b.available + b.freeze, 8);
-    return {
-      ticker,
-      total: spot,
-      main: '0',
-      spot,
-      margin: '0',
-      staking: '0',
-      spotInOrders: trimmed(b.freeze, 8),
-      spotAvailable: trimmed(b.available, 8),
-      withBorrow: spot,
-      withoutBorrow: spot,
-      borrow: '0',
-      hold: '0',
-    };
+async function transfer(ctx: LedgerContext, request: Request): Promise<Response> {
+  const parsed = await parsedBody(request, TransferBalanceBody);
+  if (!parsed.ok) return parsed.answer;
+  const { from, to, ticker } = parsed.body;
+  if (from === to) return validation(30, { to: ['Choose two different balances.'] });
+  if (!balanceTickers(ctx.ledger).includes(ticker)) return validation(30, { ticker: [`${ticker} is not a listed currency.`] });
+  const amount = positiveAmount(parsed.body.amount, decimalsOf(ticker));
+  if (!amount.ok) return validation(32, { amount: [amount.message] });
+  return posting(() => {
+    ctx.ledger.move(ticker, KIND_ACCOUNTS[from], KIND_ACCOUNTS[to], amount.units);
+    const moved = decimal(amount.units);
+    ctx.ledger.record('transfers', { ticker, amount: moved, from, to });
+    if (from === 'spot' || to === 'spot') publishSpot(ctx, [ticker]);
+    return json(TransferBalance200Response, { data: { from, to, ticker, amount: moved } });
   });
+}
+
+function wireRequest(r: UnholdRequest) {
+  return { id: r.id, amount: r.amount, force: r.force, status: r.status, createdAt: seconds(r.createdAt), availableAt: seconds(r.availableAt) };
+}
+
+// ------------------------------------------------------------------ bonuses
+
+const BONUSES = 'bonuses';
+const DAY = 86_400_000;
+
+interface Bonus {
+  id: number;
+  ticker: string;
+  amount: string;
+  used: boolean;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** Three trading bonuses: one still open for the coming weeks, one used, one that ran out. */
+function seedBonuses(ledger: Ledger): Bonus[] {
+  const at = ledger.createdAt;
+  return [
+    { id: 88121, ticker: 'USDT', amount: '50', used: false, createdAt: at - 5 * DAY, expiresAt: at + 25 * DAY },
+    { id: 87002, ticker: 'USDT', amount: '20', used: true, createdAt: at - 45 * DAY, expiresAt: at - 15 * DAY },
+    { id: 86110, ticker: 'USDT', amount: '10', used: false, createdAt: at - 80 * DAY, expiresAt: at - 50 * DAY },
+  ];
+}
+
+function bonuses(ledger: Ledger) {
+  const now = ledger.now();
+  return ledger.slice<Bonus[]>(BONUSES, seedBonuses).map((b) => ({
+    id: b.id,
+    ticker: b.ticker,
+    amount: b.amount,
+    status: b.used ? ('used' as const) : b.expiresAt <= now ? ('expired' as const) : ('active' as const),
+    createdAt: seconds(b.createdAt),
+    expiresAt: seconds(b.expiresAt),
+  }));
 }

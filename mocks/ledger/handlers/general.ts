@@ -1,7 +1,77 @@
-/** The ledger's answers to the contract's `general` operations. */
-import type { RequestHandler } from 'msw';
-import type { LedgerContext } from '../http';
+/**
+ * The ledger's answers to the contract's `general` operations: the session's CSRF token (from the auth slice: the
+ * same token for the whole session, a new one after each login and logout), the server clock of the web API and of
+ * the public API v4 (both the ledger's simulated clock, so a fast-forward moves them too) and the server config of
+ * the demo's region (global) with its campaigns dated around the day the demo's ledger was laid.
+ */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { CsrfTokenResponse } from '../../../generated/api/model/csrfTokenResponse.zod';
+import { PublicServerTime } from '../../../generated/api/model/publicServerTime.zod';
+import { ServerConfigResponse } from '../../../generated/api/model/serverConfigResponse.zod';
+import { ServerTimeResponse } from '../../../generated/api/model/serverTimeResponse.zod';
+import { global } from '../../../regions/global';
+import { authState } from '../auth/state';
+import { json, seconds, type LedgerContext } from '../http';
+import type { Ledger } from '../ledger';
 
-export function generalHandlers(_ctx: LedgerContext): RequestHandler[] {
-  return [];
+const DAY = 86_400_000;
+/** Midnight UTC of a ledger time, as the contract's date-time. */
+const day = (ms: number): string => new Date(Math.floor(ms / DAY) * DAY).toISOString().replace('.000Z', 'Z');
+
+/** The campaigns of the config, dated from the ledger's first day; active while the clock is inside their dates. */
+export function campaigns(ledger: Ledger) {
+  const start = ledger.createdAt;
+  const list = [
+    { id: 214, slug: 'wbt-boost', title: 'WBT Boost: up to 12% APR on held WBT', from: -19, to: 41, url: 'https://meridian.example/wbt/boost' },
+    { id: 221, slug: 'new-listings-week', title: 'New listings week: zero maker fees on TON and XRP', from: -5, to: 9 },
+    { id: 198, slug: 'autumn-trading-cup', title: 'Autumn Trading Cup', from: -70, to: -20, url: 'https://meridian.example/trading-competition/autumn-trading-cup' },
+  ];
+  return Object.fromEntries(
+    list.map((c) => {
+      const startsAt = Math.floor((start + c.from * DAY) / DAY) * DAY;
+      const endsAt = Math.floor((start + c.to * DAY) / DAY) * DAY;
+      const now = ledger.now();
+      return [
+        c.slug,
+        {
+          id: c.id,
+          slug: c.slug,
+          title: c.title,
+          active: startsAt <= now && now < endsAt,
+          startsAt: day(startsAt),
+          endsAt: day(endsAt),
+          ...(c.url ? { url: c.url } : {}),
+        },
+      ];
+    }),
+  );
+}
+
+export function generalHandlers(ctx: LedgerContext): RequestHandler[] {
+  const { ledger } = ctx;
+  return [
+    http.get('*/v2/index', () => json(CsrfTokenResponse, { data: { token: authState(ledger).csrf } })),
+    http.get('*/v2/time', () => json(ServerTimeResponse, { data: { time: seconds(ledger.now()) } })),
+    // The public API v4 answers `{"time": <seconds>}` with no envelope and no caching.
+    http.get('*/api/v4/public/time', () => {
+      const body = PublicServerTime.parse({ time: seconds(ledger.now()) });
+      return HttpResponse.json(body, { headers: { 'Cache-Control': 'no-store' } });
+    }),
+    http.get('*/v3/config', () =>
+      json(ServerConfigResponse, {
+        data: {
+          config: {
+            region: global.id,
+            countryCode: 'GB',
+            locales: [...global.locales],
+            maintenance: false,
+            // The demo asks for no captcha (the settings call says the same).
+            captcha: { provider: 'geetest', enabled: false },
+            features: global.features,
+          },
+          campaigns: campaigns(ledger),
+        },
+      }),
+    ),
+  ];
 }

@@ -1,10 +1,75 @@
-/** The ledger's answers to the contract's `profile` operations (deposit addresses, currencies, rates). */
+/**
+ * The ledger's answers to the contract's `profile` operations: the currencies with their networks and providers,
+ * the address types, the user's deposit addresses (persisted, made on demand) and the rates, all from the
+ * markets' last prices.
+ */
 import { http, type RequestHandler } from 'msw';
-import { CurrencyRateListResponse } from '../../../generated/api/model/currencyRateListResponse.zod';
-import { ledgerRates } from '../../exchange/rest-handlers';
-import { json, type LedgerContext } from '../http';
+import {
+  CreateDepositAddress200Response,
+  CreateDepositAddressBody,
+  GetDepositAddress200Response,
+  ListAddressTypes200Response,
+  ListCurrencies200Response,
+  ListCurrencyRates200Response,
+  ListCurrencyRatesIn200Response,
+  ListDepositAddresses200Response,
+  ListUserCurrencies200Response,
+} from '../../../generated/api/profile/profile.zod';
+import { json, notFound, seconds, signedIn, validation, type LedgerContext } from '../http';
+import { addressTypes, CURRENCIES, currencyOf, networkOf } from '../money/currencies';
+import { createAddress, defineDepositAddresses, depositAddresses, wireAddress } from '../money/deposit-addresses';
+import { currencyRates, ratesIn } from '../money/rates';
+import { parsedBody } from '../money/requests';
 
 export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
-  const exchange = ctx.exchange;
-  return [http.get('*/v2/currencies/rates', () => json(CurrencyRateListResponse, { data: ledgerRates(exchange) }))];
+  const { ledger, exchange } = ctx;
+  defineDepositAddresses(ledger);
+  return [
+    http.get('*/v2/currencies/data', () => json(ListCurrencies200Response, { data: CURRENCIES })),
+    // The user's currencies: the demo user has no restrictions of their own, so the same list.
+    http.get('*/v2/profile/currencies', () => signedIn(ctx, () => json(ListUserCurrencies200Response, { data: CURRENCIES }))),
+    http.get('*/v2/address/types', () => signedIn(ctx, () => json(ListAddressTypes200Response, { data: addressTypes() }))),
+    http.get('*/v2/currencies/rates', () => json(ListCurrencyRates200Response, { data: currencyRates(exchange) })),
+    http.get('*/v2/currencies/rates/:currency', ({ params }) => {
+      const rates = ratesIn(exchange, String(params.currency));
+      if (!rates) return notFound(`No rates in ${String(params.currency)}.`);
+      return json(ListCurrencyRatesIn200Response, { data: rates });
+    }),
+    http.get('*/v2/profile/address/:ticker', ({ params }) =>
+      signedIn(ctx, () => {
+        const ticker = String(params.ticker);
+        if (!currencyOf(ticker)) return notFound(`${ticker} is not a listed currency.`);
+        const list = depositAddresses(ledger).filter((a) => a.ticker === ticker);
+        return json(ListDepositAddresses200Response, { data: list.map((a) => wireAddress(a, seconds)) });
+      }),
+    ),
+    http.get('*/v2/profile/address/:ticker/:network', ({ params }) =>
+      signedIn(ctx, () => {
+        const ticker = String(params.ticker);
+        const network = String(params.network);
+        if (!networkOf(ticker, network)) return notFound(`${ticker} does not move on ${network}.`);
+        const newest = depositAddresses(ledger)
+          .filter((a) => a.ticker === ticker && a.network === network)
+          .at(-1);
+        if (!newest) return notFound(`No ${ticker} deposit address on ${network} yet.`);
+        return json(GetDepositAddress200Response, { data: wireAddress(newest, seconds) });
+      }),
+    ),
+    http.post('*/v2/profile/address', ({ request }) =>
+      signedIn(ctx, async () => {
+        const parsed = await parsedBody(request, CreateDepositAddressBody);
+        if (!parsed.ok) return parsed.answer;
+        const { ticker, network, type } = parsed.body;
+        const currency = currencyOf(ticker);
+        if (!currency) return validation(30, { ticker: [`${ticker} is not a listed currency.`] });
+        const net = networkOf(ticker, network);
+        if (!net) return validation(30, { network: [`${ticker} does not move on ${network}.`] });
+        if (!net.isDepositable) return validation(30, { network: [`Deposits of ${ticker} on ${network} are closed.`] });
+        const made = createAddress(ledger, ticker, network, type);
+        if (made === 'bad-type') return validation(30, { type: [`${network} has no address type ${type}.`] });
+        if (made === 'too-many') return validation(30, { network: [`You have the most ${ticker} addresses on ${network} already.`] });
+        return json(CreateDepositAddress200Response, { data: wireAddress(made, seconds) });
+      }),
+    ),
+  ];
 }

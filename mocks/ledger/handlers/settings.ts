@@ -1,39 +1,24 @@
-/** The ledger's answers to the contract's `settings` operations and the session's settings call. */
-import { faker } from '@faker-js/faker';
+/**
+ * The ledger's answers to the contract's `settings` operations and the session's settings call (GET /v2/settings),
+ * all from one persisted slice of the ledger (mocks/ledger/settings/state.ts). Demo codes: the authenticator and
+ * SMS code is 123456; any password of 8 or more characters is the demo user's.
+ */
 import { http, type RequestHandler } from 'msw';
-import { getGetSettingsResponseMock } from '../../../generated/api/session/session.msw';
 import { SettingsResponse } from '../../../generated/api/model/settingsResponse.zod';
-import { DEMO_EMAIL } from '../../exchange/mock-exchange';
-import { json, unauthorized, type LedgerContext } from '../http';
+import { json, signedIn, type LedgerContext } from '../http';
+import { accountHandlers } from '../settings/account-handlers';
+import { contactHandlers } from '../settings/contact-handlers';
+import { securityHandlers } from '../settings/security-handlers';
+import { sessionSettings } from '../settings/session-user';
+import { defineSettings } from '../settings/state';
 
 export function settingsHandlers(ctx: LedgerContext): RequestHandler[] {
-  const exchange = ctx.exchange;
+  defineSettings(ctx.ledger);
   return [
-    http.get('*/v2/settings', () => {
-      if (!exchange.isLoggedIn()) return unauthorized();
-      faker.seed(42);
-      const mock = getGetSettingsResponseMock();
-      const data = {
-        ...mock.data,
-        user: {
-          ...mock.data.user,
-          email: DEMO_EMAIL,
-          isLogined: true,
-          mainAccountExternalId: null,
-          nickname: { value: 'DemoTrader', tag: '0421' },
-          language: 'en',
-        },
-        permissions: Object.fromEntries(
-          Object.keys(mock.data.permissions).map((k) => [
-            k,
-            { enabled: !['koinly', 'diia'].includes(k), hide: ['koinly', 'diia'].includes(k) },
-          ]),
-        ),
-        captcha: { provider: 'geetest', enabled: false },
-        marketName: 'BTC-USDT',
-        countryCode: 'GB',
-      };
-      return json(SettingsResponse, { data });
-    }),
+    // Guests call it too: a 401 tells the app nobody is signed in.
+    http.get('*/v2/settings', () => signedIn(ctx, () => json(SettingsResponse, { data: sessionSettings(ctx.ledger) }))),
+    ...accountHandlers(ctx),
+    ...securityHandlers(ctx),
+    ...contactHandlers(ctx),
   ];
 }

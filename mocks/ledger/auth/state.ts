@@ -1,0 +1,304 @@
+/**
+ * The demo's accounts and everything the sign-in flows wait on, kept in the ledger's `auth` slice (so a reload, or a
+ * second exchange on the same store, sees the same users, pending codes and QR logins).
+ *
+ * The demo's rules, in one place:
+ * - every e-mailed or texted code (registration, new-device login, phone registration) is DEMO_CODE, 123456;
+ * - the demo user demo@meridian.example signs in with the password "demo-password" (the "Use the demo account"
+ *   button) until a password reset changes it; a registered e-mail signs in with its own password;
+ * - e-mails starting with blocked@ or frozen@ are refused with those flows, 2fa@ asks for the authenticator code
+ *   (123456) and device@ for the e-mailed new-device code (123456); all of them sign in as the demo user;
+ * - a password reset link carries a stored token (pendingResetToken) or, in the demo, the token 123456;
+ * - a QR login confirms itself after QR_CONFIRM_POLLS polls (the demo has no phone to scan it), or at once through
+ *   confirmQrLogin();
+ * - a web3 challenge's message carries its nonce; any 0x signature of that message is accepted.
+ * Every user shares the demo account's balances and orders: the ledger keeps one account.
+ */
+import { DEMO_EMAIL } from '../../exchange/mock-exchange';
+import { hashString, type Random } from '../../socket/random';
+import type { Ledger } from '../ledger';
+
+/** The code of every e-mail, SMS and authenticator step of the demo. */
+export const DEMO_CODE = '123456';
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_USER_ID = 100_200;
+/** The demo user's referral code (GET /v2/settings/referral should show this one). */
+export const DEMO_REFERRAL_CODE = 'DEMOTRADER';
+/** Referral codes that are valid besides each user's own. */
+export const REFERRAL_CODES: readonly string[] = [DEMO_REFERRAL_CODE, 'WELCOME2026'];
+/** Affiliate codes that are valid in the demo. */
+export const AFFILIATE_CODES: readonly string[] = ['meridian-partners', 'cryptonews-demo'];
+/** Attempts a code confirmation allows before it is locked. */
+export const CODE_ATTEMPTS = 5;
+/** Attempts the authenticator step allows (the old demo answered attemptsLeft 2 after the first miss). */
+export const TOTP_ATTEMPTS = 3;
+/** A QR login is scanned on the second poll and confirmed on this one. */
+export const QR_CONFIRM_POLLS = 3;
+export const QR_LIFETIME_MS = 120_000;
+export const CHALLENGE_LIFETIME_MS = 300_000;
+export const RESET_TOKEN_LIFETIME_MS = 3_600_000;
+export const RESEND_SECONDS = 60;
+
+export type Provider = 'google' | 'apple';
+
+export interface AuthUser {
+  userId: number;
+  email?: string;
+  phone?: string;
+  /** hashString of the password (the demo keeps no password as typed); none for a third-party-only account. */
+  passwordHash?: number;
+  referralCode: string;
+  createdAt: number;
+  providers: Provider[];
+  consents: string[];
+  referredBy?: string;
+  affiliateCode?: string;
+  utmCampaign?: string;
+}
+
+export interface PendingRegistration {
+  id: string;
+  email?: string;
+  phone?: string;
+  passwordHash: number;
+  consents: string[];
+  referralCode?: string;
+  affiliateCode?: string;
+  utmCampaign?: string;
+  /** The code of the e-mailed link (POST /v2/register/confirmation/{code}). */
+  linkCode: string;
+  attemptsLeft: number;
+  createdAt: number;
+  sentAt: number;
+}
+
+/** A login waiting for its second step (the authenticator code or the e-mailed new-device code). */
+export interface PendingLogin {
+  userId: number;
+  email: string;
+  step: 'twoFa' | 'device';
+  attemptsLeft: number;
+  startedAt: number;
+  sentAt?: number;
+}
+
+export interface QrLogin {
+  token: string;
+  status: 'pending' | 'scanned' | 'confirmed' | 'expired';
+  polls: number;
+  createdAt: number;
+  expiresAt: number;
+  userId?: number;
+  /** The session has been started from it (once). */
+  used?: boolean;
+}
+
+export interface AuthState {
+  users: AuthUser[];
+  nextUserId: number;
+  registrations: PendingRegistration[];
+  pendingLogin?: PendingLogin;
+  /** Who is signed in when the exchange's session is (the demo user until another account signs in). */
+  currentUserId: number;
+  /** The session's CSRF token: stable within a session, new after a login or logout. */
+  csrf: string;
+  qrLogins: Record<string, QrLogin>;
+  /** The QR login of this (guest) session. */
+  currentQr?: string;
+  web3Challenges: Record<string, { nonce: string; message: string; expiresAt: number }>;
+  resetTokens: Record<string, { token: string; expiresAt: number }>;
+  connectionStates: Record<string, { provider: Provider; redirectUri: string; createdAt: number }>;
+  oauthCodes: Record<string, { clientId: string; userId: number; scope: string; createdAt: number }>;
+}
+
+const SLICE = 'auth';
+
+function seedAuth(ledger: Ledger): AuthState {
+  return {
+    users: [
+      {
+        userId: DEMO_USER_ID,
+        email: DEMO_EMAIL,
+        passwordHash: passwordHash(DEMO_PASSWORD),
+        referralCode: DEMO_REFERRAL_CODE,
+        createdAt: ledger.createdAt - 400 * 86_400_000,
+        providers: ['google'],
+        consents: ['terms', 'privacy'],
+      },
+    ],
+    nextUserId: DEMO_USER_ID + 1,
+    registrations: [],
+    currentUserId: DEMO_USER_ID,
+    csrf: token(ledger.random('auth:csrf'), 40),
+    qrLogins: {},
+    web3Challenges: {},
+    resetTokens: {},
+    connectionStates: {},
+    oauthCodes: {},
+  };
+}
+
+/** The auth slice (seeded on first use). Mutate it, then call ledger.changed(). */
+export function authState(ledger: Ledger): AuthState {
+  return ledger.slice(SLICE, seedAuth);
+}
+
+export const passwordHash = (password: string): number => hashString(`meridian-demo:${password}`);
+
+/** A random source that differs on every call yet is the same for the same seed: each draw has its own name. */
+export function draw(ledger: Ledger, kind: string): Random {
+  return ledger.random(`${kind}:${ledger.nextId(`random:${kind}`)}`);
+}
+
+const HEX = '0123456789abcdef';
+const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export function token(random: Random, length: number, alphabet = URL_SAFE): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += alphabet[random.int(0, alphabet.length - 1)];
+  return out;
+}
+
+export const hex = (random: Random, length: number): string => token(random, length, HEX);
+
+/** A version-4 UUID from the seeded source. */
+export function uuid(random: Random): string {
+  const h = hex(random, 32).split('');
+  h[12] = '4';
+  h[16] = HEX[8 + random.int(0, 3)]!;
+  const s = h.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
+
+const base64url = (text: string): string => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** A JWT-shaped token (header, claims, a demo signature): not signed, but every part is what a real one holds. */
+export function demoJwt(ledger: Ledger, claims: Record<string, unknown>): string {
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64url(JSON.stringify({ iss: 'meridian.example', iat: Math.floor(ledger.now() / 1000), ...claims }));
+  return `${header}.${payload}.${base64url(hex(draw(ledger, 'jwt'), 32))}`;
+}
+
+/** The e-mail in a third-party identity token's claims, or why there is none (spec section 5). */
+export function emailOfIdentityToken(value: string): { email: string } | { error: string } {
+  const parts = value.split('.');
+  if (parts.length !== 3) return { error: 'Invalid token format' };
+  try {
+    const padded = parts[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(padded + '='.repeat((4 - (padded.length % 4)) % 4))) as { email?: unknown };
+    if (typeof claims.email !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(claims.email)) return { error: 'Invalid email' };
+    return { email: claims.email.toLowerCase() };
+  } catch {
+    return { error: 'Invalid token' };
+  }
+}
+
+/** o***a@gmail.com */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const head = local.slice(0, 1);
+  const tail = local.length > 1 ? local.slice(-1) : '';
+  return `${head}***${tail}@${domain}`;
+}
+
+/** +38067*****67 */
+export const maskPhone = (phone: string): string => `${phone.slice(0, 6)}${'*'.repeat(Math.max(1, phone.length - 8))}${phone.slice(-2)}`;
+
+export function userByEmail(state: AuthState, email: string): AuthUser | undefined {
+  const wanted = email.trim().toLowerCase();
+  return state.users.find((u) => u.email === wanted);
+}
+
+export const userById = (state: AuthState, userId: number): AuthUser | undefined => state.users.find((u) => u.userId === userId);
+
+/** The account that is signed in (or was last): the demo user unless another one signed in. */
+export function currentUser(ledger: Ledger): AuthUser {
+  const state = authState(ledger);
+  return userById(state, state.currentUserId) ?? state.users[0]!;
+}
+
+/** Whether a referral code exists: the fixed demo codes or a registered user's own code (case-insensitive). */
+export function isValidReferralCode(ledger: Ledger, code: string): boolean {
+  const wanted = code.trim().toUpperCase();
+  return REFERRAL_CODES.includes(wanted) || authState(ledger).users.some((u) => u.referralCode.toUpperCase() === wanted);
+}
+
+export const isValidAffiliateCode = (code: string): boolean => AFFILIATE_CODES.includes(code.trim().toLowerCase());
+
+/** A new user's own referral code: the e-mail's or phone's first letters and a number. */
+function referralCodeFor(ledger: Ledger, name: string): string {
+  const letters = name.replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 6) || 'USER';
+  return `${letters}${draw(ledger, 'referral').int(1000, 9999)}`;
+}
+
+export function createUser(
+  ledger: Ledger,
+  fields: Omit<AuthUser, 'userId' | 'referralCode' | 'createdAt' | 'providers'> & { providers?: Provider[] },
+): AuthUser {
+  const state = authState(ledger);
+  const user: AuthUser = {
+    ...fields,
+    providers: fields.providers ?? [],
+    userId: state.nextUserId++,
+    referralCode: referralCodeFor(ledger, fields.email ?? fields.phone ?? ''),
+    createdAt: ledger.now(),
+  };
+  state.users.push(user);
+  ledger.changed();
+  return user;
+}
+
+/** Starts the session of `userId` (the exchange's session flag is set by the caller). */
+export function startSession(ledger: Ledger, userId: number, method: string): void {
+  const state = authState(ledger);
+  state.currentUserId = userId;
+  state.pendingLogin = undefined;
+  state.csrf = token(draw(ledger, 'csrf'), 40);
+  ledger.changed();
+  ledger.record('logins', { userId, method });
+}
+
+export function endSession(ledger: Ledger): void {
+  const state = authState(ledger);
+  state.pendingLogin = undefined;
+  state.csrf = token(draw(ledger, 'csrf'), 40);
+  ledger.changed();
+  ledger.record('logins', { userId: state.currentUserId, method: 'logout' });
+}
+
+// ------------------------------------------------------------------ QR login
+
+/** The QR login as it is now: expired once past its lifetime, else as far as it got. */
+export function qrLoginStatus(ledger: Ledger, qrToken: string): QrLogin | undefined {
+  const login = authState(ledger).qrLogins[qrToken];
+  if (!login) return undefined;
+  if (login.status !== 'confirmed' && login.status !== 'expired' && ledger.now() > login.expiresAt) {
+    login.status = 'expired';
+    ledger.changed();
+  }
+  return login;
+}
+
+/**
+ * Confirms a QR login as the app would after scanning it (for the settings side or a test): the next poll of the
+ * page that shows the QR signs it in. Returns false when the QR is unknown or expired.
+ */
+export function confirmQrLogin(ledger: Ledger, qrToken: string, userId = DEMO_USER_ID): boolean {
+  const login = qrLoginStatus(ledger, qrToken);
+  if (!login || login.status === 'expired') return false;
+  login.status = 'confirmed';
+  login.userId = userId;
+  ledger.changed();
+  return true;
+}
+
+/** The stored reset token of an e-mail, if a reset link was sent and has not expired (what the e-mail would hold). */
+export function pendingResetToken(ledger: Ledger, email: string): string | undefined {
+  const entry = authState(ledger).resetTokens[email.trim().toLowerCase()];
+  return entry && entry.expiresAt > ledger.now() ? entry.token : undefined;
+}
+
+/** The link code of a pending e-mail registration (what the confirmation e-mail's link would hold). */
+export function pendingRegistrationLink(ledger: Ledger, email: string): string | undefined {
+  return authState(ledger).registrations.find((r) => r.email === email.trim().toLowerCase())?.linkCode;
+}

@@ -1,0 +1,201 @@
+/**
+ * The account part of the settings calls: general preferences, nickname, e-mail change, account deletion, identity
+ * verification, the export options, the auto-logout times and the referral and affiliate programs.
+ */
+import { http, type RequestHandler } from 'msw';
+import { AuthCodeSentResponse } from '../../../generated/api/model/authCodeSentResponse.zod';
+import { SettingsAffiliateResponse } from '../../../generated/api/model/settingsAffiliateResponse.zod';
+import { SettingsExportSettingsResponse } from '../../../generated/api/model/settingsExportSettingsResponse.zod';
+import { SettingsGeneralResponse } from '../../../generated/api/model/settingsGeneralResponse.zod';
+import { SettingsLogoutTimesResponse } from '../../../generated/api/model/settingsLogoutTimesResponse.zod';
+import { SettingsNicknameResponse } from '../../../generated/api/model/settingsNicknameResponse.zod';
+import { SettingsReferralResponse } from '../../../generated/api/model/settingsReferralResponse.zod';
+import { SettingsVerificationResponse } from '../../../generated/api/model/settingsVerificationResponse.zod';
+import {
+  ChangeEmailBody,
+  DeleteAccountBody,
+  StartVerificationBody,
+  UpdateGeneralSettingsBody,
+  UpdateNicknameBody,
+} from '../../../generated/api/settings/settings.zod';
+import { json, noContent, seconds, signedIn, validation, type LedgerContext } from '../http';
+import { checkedBody, INVALID_OPTION, REQUEST_VALIDATION, totpError } from './checks';
+import { HOUR } from './devices';
+import {
+  DEFAULT_REFERRAL_RATE,
+  DEMO_CODE,
+  freshRandom,
+  hex,
+  LOGOUT_TIMES,
+  maskEmail,
+  normalTimezone,
+  RESEND_SECONDS,
+  settingsState,
+  SITE,
+  update,
+} from './state';
+
+/** Catalogue codes of these calls (contracts/errors, account-settings area). */
+const CODES = {
+  startVerification: 1507,
+  updateGeneral: 1533,
+  updateNickname: 1534,
+  deleteAccount: 1551,
+  changeEmail: 1552,
+} as const;
+
+export const ACCOUNT_HISTORY = 'settings:account';
+
+/** Where each verification flow goes: the provider's SDK (a token) or a page of its own (a link too). */
+const VERIFICATION_FLOWS = {
+  regular: { provider: 'sumsub', page: false },
+  provider: { provider: 'sumsub', page: false },
+  diia: { provider: 'diia', page: true },
+  external: { provider: 'verify.example', page: true },
+} as const;
+
+export function accountHandlers(ctx: LedgerContext): RequestHandler[] {
+  const { ledger, exchange } = ctx;
+  return [
+    http.post('*/v2/settings/general', ({ request }) =>
+      signedIn(ctx, async () => {
+        const body = await checkedBody(request, UpdateGeneralSettingsBody);
+        if (body.error) return body.error;
+        const changes = body.data;
+        if (Object.values(changes).every((value) => value === undefined))
+          return validation(REQUEST_VALIDATION, { settings: ['Send at least one setting to change.'] });
+        if (changes.logoutTime !== undefined && !LOGOUT_TIMES.includes(changes.logoutTime))
+          return validation(INVALID_OPTION, { logoutTime: [`Choose one of ${LOGOUT_TIMES.join(', ')} minutes.`] });
+        const general = update(ledger, (s) => {
+          if (changes.language !== undefined) s.general.language = changes.language;
+          if (changes.communicationLanguage !== undefined) s.general.communicationLanguage = changes.communicationLanguage;
+          if (changes.timezone !== undefined) s.general.timezone = normalTimezone(changes.timezone);
+          if (changes.logoutTime !== undefined) s.general.logoutTime = changes.logoutTime;
+          return { ...s.general };
+        });
+        return json(SettingsGeneralResponse, { data: general });
+      }),
+    ),
+
+    http.post('*/v2/settings/nickname', ({ request }) =>
+      signedIn(ctx, async () => {
+        const body = await checkedBody(request, UpdateNicknameBody);
+        if (body.error) return body.error;
+        const state = settingsState(ledger);
+        if (state.nicknameChangesLeft <= 0) return validation(CODES.updateNickname, { nickname: ['You have no nickname changes left.'] });
+        if (body.data.nickname === state.nickname.value)
+          return validation(CODES.updateNickname, { nickname: ['This is your nickname already.'] });
+        const data = update(ledger, (s) => {
+          s.nickname.value = body.data.nickname;
+          s.nicknameChangesLeft -= 1;
+          return { nickname: { ...s.nickname }, nicknameChangesLeft: s.nicknameChangesLeft };
+        });
+        ledger.record(ACCOUNT_HISTORY, { action: 'nicknameChanged', nickname: data.nickname.value });
+        return json(SettingsNicknameResponse, { data });
+      }),
+    ),
+
+    http.post('*/v2/settings/email', ({ request }) =>
+      signedIn(ctx, async () => {
+        const body = await checkedBody(request, ChangeEmailBody);
+        if (body.error) return body.error;
+        const state = settingsState(ledger);
+        const email = body.data.email.trim();
+        if (email.toLowerCase() === state.email.toLowerCase())
+          return validation(CODES.changeEmail, { email: ['This is your e-mail already.'] });
+        const wrong = totpError(state, body.data.totp, CODES.changeEmail);
+        if (wrong) return wrong;
+        update(ledger, (s) => void (s.pendingEmail = email));
+        return json(AuthCodeSentResponse, { data: { sentTo: maskEmail(email), resendIn: RESEND_SECONDS } });
+      }),
+    ),
+
+    http.post('*/v2/settings/delete-account', ({ request }) =>
+      signedIn(ctx, async () => {
+        const body = await checkedBody(request, DeleteAccountBody);
+        if (body.error) return body.error;
+        const state = settingsState(ledger);
+        const { password, totp, reason } = body.data;
+        // The password confirms it; an account without one confirms with the authenticator (or, without that, the
+        // demo's e-mailed code, 123456).
+        if (state.password.set && !password) return validation(CODES.deleteAccount, { password: ['Enter your password.'] });
+        if (!state.password.set && !state.twoFactor.enabled && totp !== DEMO_CODE)
+          return validation(CODES.deleteAccount, { totp: ['The code is wrong or has expired.'] });
+        const wrong = totpError(state, totp, CODES.deleteAccount);
+        if (wrong) return wrong;
+        update(ledger, (s) => {
+          s.deletedAt = ledger.now();
+          s.sessions = s.sessions.filter((session) => session.current);
+        });
+        ledger.record(ACCOUNT_HISTORY, { action: 'deleted', ...(reason ? { reason } : {}) });
+        exchange.logout();
+        return noContent();
+      }),
+    ),
+
+    http.post('*/v2/verification', ({ request }) =>
+      signedIn(ctx, async () => {
+        const body = await checkedBody(request, StartVerificationBody);
+        if (body.error) return body.error;
+        const flow = VERIFICATION_FLOWS[body.data.flow];
+        if (!flow) return validation(CODES.startVerification, { flow: ['Choose a verification flow.'] });
+        const token = `act-demo-${hex(freshRandom(ledger, 'verification'), 32)}`;
+        return json(SettingsVerificationResponse, {
+          data: {
+            provider: flow.provider,
+            accessToken: token,
+            ...(flow.page ? { url: `https://verify.example/${body.data.flow}/${token}` } : {}),
+            expiresAt: seconds(ledger.now() + HOUR),
+          },
+        });
+      }),
+    ),
+
+    http.get('*/v2/export/settings', () =>
+      signedIn(ctx, () =>
+        json(SettingsExportSettingsResponse, {
+          data: {
+            types: ['deposits', 'withdrawals', 'transfers', 'trades', 'orders', 'convert', 'codes', 'earn', 'funding', 'positions'],
+            formats: ['csv', 'xlsx', 'pdf'],
+            maxPeriodDays: 365,
+            dailyLimit: 10,
+          },
+        }),
+      ),
+    ),
+
+    http.get('*/v2/common/logoutTimes', () => signedIn(ctx, () => json(SettingsLogoutTimesResponse, { data: [...LOGOUT_TIMES] }))),
+
+    http.get('*/v2/settings/referral', () =>
+      signedIn(ctx, () => {
+        const { referral } = settingsState(ledger);
+        return json(SettingsReferralResponse, {
+          data: {
+            referralCode: referral.code,
+            referralLink: `${SITE}/referral/${referral.code}`,
+            rate: DEFAULT_REFERRAL_RATE,
+            invitedCount: referral.invitedCount,
+            earned: referral.earned.map((e) => ({ ...e })),
+          },
+        });
+      }),
+    ),
+
+    http.get('*/v2/settings/affiliate', () =>
+      signedIn(ctx, () => {
+        const { affiliate } = settingsState(ledger);
+        return json(SettingsAffiliateResponse, {
+          data:
+            affiliate.status === 'approved'
+              ? {
+                  status: affiliate.status,
+                  affiliateCode: affiliate.code,
+                  affiliateLink: `${SITE}/?aff=${affiliate.code}`,
+                  commissionRate: affiliate.commissionRate,
+                }
+              : { status: affiliate.status },
+        });
+      }),
+    ),
+  ];
+}
