@@ -19,6 +19,7 @@ import { runtimeConfig } from './lib/config/runtime-config';
 import { initI18n } from './lib/i18n/i18n';
 import { rememberedLocale } from './lib/i18n/locale-cookie';
 import { startupLocale } from './lib/i18n/startup-locale';
+import { setDemoControls } from './lib/demo/demo-controls';
 import { setCurrentRegion } from './lib/region/current-region';
 import { regionChoiceMode, storedRegion } from './lib/region/region-choice';
 import { isUserQuery } from './lib/session/session-change';
@@ -76,7 +77,7 @@ async function start() {
   // Compiled out of production builds: __MOCK_BACKEND__ is the literal false there.
   if (__MOCK_BACKEND__) {
     const { startMockBackend } = await import('../mocks/browser');
-    await startMockBackend();
+    setDemoControls(await startMockBackend());
   }
 
   await Promise.all([initI18n(locale, region.locales), loadSession(queryClient)]);

@@ -103,6 +103,15 @@ export class MockExchange {
       borrow: (at) => this.positions.borrowPositions(at),
       balances: (tickers) => this.positions.marginBalances(tickers, this.now()),
     };
+    // The user's resting orders (seeded or read back from the ledger) stand in the simulated book as on the exchange.
+    for (const order of this.account.active) {
+      const entry = this.entry(order.market);
+      if (!entry || order.activation_price !== undefined || order.price === '0') continue;
+      const side = order.side === 2 ? 'bid' : 'ask';
+      this.hub
+        .market(order.market)
+        .changeExternal(side, Number(toUnits(order.price, entry.moneyPrec)), Number(toUnits(order.left, entry.stockPrec)));
+    }
   }
 
   /** The socket's margin streams after a change of the collateral account or a position. */
@@ -324,7 +333,13 @@ export class MockExchange {
     const left = trimmed(toUnits(amount, entry.stockPrec) - dealt, entry.stockPrec);
     const conditional = order.activation_price !== undefined && !order.activated;
     const price = body.price ?? (order.price === '0' ? undefined : order.price);
-    this.validate(entry, conditional ? 'stop_limit' : 'limit', { market: body.market, side: order.side, amount: left, price }, trade, order);
+    this.validate(
+      entry,
+      conditional ? 'stop_limit' : 'limit',
+      { market: body.market, side: order.side, amount: left, price },
+      trade,
+      order,
+    );
     if (conditional) {
       if (body.activationPrice) {
         order.activation_price = body.activationPrice;
@@ -367,9 +382,9 @@ export class MockExchange {
    */
   setTpsl(body: TpslRequest): { takeProfitId?: number; stopLossId?: number } {
     const entry = this.entry(body.market);
-    const position = this.positions.open().find(
-      (p) => p.market === entry?.tradeMarketName && (body.positionSide === undefined || p.positionSide === body.positionSide),
-    );
+    const position = this.positions
+      .open()
+      .find((p) => p.market === entry?.tradeMarketName && (body.positionSide === undefined || p.positionSide === body.positionSide));
     if (!entry || !position) throw new OrderRejected(30, { market: ['There is no open position on this market.'] });
     const long = !new Decimal(position.amount).isNegative();
     const last = new Decimal(this.simulated(entry.market).statistics().last);
@@ -384,7 +399,9 @@ export class MockExchange {
       const above = field === 'takeProfit' ? long : !long;
       if (above ? new Decimal(price).lte(last) : new Decimal(price).gte(last))
         throw new OrderRejected(33, {
-          [field]: [`The ${field === 'takeProfit' ? 'take-profit' : 'stop-loss'} must be ${above ? 'above' : 'below'} the last price ${last.toFixed()}.`],
+          [field]: [
+            `The ${field === 'takeProfit' ? 'take-profit' : 'stop-loss'} must be ${above ? 'above' : 'below'} the last price ${last.toFixed()}.`,
+          ],
         });
       for (const old of this.account.active.filter((o) => o.market === entry.tradeMarketName && o.status === tpslStatus(field)))
         this.cancel(old.id);
@@ -640,7 +657,6 @@ export class MockExchange {
   private adjust(ticker: string, available: bigint, freeze: bigint): void {
     this.ledger.post({ account: 'spot', ticker, available, freeze });
   }
-
 }
 
 /** The status a TP/SL trigger order of a position carries, so that a new TP or SL replaces the old one. */

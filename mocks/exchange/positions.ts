@@ -224,7 +224,11 @@ export class Positions {
       const value = payment.isNegative() ? Decimal.max(payment, d(decimal(available)).neg()) : payment;
       this.ledger.post({ account: 'collateral', ticker: entry.money, available: signedMoney(value) });
       p.funding = signedMoney(d(p.funding).plus(value));
-      this.ledger.record('funding', { market: entry.market, amount: signedMoney(value), rate: FUNDING_RATE.toFixed(), price: mark.toFixed() }, next);
+      this.ledger.record(
+        'funding',
+        { market: entry.market, amount: signedMoney(value), rate: FUNDING_RATE.toFixed(), price: mark.toFixed() },
+        next,
+      );
       p.fundedAt = next;
       next += FUNDING_EVERY_MS;
     }

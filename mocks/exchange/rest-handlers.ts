@@ -138,6 +138,9 @@ const ORDER_PATHS: [TradeKind, OrderKind][] = (['spot', 'margin', 'futures'] as 
   ),
 );
 
+/** The leverages the contract allows. */
+const LEVERAGES = [1, 2, 3, 5, 10, 20, 50, 100];
+
 /** Collateral assets: ticker, collateral weight (%), hourly borrow rate (%), the most one may borrow. */
 const MARGIN_ASSETS: readonly [string, string, string, string][] = [
   ['USDT', '100', '0.002', '500000'],
@@ -318,13 +321,23 @@ export function exchangeHandlers(exchange: MockExchange): RequestHandler[] {
     // --- margin and futures settings
     http.get('*/v2/trade/margin/leverage', () => guard() ?? json(LeverageResponse, { data: { leverage: exchange.leverage() } })),
     http.post('*/v2/trade/margin/leverage', async ({ request }) => {
-      const body = (await request.json()) as { leverage: number };
-      exchange.setLeverage(body.leverage);
+      const denied = guard();
+      if (denied) return denied;
+      const body = await readJson<{ leverage?: number }>(request);
+      if (!LEVERAGES.includes(Number(body.leverage)))
+        return validation(30, { leverage: [`Leverage must be one of ${LEVERAGES.join(', ')}.`] });
+      exchange.setLeverage(Number(body.leverage));
       return json(LeverageResponse, { data: { leverage: exchange.leverage() } });
     }),
     http.get('*/v2/trade/futures/hedge-mode', () => guard() ?? json(HedgeModeResponse, { data: { hedgeMode: exchange.hedgeMode() } })),
     http.post('*/v2/trade/futures/hedge-mode', async ({ request }) => {
-      const body = (await request.json()) as { hedgeMode: boolean };
+      const denied = guard();
+      if (denied) return denied;
+      const body = await readJson<{ hedgeMode?: boolean }>(request);
+      if (typeof body.hedgeMode !== 'boolean') return validation(30, { hedgeMode: ['Hedge mode must be true or false.'] });
+      // One-way and hedge positions cannot live side by side: the mode changes only without open positions.
+      if (exchange.positions.open().length > 0 && body.hedgeMode !== exchange.hedgeMode())
+        return validation(30, { hedgeMode: ['Close your open positions before changing the position mode.'] });
       exchange.setHedgeMode(body.hedgeMode);
       return json(HedgeModeResponse, { data: { hedgeMode: exchange.hedgeMode() } });
     }),

@@ -38,7 +38,9 @@ describe('spot', () => {
     const order = answer.body.data;
     expect(order.dealStock).toBe('0.01');
     expect(spot('BTC').available.minus(btc).toFixed()).toBe('0.00999');
-    expect(usdt.minus(spot('USDT').available).toFixed()).toBe(new Decimal(order.dealMoney).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
+    expect(usdt.minus(spot('USDT').available).toFixed()).toBe(
+      new Decimal(order.dealMoney).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
+    );
   });
 
   it('rests a limit buy with its quote frozen, moves it by modify, and survives a reload', async () => {
@@ -75,7 +77,12 @@ describe('spot', () => {
     expect((await call('DELETE', `/v2/trade/conditional/cancel/ETH-USDT/${stop.body.data.id}`)).status).toBe(422);
 
     const trigger = last.times('0.95').toDecimalPlaces(2).toFixed();
-    const second = await call('POST', '/v2/trade/spot/stop_market', { market: 'ETH-USDT', side: 1, amount: '0.1', activationPrice: trigger });
+    const second = await call('POST', '/v2/trade/spot/stop_market', {
+      market: 'ETH-USDT',
+      side: 1,
+      amount: '0.1',
+      activationPrice: trigger,
+    });
     const eth = spot('ETH').available;
     moveLast('ETH_USDT', last.times('0.94').toDecimalPlaces(2).toFixed());
     exchange.match(ledger.now());

@@ -6,10 +6,16 @@ import { HttpResponse } from 'msw';
 import { readBody, validation } from '../http';
 
 export type RequestSchema<T> = {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
 };
 
-const words = (field: string): string => field.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const words = (field: string): string =>
+  field
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 
 /** The field errors of a failed parse: one message per field, as the web API words them. */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[] }[]): Record<string, string[]> {
@@ -33,9 +39,14 @@ export async function parseBody<T>(schema: RequestSchema<T>, request: Request): 
 }
 
 /** The query string checked against its schema (numbers as numbers where they look like one). */
-export function parseQuery<T>(schema: RequestSchema<T>, request: Request, numeric: readonly string[] = []): { data: T } | { error: Response } {
+export function parseQuery<T>(
+  schema: RequestSchema<T>,
+  request: Request,
+  numeric: readonly string[] = [],
+): { data: T } | { error: Response } {
   const params: Record<string, unknown> = {};
-  for (const [key, value] of new URL(request.url).searchParams) params[key] = numeric.includes(key) && /^\d+$/.test(value) ? Number(value) : value;
+  for (const [key, value] of new URL(request.url).searchParams)
+    params[key] = numeric.includes(key) && /^\d+$/.test(value) ? Number(value) : value;
   return parse(schema, params);
 }
 

@@ -227,7 +227,11 @@ export const isValidAffiliateCode = (code: string): boolean => AFFILIATE_CODES.i
 
 /** A new user's own referral code: the e-mail's or phone's first letters and a number. */
 function referralCodeFor(ledger: Ledger, name: string): string {
-  const letters = name.replace(/[^A-Za-z]/g, '').toUpperCase().slice(0, 6) || 'USER';
+  const letters =
+    name
+      .replace(/[^A-Za-z]/g, '')
+      .toUpperCase()
+      .slice(0, 6) || 'USER';
   return `${letters}${draw(ledger, 'referral').int(1000, 9999)}`;
 }
 

@@ -150,7 +150,12 @@ const LAUNCHPAD: ContentSeed[] = [
 ];
 
 const GIFT_CARDS: ContentSeed[] = [
-  { slug: 'birthday', title: 'Happy birthday', age: 30, body: '<p>Balloons and a cake: a card for any birthday, with any amount of USDT, BTC or WBT.</p>' },
+  {
+    slug: 'birthday',
+    title: 'Happy birthday',
+    age: 30,
+    body: '<p>Balloons and a cake: a card for any birthday, with any amount of USDT, BTC or WBT.</p>',
+  },
   { slug: 'thank-you', title: 'Thank you', age: 30, body: '<p>A simple card to say thanks.</p>' },
   { slug: 'new-year', title: 'Happy New Year', age: 10, body: '<p>Fireworks over the city: a card for the new year.</p>' },
   { slug: 'congratulations', title: 'Congratulations', age: 90, body: '<p>For exams passed, new jobs and every other success.</p>' },

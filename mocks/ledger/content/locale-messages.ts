@@ -25,7 +25,10 @@ function flatten(value: Json, prefix: string, into: Record<string, string>): voi
 }
 
 /** The namespace's messages in the contract's shape, or undefined when the locale or namespace has no file. */
-export async function localeMessages(locale: string, namespace: string): Promise<Record<string, string | Record<string, string>> | undefined> {
+export async function localeMessages(
+  locale: string,
+  namespace: string,
+): Promise<Record<string, string | Record<string, string>> | undefined> {
   const load = files[`../../../locales/${locale}/${namespace}.json`];
   if (!load) return undefined;
   const messages = (await load()).default;

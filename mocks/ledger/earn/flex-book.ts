@@ -67,7 +67,11 @@ export function seedFlex(ledger: Ledger): FlexState {
     const openedAt = ledger.createdAt - seed.daysAgo * DAY_MS - seed.hoursAgo * HOUR_MS - 17 * 60_000;
     const position = newPosition(ledger.nextId('earn-flex-position', 5000), seed.ticker, seed.amount, seed.autoReinvest, openedAt);
     ledger.post({ account: 'earn', ticker: seed.ticker, available: seed.amount });
-    ledger.record<FlexHistoryFields>(FLEX_HISTORY, { ticker: seed.ticker, type: 6, amount: seed.amount, positionId: position.id }, openedAt);
+    ledger.record<FlexHistoryFields>(
+      FLEX_HISTORY,
+      { ticker: seed.ticker, type: 6, amount: seed.amount, positionId: position.id },
+      openedAt,
+    );
     positions.push(position);
   }
   return { positions };

@@ -18,7 +18,9 @@ export function historyPage<T extends EarnHistoryFields>(request: Request, entri
   const { offset, limit } = paging(request, 100, 100);
   const rows = entries
     .map((entry) => ({ entry, status: status(entry) }))
-    .filter((row) => (wantStatus === null || wantStatus === '' || String(row.status) === wantStatus) && (!ticker || row.entry.ticker === ticker))
+    .filter(
+      (row) => (wantStatus === null || wantStatus === '' || String(row.status) === wantStatus) && (!ticker || row.entry.ticker === ticker),
+    )
     // Newest first; the ledger appends in the order things were booked, which a catch-up may give out of time order.
     .sort((a, b) => b.entry.time - a.entry.time || b.entry.id - a.entry.id);
   return {

@@ -104,13 +104,20 @@ export class GridBook {
       if (needs.quote > quote)
         throw new EarnRejected(37, { investment: [`Not enough ${entry.money} on the spot balance: ${decimal(needs.quote)} needed.`] });
       if (needs.base > base)
-        throw new EarnRejected(37, { investment: [`Not enough ${entry.stock} on the spot balance for the sells: ${decimal(needs.base)} needed.`] });
+        throw new EarnRejected(37, {
+          investment: [`Not enough ${entry.stock} on the spot balance for the sells: ${decimal(needs.base)} needed.`],
+        });
     }
     const last = toUnits(this.exchange.simulated(entry.market).statistics().last, entry.moneyPrec);
     const placed: BotOrder[] = [];
     try {
       for (const order of plan.orders) {
-        const socketOrder = this.exchange.place(kind, 'limit', { market: entry.market, side: order.side, amount: order.amount, price: order.price });
+        const socketOrder = this.exchange.place(kind, 'limit', {
+          market: entry.market,
+          side: order.side,
+          amount: order.amount,
+          price: order.price,
+        });
         // A sell's base is valued at the price the bot started at.
         const cost = order.side === 1 ? decimal(this.quoteOf(toUnits(order.amount, entry.stockPrec), last, plan)) : '0';
         placed.push({ id: socketOrder.id, level: order.level, side: order.side, cost, done: false });
@@ -202,7 +209,12 @@ export class GridBook {
   /** A follow-up order; one the exchange refuses (balance, minimum) leaves that line empty. */
   private place(bot: GridBotState, level: number, side: 1 | 2, amount: string, cost: string): void {
     try {
-      const order = this.exchange.place(TRADE_KIND[bot.marketType], 'limit', { market: bot.market, side, amount, price: bot.prices[level]! });
+      const order = this.exchange.place(TRADE_KIND[bot.marketType], 'limit', {
+        market: bot.market,
+        side,
+        amount,
+        price: bot.prices[level]!,
+      });
       bot.orders.push({ id: order.id, level, side, cost, done: false });
     } catch (error) {
       if (!(error instanceof OrderRejected)) throw error;
@@ -224,7 +236,14 @@ export class GridBook {
   }
 
   private event(action: 'create' | 'delete', bot: GridBotState): GridHistoryFields {
-    return { action, extGridId: bot.extGridId, market: bot.market, marketType: bot.marketType, investment: bot.investment, profit: bot.profit };
+    return {
+      action,
+      extGridId: bot.extGridId,
+      market: bot.market,
+      marketType: bot.marketType,
+      investment: bot.investment,
+      profit: bot.profit,
+    };
   }
 
   /** A bot as the contract's GridBot. */

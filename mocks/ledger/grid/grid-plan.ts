@@ -53,7 +53,8 @@ export function gridSettings(input: Record<string, unknown>, findMarket: (name: 
   const entry = findMarket(market);
   if (!entry || entry.market !== market) throw new EarnRejected(30, { market: ['Market is not available.'] });
   const marketType = Number(input.marketType);
-  if (marketType !== 0 && marketType !== 1 && marketType !== 2) throw new EarnRejected(30, { marketType: ['Market type must be 0, 1 or 2.'] });
+  if (marketType !== 0 && marketType !== 1 && marketType !== 2)
+    throw new EarnRejected(30, { marketType: ['Market type must be 0, 1 or 2.'] });
   const fits = marketType === 2 ? entry.type === 'futures' : entry.type === 'spot' && (marketType === 0 || entry.isMargin);
   if (!fits) throw new EarnRejected(30, { marketType: [`${market} has no ${['spot', 'margin', 'futures'][marketType]} trading.`] });
   const gridCount = Number(input.gridCount);
@@ -135,7 +136,9 @@ export function checkOrderSizes(plan: GridPlan): void {
     const total = (amount * toUnits(order.price, entry.moneyPrec)) / 10n ** BigInt(entry.stockPrec);
     if (amount < minAmount || total < minTotal)
       throw new EarnRejected(32, {
-        investment: [`The investment is too small for ${plan.settings.gridCount} grids: each order must be at least ${entry.minTotal} ${entry.money}.`],
+        investment: [
+          `The investment is too small for ${plan.settings.gridCount} grids: each order must be at least ${entry.minTotal} ${entry.money}.`,
+        ],
       });
   }
 }

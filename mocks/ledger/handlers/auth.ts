@@ -75,29 +75,29 @@ import {
   token,
   TOTP_ATTEMPTS,
   userByEmail,
+  userById,
   uuid,
 } from '../auth/state';
 import { fieldErrors, parse, parseBody, parseQuery, wrongCode } from '../auth/request';
+import { isQrLoginOn, isTwoFactorOn, linkedWallet } from '../settings/state';
 import { json, noContent, notFound, readBody, seconds, signedIn, validation, type LedgerContext } from '../http';
 
 /** The OAuth clients of the demo (the consent page /auth/scopes?clientId=…). */
-export const OAUTH_CLIENTS: Record<
-  string,
-  { name: string; website: string; redirectUris: readonly string[]; scopes: readonly string[] }
-> = {
-  '9b1f2c34-koinly': {
-    name: 'Koinly',
-    website: 'https://koinly.io',
-    redirectUris: ['https://app.koinly.io/integrations/meridian/callback'],
-    scopes: ['general', 'history.read'],
-  },
-  'demo-portfolio': {
-    name: 'Demo Portfolio Tracker',
-    website: 'https://portfolio.example',
-    redirectUris: ['https://portfolio.example/oauth/callback'],
-    scopes: ['general', 'balances.read', 'orders.read'],
-  },
-};
+export const OAUTH_CLIENTS: Record<string, { name: string; website: string; redirectUris: readonly string[]; scopes: readonly string[] }> =
+  {
+    '9b1f2c34-koinly': {
+      name: 'Koinly',
+      website: 'https://koinly.io',
+      redirectUris: ['https://app.koinly.io/integrations/meridian/callback'],
+      scopes: ['general', 'history.read'],
+    },
+    'demo-portfolio': {
+      name: 'Demo Portfolio Tracker',
+      website: 'https://portfolio.example',
+      redirectUris: ['https://portfolio.example/oauth/callback'],
+      scopes: ['general', 'balances.read', 'orders.read'],
+    },
+  };
 
 const SCOPES: Record<string, string> = {
   general: 'See your e-mail and nickname.',
@@ -132,6 +132,22 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
     startSession(ledger, userId, method);
     exchange.login();
     return result(userId, extra);
+  };
+
+  /**
+   * Signs a returning user in, or, with two-factor authentication on in the settings, answers twoFa and waits for
+   * the authenticator code (POST /v2/2fa/validate).
+   */
+  const signInOrSecondFactor = (
+    userId: number,
+    email: string,
+    method: string,
+    extra: Partial<Record<'consent' | 'connection', boolean>> = {},
+  ) => {
+    if (!isTwoFactorOn(ledger)) return signIn(userId, method, extra);
+    state().pendingLogin = { userId, email, step: 'twoFa', attemptsLeft: TOTP_ATTEMPTS, startedAt: now() };
+    ledger.changed();
+    return result(userId, { twoFa: true, ...extra });
   };
 
   /** Creates the account of a confirmed registration and signs it in. */
@@ -204,7 +220,7 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       const user = userByEmail(state(), email);
       if (!user || user.passwordHash !== passwordHash(parsed.data.password))
         return loginFailed('The given data was invalid.', { password: [WRONG_CREDENTIALS] });
-      return signIn(user.userId, 'password');
+      return signInOrSecondFactor(user.userId, email, 'password');
     }),
     http.post('*/v2/2fa/validate', async ({ request }) => {
       const parsed = await parseBody(ValidateTwoFactorBody, request);
@@ -266,9 +282,10 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       const login = s.currentQr ? qrLoginStatus(ledger, s.currentQr) : undefined;
       if (!login) return json(AuthQrLoginStatusResponse, { data: { status: 'expired' } });
       login.polls += 1;
-      // No phone scans the demo's QR: it is scanned on the second poll and confirmed on the QR_CONFIRM_POLLS-th.
+      // No phone scans the demo's QR: it is scanned on the second poll and confirmed on the QR_CONFIRM_POLLS-th, if
+      // QR login is on in the settings (else the app refuses it and the QR waits until it expires).
       if (login.status === 'pending' && login.polls >= 2) login.status = 'scanned';
-      if (login.status === 'scanned' && login.polls >= QR_CONFIRM_POLLS) {
+      if (login.status === 'scanned' && login.polls >= QR_CONFIRM_POLLS && isQrLoginOn(ledger)) {
         login.status = 'confirmed';
         login.userId = DEMO_USER_ID;
       }
@@ -311,13 +328,20 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       const key = parsed.data.address.toLowerCase();
       const challenge = state().web3Challenges[key];
       if (!challenge || challenge.expiresAt < now())
-        return validation(30, { message: ['The sign-in request has expired: ask the wallet to sign a new one.'] }, 'The challenge has expired.');
+        return validation(
+          30,
+          { message: ['The sign-in request has expired: ask the wallet to sign a new one.'] },
+          'The challenge has expired.',
+        );
       if (parsed.data.message !== challenge.message)
         return validation(30, { signature: ['The signed message is not the challenge.'] }, 'The signature is invalid.');
+      // Once a wallet is linked in the settings only that one signs in; before, any wallet does (the demo's way in).
+      const linked = linkedWallet(ledger);
+      if (linked && linked.toLowerCase() !== key) return validation(30, { address: ['This wallet is not linked to an account.'] });
       // Any 0x signature of the challenge is accepted in the demo; the challenge is used once.
       delete state().web3Challenges[key];
       ledger.changed();
-      return signIn(DEMO_USER_ID, `web3:${parsed.data.type}`);
+      return signInOrSecondFactor(DEMO_USER_ID, userById(state(), DEMO_USER_ID)?.email ?? '', `web3:${parsed.data.type}`);
     }),
 
     // ------------------------------------------------------------------ third-party sign-in
@@ -329,7 +353,7 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       const user = userByEmail(state(), who.email);
       if (!user) return result(state().nextUserId, { consent: true, connection: false });
       if (!user.providers.includes(parsed.data.provider)) return result(user.userId, { consent: false, connection: true });
-      return signIn(user.userId, parsed.data.provider, { consent: false, connection: false });
+      return signInOrSecondFactor(user.userId, who.email, parsed.data.provider, { consent: false, connection: false });
     }),
     http.post('*/v2/connection/auth', async ({ request }) => {
       const parsed = await parseBody(StartThirdPartyConnectionBody, request);
@@ -359,7 +383,7 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       if (user.passwordHash !== passwordHash(parsed.data.password)) return validation(30, { password: ['The password is wrong.'] });
       if (!user.providers.includes(parsed.data.provider)) user.providers.push(parsed.data.provider);
       ledger.changed();
-      return signIn(user.userId, parsed.data.provider, { consent: false, connection: false });
+      return signInOrSecondFactor(user.userId, who.email, parsed.data.provider, { consent: false, connection: false });
     }),
     http.post('*/v2/connection/auth/consent', async ({ request }) => {
       const parsed = await parseBody(AcceptThirdPartyRegistrationBody, request);
@@ -391,9 +415,7 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       return noContent();
     }),
     http.get('*/v2/ws-token', () =>
-      signedIn(ctx, () =>
-        json(AuthTokenResponse, { data: { token: `demo-socket-token-${DEMO_USER}`, expiresAt: seconds(now()) + 3600 } }),
-      ),
+      signedIn(ctx, () => json(AuthTokenResponse, { data: { token: `demo-socket-token-${DEMO_USER}`, expiresAt: seconds(now()) + 3600 } })),
     ),
 
     // ------------------------------------------------------------------ registration
@@ -512,13 +534,19 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       const issues = parsed.success ? [] : parsed.error.issues.filter((i) => i.path[0] !== 'token');
       if (issues.length > 0 || typeof body.token !== 'string' || body.token === '')
         return validation(30, fieldErrors(issues.length > 0 ? issues : [{ path: ['token'] }]), 'The given data was invalid.');
-      const { email: rawEmail, password, password_confirmation } = body as { email: string; password: string; password_confirmation: string };
-      if (password !== password_confirmation) return validation(30, { password_confirmation: ['The password confirmation does not match.'] });
+      const {
+        email: rawEmail,
+        password,
+        password_confirmation,
+      } = body as { email: string; password: string; password_confirmation: string };
+      if (password !== password_confirmation)
+        return validation(30, { password_confirmation: ['The password confirmation does not match.'] });
       const email = rawEmail.trim().toLowerCase();
       const user = userByEmail(state(), email);
       const stored = state().resetTokens[email];
       const tokenValid = body.token === DEMO_CODE || (stored !== undefined && stored.token === body.token && stored.expiresAt > now());
-      if (!user || !tokenValid) return validation(30, { email: ['This password reset token is invalid.'] }, 'This password reset token is invalid.');
+      if (!user || !tokenValid)
+        return validation(30, { email: ['This password reset token is invalid.'] }, 'This password reset token is invalid.');
       user.passwordHash = passwordHash(password);
       delete state().resetTokens[email];
       ledger.changed();
@@ -567,7 +595,12 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
         const target = new URL(body.redirect_uri);
         if (body.approve) {
           const code = token(draw(ledger, 'oauth'), 22);
-          state().oauthCodes[code] = { clientId: body.client_id, userId: currentUser(ledger).userId, scope: asked.join(' '), createdAt: now() };
+          state().oauthCodes[code] = {
+            clientId: body.client_id,
+            userId: currentUser(ledger).userId,
+            scope: asked.join(' '),
+            createdAt: now(),
+          };
           ledger.changed();
           ledger.record('oauth', { clientId: body.client_id, event: 'authorized', scope: asked.join(' ') });
           target.searchParams.set('code', code);

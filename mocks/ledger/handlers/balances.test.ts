@@ -97,7 +97,9 @@ describe('balances', () => {
       expect(answer.body.code, amount).toBe(32);
     }
     // USDT has 6 decimals.
-    expect((await call('POST', '/v2/balances/transfer', { from: 'main', to: 'spot', ticker: 'USDT', amount: '1.0000001' })).body.code).toBe(32);
+    expect((await call('POST', '/v2/balances/transfer', { from: 'main', to: 'spot', ticker: 'USDT', amount: '1.0000001' })).body.code).toBe(
+      32,
+    );
     expect((await call('POST', '/v2/balances/transfer', { from: 'spot', to: 'spot', ticker: 'BTC', amount: '1' })).status).toBe(422);
     expect((await call('POST', '/v2/balances/transfer', { from: 'main', to: 'staking', ticker: 'BTC', amount: '1' })).status).toBe(422);
   });

@@ -130,7 +130,14 @@ async function transfer(ctx: LedgerContext, request: Request): Promise<Response>
 }
 
 function wireRequest(r: UnholdRequest) {
-  return { id: r.id, amount: r.amount, force: r.force, status: r.status, createdAt: seconds(r.createdAt), availableAt: seconds(r.availableAt) };
+  return {
+    id: r.id,
+    amount: r.amount,
+    force: r.force,
+    status: r.status,
+    createdAt: seconds(r.createdAt),
+    availableAt: seconds(r.availableAt),
+  };
 }
 
 // ------------------------------------------------------------------ bonuses

@@ -71,7 +71,11 @@ export function earnFixedHandlers(ctx: LedgerContext): RequestHandler[] {
       user(() =>
         json(
           EarnHistoryResponse,
-          historyPage(request, ctx.ledger.history<FixedHistoryFields>(FIXED_HISTORY), (entry) => book.investment(entry.investmentId)?.status ?? 0),
+          historyPage(
+            request,
+            ctx.ledger.history<FixedHistoryFields>(FIXED_HISTORY),
+            (entry) => book.investment(entry.investmentId)?.status ?? 0,
+          ),
         ),
       ),
     ),

@@ -27,7 +27,10 @@ const APR_DEFAULT_DAYS = 30;
 
 /** The detail's 404: its data names the ticker, which the app shows as its fatal 404 page (spec section 8). */
 const noPlan = (ticker: string) =>
-  HttpResponse.json({ code: 1601, message: 'Plan not found.', data: { ticker: [`There is no flexible plan for ${ticker}.`] } }, { status: 404 });
+  HttpResponse.json(
+    { code: 1601, message: 'Plan not found.', data: { ticker: [`There is no flexible plan for ${ticker}.`] } },
+    { status: 404 },
+  );
 
 export function earnFlexHandlers(ctx: LedgerContext): RequestHandler[] {
   const book = new FlexBook(ctx.ledger);
@@ -60,7 +63,11 @@ export function earnFlexHandlers(ctx: LedgerContext): RequestHandler[] {
       user(() =>
         json(
           EarnHistoryResponse,
-          historyPage(request, ctx.ledger.history<FlexHistoryFields>(FLEX_HISTORY), (entry) => book.position(entry.positionId)?.status ?? 0),
+          historyPage(
+            request,
+            ctx.ledger.history<FlexHistoryFields>(FLEX_HISTORY),
+            (entry) => book.position(entry.positionId)?.status ?? 0,
+          ),
         ),
       ),
     ),

@@ -1,7 +1,8 @@
 /**
  * The ledger's answers to the contract's `funding` operations: the perpetual markets' funding schedule (every 8 h at
- * 00, 08 and 16 UTC of the ledger's clock), rates, open interest and history, the user's funding payments, and the
- * funding discounts that holding WBT gives.
+ * 00, 08 and 16 UTC of the ledger's clock), rates, open interest and history, the user's funding payments (the
+ * ledger's `funding` history that the positions post to the collateral account), and the funding discounts that
+ * holding WBT gives.
  */
 import { http, type RequestHandler } from 'msw';
 import {
@@ -16,7 +17,6 @@ import {
 import { json, notFound, paging, seconds, signedIn, validation, type LedgerContext } from '../http';
 import { decimal } from '../ledger';
 import {
-  defineFunding,
   FUNDING_INTERVAL_HOURS,
   fundingHistory,
   fundingRate,
@@ -29,7 +29,6 @@ import { fundingDiscountOf, heldUnits, holdingLevel } from '../money/wbt';
 
 export function fundingHandlers(ctx: LedgerContext): RequestHandler[] {
   const { ledger, exchange } = ctx;
-  defineFunding(exchange, ledger);
   /** The perpetual market of the path, or a 404 for any other market. */
   const ofMarket = (name: unknown, answer: (market: string) => Response | Promise<Response>) => {
     const entry = perpetual(exchange, String(name));
@@ -38,7 +37,8 @@ export function fundingHandlers(ctx: LedgerContext): RequestHandler[] {
   return [
     http.get('*/v2/funding-discount/wbt-holding/:level', ({ params }) => {
       const level = Number(params.level);
-      if (!Number.isInteger(level) || level < 0 || level > 10) return validation(30, { level: ['The level is a whole number from 0 to 10.'] });
+      if (!Number.isInteger(level) || level < 0 || level > 10)
+        return validation(30, { level: ['The level is a whole number from 0 to 10.'] });
       const discount = fundingDiscountOf(level);
       if (discount === undefined) return notFound(`There is no WBT holding level ${level}.`);
       return json(GetWbtHoldingFundingDiscount200Response, { data: { level, discount } });
@@ -64,7 +64,9 @@ export function fundingHandlers(ctx: LedgerContext): RequestHandler[] {
       ),
     ),
     http.get('*/v2/collateral/funding/open-interest/:market', ({ params }) =>
-      ofMarket(params.market, (market) => json(GetOpenInterest200Response, { data: { market, ...openInterest(exchange, ledger, market) } })),
+      ofMarket(params.market, (market) =>
+        json(GetOpenInterest200Response, { data: { market, ...openInterest(exchange, ledger, market) } }),
+      ),
     ),
     http.get('*/v2/collateral/funding/history/:market', ({ params, request }) =>
       ofMarket(params.market, (market) => {
@@ -80,7 +82,7 @@ export function fundingHandlers(ctx: LedgerContext): RequestHandler[] {
       signedIn(ctx, () =>
         ofMarket(params.market, (market) => {
           const { offset, limit } = paging(request, 100, 100);
-          const all = userFunding(exchange, ledger).filter((f) => f.market === market);
+          const all = userFunding(exchange, ledger, market);
           return json(ListUserFundingHistory200Response, {
             data: all.slice(offset, offset + limit).map((f) => ({ ...f, time: seconds(f.time) })),
             pagination: { limit, offset, total: all.length },

@@ -22,9 +22,23 @@ const day = (ms: number): string => new Date(Math.floor(ms / DAY) * DAY).toISOSt
 export function campaigns(ledger: Ledger) {
   const start = ledger.createdAt;
   const list = [
-    { id: 214, slug: 'wbt-boost', title: 'WBT Boost: up to 12% APR on held WBT', from: -19, to: 41, url: 'https://meridian.example/wbt/boost' },
+    {
+      id: 214,
+      slug: 'wbt-boost',
+      title: 'WBT Boost: up to 12% APR on held WBT',
+      from: -19,
+      to: 41,
+      url: 'https://meridian.example/wbt/boost',
+    },
     { id: 221, slug: 'new-listings-week', title: 'New listings week: zero maker fees on TON and XRP', from: -5, to: 9 },
-    { id: 198, slug: 'autumn-trading-cup', title: 'Autumn Trading Cup', from: -70, to: -20, url: 'https://meridian.example/trading-competition/autumn-trading-cup' },
+    {
+      id: 198,
+      slug: 'autumn-trading-cup',
+      title: 'Autumn Trading Cup',
+      from: -70,
+      to: -20,
+      url: 'https://meridian.example/trading-competition/autumn-trading-cup',
+    },
   ];
   return Object.fromEntries(
     list.map((c) => {

@@ -50,7 +50,9 @@ export function gridBotsHandlers(ctx: LedgerContext): RequestHandler[] {
     ),
 
     http.delete('*/v2/trade/grid/delete', ({ request }) =>
-      user(() => json(DeletedGridBotResponse, { data: { extGridId: book.delete(query(request).get('extGridId') ?? undefined).extGridId } })),
+      user(() =>
+        json(DeletedGridBotResponse, { data: { extGridId: book.delete(query(request).get('extGridId') ?? undefined).extGridId } }),
+      ),
     ),
 
     http.get('*/v2/trade/grid/orders', ({ request }) =>

@@ -16,9 +16,17 @@ import { BuildManifest } from '../../../generated/api/model/buildManifest.zod';
 import { global } from '../../../regions/global';
 import { ROUTES } from '../../../src/lib/routing/route-table';
 import { currentUser } from '../auth/state';
-import { COLLECTIONS, findEntry, full, listEntries, summary } from '../content/entries';
+import { findEntry, full, listEntries, summary } from '../content/entries';
 import { localeMessages } from '../content/locale-messages';
-import { contentDocuments, MINING_ACCOUNTS, miningAccountCsv, miningPoolCsv, miningWorkerCsv, reportDays, statementPdf } from '../content/reports';
+import {
+  contentDocuments,
+  MINING_ACCOUNTS,
+  miningAccountCsv,
+  miningPoolCsv,
+  miningWorkerCsv,
+  reportDays,
+  statementPdf,
+} from '../content/reports';
 import { json, notFound, query, type LedgerContext } from '../http';
 import type { Ledger } from '../ledger';
 
@@ -48,7 +56,12 @@ function sitemap(ctx: LedgerContext) {
     const entries = listEntries(ledger, collection) ?? [];
     fills[path] = {
       values: entries.map((e) => e.slug),
-      lastmod: (slug) => summary(ledger, entries.find((e) => e.slug === slug)!, 'en').updatedAt,
+      lastmod: (slug) =>
+        summary(
+          ledger,
+          entries.find((e) => e.slug === slug)!,
+          'en',
+        ).updatedAt,
     };
   };
   fromCollection('/releases/:slug', 'releases');
@@ -60,7 +73,10 @@ function sitemap(ctx: LedgerContext) {
   const entry = (loc: string, lastmod = seeded) => ({
     loc,
     lastmod,
-    alternatives: global.locales.map((lang) => ({ hreflang: lang, href: lang === global.defaultLocale ? loc : `/${lang}${loc === '/' ? '' : loc}` })),
+    alternatives: global.locales.map((lang) => ({
+      hreflang: lang,
+      href: lang === global.defaultLocale ? loc : `/${lang}${loc === '/' ? '' : loc}`,
+    })),
   });
   const urls = [];
   for (const route of ROUTES) {
@@ -176,9 +192,14 @@ export function internalHandlers(ctx: LedgerContext): RequestHandler[] {
     http.get('*/internal/i18n/:locale/:namespace', async ({ params }) => {
       const locale = String(params.locale);
       const namespace = String(params.namespace);
-      const messages = /^[a-z]{2}(-[a-z]{2})?$/.test(locale) && /^[a-z][a-z0-9-]{0,63}$/.test(namespace) ? await localeMessages(locale, namespace) : undefined;
+      const messages =
+        /^[a-z]{2}(-[a-z]{2})?$/.test(locale) && /^[a-z][a-z0-9-]{0,63}$/.test(namespace)
+          ? await localeMessages(locale, namespace)
+          : undefined;
       if (!messages) return notFound(`No messages for ${locale}/${namespace}.`);
-      return HttpResponse.json(LocaleMessages.parse(messages) as Record<string, unknown>, { headers: { 'Cache-Control': 'public, max-age=3600' } });
+      return HttpResponse.json(LocaleMessages.parse(messages) as Record<string, unknown>, {
+        headers: { 'Cache-Control': 'public, max-age=3600' },
+      });
     }),
     http.get('*/internal/build-manifest.json', () =>
       HttpResponse.json(BuildManifest.parse(DEMO_BUILD) as Record<string, unknown>, { headers: { 'Cache-Control': 'no-cache' } }),

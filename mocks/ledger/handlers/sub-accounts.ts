@@ -117,7 +117,8 @@ export function subAccountsHandlers(ctx: LedgerContext): RequestHandler[] {
     ),
     http.post('*/v2/sub-account/:id/switch', ({ params }) =>
       withAccount(params.id, (account) => {
-        if (account.status !== 'active') return refuse('id', `${account.alias} is ${account.status}: only an active sub-account can be opened.`);
+        if (account.status !== 'active')
+          return refuse('id', `${account.alias} is ${account.status}: only an active sub-account can be opened.`);
         subAccounts(ledger).active = account.id;
         ledger.changed();
         return noContent();
@@ -207,7 +208,14 @@ async function transfer(ctx: LedgerContext, request: Request): Promise<Response>
     const moved = decimal(amount.units);
     const id = uuid(ledger, `sub-account-transfer:${ledger.nextId('sub-account-transfer')}`);
     const createdAt = ledger.now();
-    ledger.record('sub-account-transfers', { transferId: id, subAccountId: account.id, alias: account.alias, direction, ticker, amount: moved });
+    ledger.record('sub-account-transfers', {
+      transferId: id,
+      subAccountId: account.id,
+      alias: account.alias,
+      direction,
+      ticker,
+      amount: moved,
+    });
     return json(TransferSubAccountFunds200Response, {
       data: { id, subAccountId: account.id, direction, ticker, amount: moved, createdAt: seconds(createdAt) },
     });

@@ -14,8 +14,7 @@ export function positiveAmount(value: unknown, decimals = LEDGER_DECIMALS): Amou
   if (typeof value !== 'string' || !DECIMAL.test(value)) return { ok: false, message: 'The amount must be a positive decimal number.' };
   const places = Math.min(decimals, LEDGER_DECIMALS);
   const fraction = value.split('.')[1] ?? '';
-  if (fraction.length > places)
-    return { ok: false, message: `The amount may have at most ${places} decimal${places === 1 ? '' : 's'}.` };
+  if (fraction.length > places) return { ok: false, message: `The amount may have at most ${places} decimal${places === 1 ? '' : 's'}.` };
   const amount = units(value);
   if (amount <= 0n) return { ok: false, message: 'The amount must be greater than 0.' };
   return { ok: true, units: amount };

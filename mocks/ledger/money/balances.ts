@@ -8,7 +8,10 @@ import { CURRENCIES } from './currencies';
 import { heldUnits, pendingUnhold, settleUnholds, WBT } from './wbt';
 
 /** The balance kinds of GET /v2/balances/{type} and of a transfer, and the ledger account each one is. */
-export const KIND_ACCOUNTS = { main: 'main', spot: 'spot', margin: 'collateral', staking: 'earn' } as const satisfies Record<string, AccountType>;
+export const KIND_ACCOUNTS = { main: 'main', spot: 'spot', margin: 'collateral', staking: 'earn' } as const satisfies Record<
+  string,
+  AccountType
+>;
 export type BalanceKind = keyof typeof KIND_ACCOUNTS;
 
 export interface BalanceRow {

@@ -100,8 +100,24 @@ interface CryptoRow {
 }
 
 const CRYPTO: readonly CryptoRow[] = [
-  { ticker: 'BTC', name: 'Bitcoin', colour: '#f7931a', decimal: 8, trading: true, inMargin: true, networks: [['BTC', 2, '0.0001', '0.001', '0.0002']] },
-  { ticker: 'ETH', name: 'Ethereum', colour: '#627eea', decimal: 8, trading: true, inMargin: true, networks: [['ERC20', 12, '0.005', '0.01', '0.0015']] },
+  {
+    ticker: 'BTC',
+    name: 'Bitcoin',
+    colour: '#f7931a',
+    decimal: 8,
+    trading: true,
+    inMargin: true,
+    networks: [['BTC', 2, '0.0001', '0.001', '0.0002']],
+  },
+  {
+    ticker: 'ETH',
+    name: 'Ethereum',
+    colour: '#627eea',
+    decimal: 8,
+    trading: true,
+    inMargin: true,
+    networks: [['ERC20', 12, '0.005', '0.01', '0.0015']],
+  },
   {
     ticker: 'USDT',
     name: 'Tether',
@@ -127,10 +143,34 @@ const CRYPTO: readonly CryptoRow[] = [
       ['BEP20', 15, '1', '10', '0.8'],
     ],
   },
-  { ticker: 'SOL', name: 'Solana', colour: '#9945ff', decimal: 8, trading: true, inMargin: true, networks: [['SOL', 32, '0.01', '0.1', '0.01']] },
+  {
+    ticker: 'SOL',
+    name: 'Solana',
+    colour: '#9945ff',
+    decimal: 8,
+    trading: true,
+    inMargin: true,
+    networks: [['SOL', 32, '0.01', '0.1', '0.01']],
+  },
   { ticker: 'XRP', name: 'XRP', colour: '#23292f', decimal: 6, trading: true, inMargin: true, networks: [['XRP', 1, '1', '20', '0.25']] },
-  { ticker: 'TON', name: 'Toncoin', colour: '#0098ea', decimal: 8, trading: true, inMargin: false, networks: [['TON', 1, '0.1', '1', '0.05']] },
-  { ticker: 'DOGE', name: 'Dogecoin', colour: '#c2a633', decimal: 8, trading: true, inMargin: false, networks: [['DOGE', 40, '10', '50', '5']] },
+  {
+    ticker: 'TON',
+    name: 'Toncoin',
+    colour: '#0098ea',
+    decimal: 8,
+    trading: true,
+    inMargin: false,
+    networks: [['TON', 1, '0.1', '1', '0.05']],
+  },
+  {
+    ticker: 'DOGE',
+    name: 'Dogecoin',
+    colour: '#c2a633',
+    decimal: 8,
+    trading: true,
+    inMargin: false,
+    networks: [['DOGE', 40, '10', '50', '5']],
+  },
   {
     ticker: 'WBT',
     name: 'WBT',
@@ -145,32 +185,51 @@ const CRYPTO: readonly CryptoRow[] = [
   },
 ];
 
-const FIAT: readonly (Omit<CurrencyInfo, 'image' | 'isFiat' | 'networks' | 'tradeTicker' | 'inMargin' | 'decimal'> & { colour: string })[] = [
-  {
-    ticker: 'TRY',
-    name: 'Turkish lira',
-    colour: '#e30a17',
-    isDepositable: true,
-    isWithdrawal: true,
-    tradingEnabled: true,
-    providers: [
-      { ticker: 'TRY', name: 'Bank transfer (FAST)', description: 'Instant transfer from a Turkish bank account, 24/7.', isDepositable: true, isWithdrawal: true },
-      { ticker: 'TRY', name: 'Papara', description: 'Deposit from a Papara wallet within minutes.', isDepositable: true, isWithdrawal: false },
-    ],
-  },
-  {
-    ticker: 'EUR',
-    name: 'Euro',
-    colour: '#003399',
-    isDepositable: true,
-    isWithdrawal: true,
-    tradingEnabled: false,
-    providers: [
-      { ticker: 'EUR', name: 'SEPA', description: 'Bank transfer within the SEPA area, 1-2 business days.', isDepositable: true, isWithdrawal: true },
-      { ticker: 'EUR', name: 'Visa/Mastercard', description: 'Instant card deposit.', isDepositable: true, isWithdrawal: false },
-    ],
-  },
-];
+const FIAT: readonly (Omit<CurrencyInfo, 'image' | 'isFiat' | 'networks' | 'tradeTicker' | 'inMargin' | 'decimal'> & { colour: string })[] =
+  [
+    {
+      ticker: 'TRY',
+      name: 'Turkish lira',
+      colour: '#e30a17',
+      isDepositable: true,
+      isWithdrawal: true,
+      tradingEnabled: true,
+      providers: [
+        {
+          ticker: 'TRY',
+          name: 'Bank transfer (FAST)',
+          description: 'Instant transfer from a Turkish bank account, 24/7.',
+          isDepositable: true,
+          isWithdrawal: true,
+        },
+        {
+          ticker: 'TRY',
+          name: 'Papara',
+          description: 'Deposit from a Papara wallet within minutes.',
+          isDepositable: true,
+          isWithdrawal: false,
+        },
+      ],
+    },
+    {
+      ticker: 'EUR',
+      name: 'Euro',
+      colour: '#003399',
+      isDepositable: true,
+      isWithdrawal: true,
+      tradingEnabled: false,
+      providers: [
+        {
+          ticker: 'EUR',
+          name: 'SEPA',
+          description: 'Bank transfer within the SEPA area, 1-2 business days.',
+          isDepositable: true,
+          isWithdrawal: true,
+        },
+        { ticker: 'EUR', name: 'Visa/Mastercard', description: 'Instant card deposit.', isDepositable: true, isWithdrawal: false },
+      ],
+    },
+  ];
 
 export const CURRENCIES: readonly CurrencyInfo[] = [
   ...CRYPTO.map((c) => ({

@@ -59,7 +59,13 @@ export function createAddress(ledger: Ledger, ticker: string, network: string, t
   const existing = list.filter((a) => a.ticker === ticker && a.network === network);
   if (existing.length >= MAX_ADDRESSES_PER_NETWORK) return 'too-many';
   const n = existing.filter((a) => a.type === chosen).length;
-  const address: StoredAddress = { ticker, network, type: chosen, ...generate(ledger, ticker, network, chosen, n), createdAt: ledger.now() };
+  const address: StoredAddress = {
+    ticker,
+    network,
+    type: chosen,
+    ...generate(ledger, ticker, network, chosen, n),
+    createdAt: ledger.now(),
+  };
   list.push(address);
   ledger.changed();
   return address;

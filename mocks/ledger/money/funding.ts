@@ -1,23 +1,21 @@
 /**
  * Futures funding of the perpetual markets (BTC-PERP, ETH-PERP): a funding every 8 hours at 00:00, 08:00 and
- * 16:00 UTC of the ledger's clock, each with a small rate in percent per period (a seeded function of the market
- * and the funding time, so the history is the same after a reload), the mark price near the market's last price,
- * and an open interest that changes by the hour. The user's funding payments are a persisted slice laid with the
- * seed: the three fundings before the seed of the demo's BTC-PERP long (0.025 BTC), already part of the seeded
- * collateral balance, each less the user's WBT holding discount.
+ * 16:00 UTC of the ledger's clock. The rate is the one the demo's positions are charged (mocks/exchange/positions.ts,
+ * FUNDING_RATE of the notional), shown in percent per period; the mark price of a past funding is the price the
+ * positions were charged at when there was one, else the market's last price moved by a seeded drift; the open
+ * interest changes by the hour. The user's funding payments are the ledger's `funding` history: what the positions
+ * actually posted to the collateral account.
  */
 import Decimal from 'decimal.js';
 import type { MockExchange } from '../../exchange/mock-exchange';
+import { FUNDING_RATE } from '../../exchange/positions';
 import { toUnits, trimmed } from '../../socket/units';
 import type { Ledger } from '../ledger';
-import { fundingDiscountOf, holdingLevel } from './wbt';
 
 export const FUNDING_INTERVAL_HOURS = 8;
 export const FUNDING_INTERVAL_MS = FUNDING_INTERVAL_HOURS * 3_600_000;
 /** How far back the public funding history goes. */
 export const FUNDING_HISTORY_DAYS = 14;
-const SLICE = 'funding';
-const RATE_DECIMALS = 4;
 
 /** The perpetual market of a name (BTC-PERP or BTC_PERP), or undefined. */
 export function perpetual(exchange: MockExchange, name: string) {
@@ -30,20 +28,22 @@ export const fundingAtOrBefore = (ms: number): number => Math.floor(ms / FUNDING
 /** The first funding time after `ms`. */
 export const nextFundingAfter = (ms: number): number => fundingAtOrBefore(ms) + FUNDING_INTERVAL_MS;
 
-/** The rate of the funding at `time` in percent ("0.0100" = 0.01 % per 8 h): mostly positive, -0.005 to 0.015 %. */
-export function fundingRate(ledger: Ledger, market: string, time: number): string {
-  const basisOfPercent = ledger.random(`funding:${market}:${time}`).int(-50, 150);
-  return trimmedRate(BigInt(basisOfPercent));
+/**
+ * The rate of the funding at `time` in percent per period ("0.01" = 0.01 %): what the positions are charged. One
+ * place to vary it: positions.ts would then charge fundingRate(...) / 100 instead of its constant.
+ */
+export function fundingRate(_ledger: Ledger, _market: string, _time: number): string {
+  return FUNDING_RATE.times(100).toFixed();
 }
 
-const trimmedRate = (units: bigint): string => {
-  const text = trimmed(units, RATE_DECIMALS);
-  return text === '-0' ? '0' : text;
-};
-
-/** The mark price at a past funding: the market's last price moved by up to 3 % (seeded), at the price decimals. */
+/**
+ * The mark price at a past funding: the price a position was charged at then, else the market's last price moved by
+ * up to 3 % (seeded), at the price decimals.
+ */
 export function markPrice(exchange: MockExchange, ledger: Ledger, market: string, time: number): string {
   const entry = exchange.entry(market)!;
+  const charged = ledger.history<FundingRecord>('funding').find((f) => f.market === market && f.time === time);
+  if (charged) return new Decimal(charged.price).toDecimalPlaces(entry.moneyPrec).toFixed();
   const last = toUnits(exchange.simulated(market).statistics().last, entry.moneyPrec);
   const drift = BigInt(ledger.random(`mark:${market}:${time}`).int(-300, 300));
   return trimmed((last * (10_000n + drift)) / 10_000n, entry.moneyPrec);
@@ -71,51 +71,43 @@ export function openInterest(exchange: MockExchange, ledger: Ledger, market: str
   return { openInterest: trimmed(amount, 3), openInterestValue: trimmed(value, 2) };
 }
 
-export interface UserFunding {
-  /** ms */
-  time: number;
+/** What positions.ts records in the `funding` history for each payment (amount signed: negative when paid). */
+type FundingRecord = {
   market: string;
-  ticker: string;
   amount: string;
+  /** A fraction of the notional ("0.0001"). */
   rate: string;
-  positionAmount: string;
-  positionSide: 'LONG' | 'SHORT' | 'BOTH';
-  discount: string;
-}
-
-const POSITION = { market: 'BTC-PERP', amount: '0.025', side: 'BOTH' as const };
+  price: string;
+  positionAmount?: string;
+  positionSide?: 'LONG' | 'SHORT' | 'BOTH';
+  discount?: string;
+};
 
 /**
- * The seed's funding payments: a long pays `amount × mark price × rate %` when the rate is positive and receives
- * it when negative, less the holding discount on what it pays (8 decimals, exact with decimal.js).
+ * The user's funding payments on a market, newest first, from the ledger's `funding` history. The position's size is
+ * the record's when it has one, else read back from the payment (amount = -size x mark x rate) at the market's
+ * amount precision.
  */
-function seedFor(exchange: MockExchange) {
-  return (ledger: Ledger): UserFunding[] => {
-    const discount = fundingDiscountOf(holdingLevel(ledger)) ?? '0';
-    const latest = fundingAtOrBefore(ledger.createdAt);
-    return [0, 1, 2].map((i) => {
-      const time = latest - i * FUNDING_INTERVAL_MS;
-      const rate = fundingRate(ledger, POSITION.market, time);
-      const mark = markPrice(exchange, ledger, POSITION.market, time);
-      const gross = new Decimal(POSITION.amount).times(mark).times(rate).div(100);
-      const paid = gross.isPositive() ? gross.times(new Decimal(100).minus(discount)).div(100).negated() : gross.negated();
-      const amount = paid.toDecimalPlaces(8, Decimal.ROUND_DOWN);
+export function userFunding(exchange: MockExchange, ledger: Ledger, market: string) {
+  const entry = exchange.entry(market)!;
+  return ledger
+    .history<FundingRecord>('funding')
+    .filter((f) => f.market === market)
+    .map((f) => {
+      const rate = new Decimal(f.rate);
+      const notional = new Decimal(f.price).times(rate);
+      const size =
+        f.positionAmount ??
+        (notional.isZero() ? '0' : new Decimal(f.amount).neg().div(notional).toDecimalPlaces(entry.stockPrec).toFixed());
       return {
-        time,
-        market: POSITION.market,
-        ticker: 'USDT',
-        amount: amount.isZero() ? '0' : amount.toFixed(),
-        rate,
-        positionAmount: POSITION.amount,
-        positionSide: POSITION.side,
-        discount: gross.isPositive() ? discount : '0',
+        time: f.time,
+        market,
+        ticker: entry.money,
+        amount: f.amount,
+        rate: rate.times(100).toFixed(),
+        positionAmount: size,
+        positionSide: f.positionSide ?? 'BOTH',
+        ...(f.discount ? { discount: f.discount } : {}),
       };
     });
-  };
 }
-
-export function defineFunding(exchange: MockExchange, ledger: Ledger): void {
-  ledger.defineSlice(SLICE, seedFor(exchange));
-}
-
-export const userFunding = (exchange: MockExchange, ledger: Ledger): UserFunding[] => ledger.slice<UserFunding[]>(SLICE, seedFor(exchange));

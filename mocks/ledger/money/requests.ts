@@ -1,13 +1,18 @@
 /** Reading a request body against its generated zod schema, with the web API's 422 when it does not fit. */
-import type { LedgerContext } from '../http';
-import { readBody, validation } from '../http';
+import { DEMO_USER } from '../../exchange/mock-exchange';
+import { readBody, validation, type LedgerContext } from '../http';
 
 interface SafeSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 /** The body as the schema reads it, or the 422 (code 30, or 32 when the amount is what is wrong). */
-export async function parsedBody<T>(request: Request, schema: SafeSchema<T>): Promise<{ ok: true; body: T } | { ok: false; answer: Response }> {
+export async function parsedBody<T>(
+  request: Request,
+  schema: SafeSchema<T>,
+): Promise<{ ok: true; body: T } | { ok: false; answer: Response }> {
   const result = schema.safeParse(await readBody(request));
   if (result.success) return { ok: true, body: result.data };
   const errors: Record<string, string[]> = {};
@@ -21,5 +26,5 @@ export async function parsedBody<T>(request: Request, schema: SafeSchema<T>): Pr
 /** The spot balance frames of `tickers` to the trade page's socket (after a change of spot balances). */
 export function publishSpot(ctx: LedgerContext, tickers: readonly string[]): void {
   const hub = ctx.exchange.hub;
-  hub.publishSpotBalances(hub.account('demo').spotBalances([...tickers]), 'demo');
+  hub.publishSpotBalances(hub.account(DEMO_USER).spotBalances([...tickers]), DEMO_USER);
 }

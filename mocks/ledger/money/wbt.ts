@@ -65,11 +65,56 @@ export interface HoldingLevel {
 }
 
 export const HOLDING_LEVELS: readonly HoldingLevel[] = [
-  { level: 1, minAmount: '100', freeAmlChecks: 1, freeWithdrawals: 1, makerFeeDiscount: '0', referralRate: 40, depositAddresses: 1, fundingDiscount: '5' },
-  { level: 2, minAmount: '1000', freeAmlChecks: 3, freeWithdrawals: 3, makerFeeDiscount: '10', referralRate: 45, depositAddresses: 3, fundingDiscount: '10' },
-  { level: 3, minAmount: '2500', freeAmlChecks: 5, freeWithdrawals: 5, makerFeeDiscount: '20', referralRate: 50, depositAddresses: 5, fundingDiscount: '15' },
-  { level: 4, minAmount: '10000', freeAmlChecks: 10, freeWithdrawals: 10, makerFeeDiscount: '30', referralRate: 55, depositAddresses: 10, fundingDiscount: '25' },
-  { level: 5, minAmount: '50000', freeAmlChecks: 20, freeWithdrawals: 20, makerFeeDiscount: '50', referralRate: 60, depositAddresses: 20, fundingDiscount: '35' },
+  {
+    level: 1,
+    minAmount: '100',
+    freeAmlChecks: 1,
+    freeWithdrawals: 1,
+    makerFeeDiscount: '0',
+    referralRate: 40,
+    depositAddresses: 1,
+    fundingDiscount: '5',
+  },
+  {
+    level: 2,
+    minAmount: '1000',
+    freeAmlChecks: 3,
+    freeWithdrawals: 3,
+    makerFeeDiscount: '10',
+    referralRate: 45,
+    depositAddresses: 3,
+    fundingDiscount: '10',
+  },
+  {
+    level: 3,
+    minAmount: '2500',
+    freeAmlChecks: 5,
+    freeWithdrawals: 5,
+    makerFeeDiscount: '20',
+    referralRate: 50,
+    depositAddresses: 5,
+    fundingDiscount: '15',
+  },
+  {
+    level: 4,
+    minAmount: '10000',
+    freeAmlChecks: 10,
+    freeWithdrawals: 10,
+    makerFeeDiscount: '30',
+    referralRate: 55,
+    depositAddresses: 10,
+    fundingDiscount: '25',
+  },
+  {
+    level: 5,
+    minAmount: '50000',
+    freeAmlChecks: 20,
+    freeWithdrawals: 20,
+    makerFeeDiscount: '50',
+    referralRate: 60,
+    depositAddresses: 20,
+    fundingDiscount: '35',
+  },
 ];
 
 export const OWNING_LEVELS = [
@@ -124,7 +169,11 @@ export function settleUnholds(ledger: Ledger): void {
     settled = true;
     ledger.post({ account: 'main', ticker: WBT, available: request.amount });
     request.status = 'completed';
-    ledger.record('wbt-unholds', { requestId: request.id, amount: request.amount, force: false, fee: '0', received: request.amount }, request.availableAt);
+    ledger.record(
+      'wbt-unholds',
+      { requestId: request.id, amount: request.amount, force: false, fee: '0', received: request.amount },
+      request.availableAt,
+    );
   }
   if (settled) ledger.changed();
 }
@@ -186,7 +235,13 @@ export function requestUnhold(ledger: Ledger, amount: bigint, force: boolean): U
   state.requests.unshift(request);
   if (force) {
     ledger.post({ account: 'main', ticker: WBT, available: amount - fee });
-    ledger.record('wbt-unholds', { requestId: request.id, amount: request.amount, force, fee: request.fee, received: decimal(amount - fee) });
+    ledger.record('wbt-unholds', {
+      requestId: request.id,
+      amount: request.amount,
+      force,
+      fee: request.fee,
+      received: decimal(amount - fee),
+    });
   }
   ledger.changed();
   return request;

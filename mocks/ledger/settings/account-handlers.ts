@@ -18,14 +18,22 @@ import {
   UpdateGeneralSettingsBody,
   UpdateNicknameBody,
 } from '../../../generated/api/settings/settings.zod';
+import { endSession } from '../auth/state';
+import { COMMUNICATION_LANGUAGES } from '../handlers/misc';
 import { json, noContent, seconds, signedIn, validation, type LedgerContext } from '../http';
+import { referralRate } from './session-user';
 import { checkedBody, INVALID_OPTION, REQUEST_VALIDATION, totpError } from './checks';
 import { HOUR } from './devices';
 import {
-  DEFAULT_REFERRAL_RATE,
+  account,
+  accountEmail,
   DEMO_CODE,
   freshRandom,
+  hasPassword,
   hex,
+  isPassword,
+  language,
+  setLanguage,
   LOGOUT_TIMES,
   maskEmail,
   normalTimezone,
@@ -66,12 +74,17 @@ export function accountHandlers(ctx: LedgerContext): RequestHandler[] {
           return validation(REQUEST_VALIDATION, { settings: ['Send at least one setting to change.'] });
         if (changes.logoutTime !== undefined && !LOGOUT_TIMES.includes(changes.logoutTime))
           return validation(INVALID_OPTION, { logoutTime: [`Choose one of ${LOGOUT_TIMES.join(', ')} minutes.`] });
+        for (const field of ['language', 'communicationLanguage'] as const) {
+          const code = changes[field];
+          if (code !== undefined && !COMMUNICATION_LANGUAGES.some((l) => l.code === code))
+            return validation(INVALID_OPTION, { [field]: ['This language is not offered.'] });
+        }
+        if (changes.language !== undefined) setLanguage(ledger, changes.language);
         const general = update(ledger, (s) => {
-          if (changes.language !== undefined) s.general.language = changes.language;
           if (changes.communicationLanguage !== undefined) s.general.communicationLanguage = changes.communicationLanguage;
           if (changes.timezone !== undefined) s.general.timezone = normalTimezone(changes.timezone);
           if (changes.logoutTime !== undefined) s.general.logoutTime = changes.logoutTime;
-          return { ...s.general };
+          return { language: language(ledger), ...s.general };
         });
         return json(SettingsGeneralResponse, { data: general });
       }),
@@ -101,7 +114,7 @@ export function accountHandlers(ctx: LedgerContext): RequestHandler[] {
         if (body.error) return body.error;
         const state = settingsState(ledger);
         const email = body.data.email.trim();
-        if (email.toLowerCase() === state.email.toLowerCase())
+        if (email.toLowerCase() === accountEmail(ledger).toLowerCase())
           return validation(CODES.changeEmail, { email: ['This is your e-mail already.'] });
         const wrong = totpError(state, body.data.totp, CODES.changeEmail);
         if (wrong) return wrong;
@@ -118,8 +131,10 @@ export function accountHandlers(ctx: LedgerContext): RequestHandler[] {
         const { password, totp, reason } = body.data;
         // The password confirms it; an account without one confirms with the authenticator (or, without that, the
         // demo's e-mailed code, 123456).
-        if (state.password.set && !password) return validation(CODES.deleteAccount, { password: ['Enter your password.'] });
-        if (!state.password.set && !state.twoFactor.enabled && totp !== DEMO_CODE)
+        if (hasPassword(ledger)) {
+          if (!password) return validation(CODES.deleteAccount, { password: ['Enter your password.'] });
+          if (!isPassword(ledger, password)) return validation(CODES.deleteAccount, { password: ['The password is wrong.'] });
+        } else if (!state.twoFactor.enabled && totp !== DEMO_CODE)
           return validation(CODES.deleteAccount, { totp: ['The code is wrong or has expired.'] });
         const wrong = totpError(state, totp, CODES.deleteAccount);
         if (wrong) return wrong;
@@ -128,6 +143,7 @@ export function accountHandlers(ctx: LedgerContext): RequestHandler[] {
           s.sessions = s.sessions.filter((session) => session.current);
         });
         ledger.record(ACCOUNT_HISTORY, { action: 'deleted', ...(reason ? { reason } : {}) });
+        endSession(ledger);
         exchange.logout();
         return noContent();
       }),
@@ -169,11 +185,12 @@ export function accountHandlers(ctx: LedgerContext): RequestHandler[] {
     http.get('*/v2/settings/referral', () =>
       signedIn(ctx, () => {
         const { referral } = settingsState(ledger);
+        const code = account(ledger).referralCode;
         return json(SettingsReferralResponse, {
           data: {
-            referralCode: referral.code,
-            referralLink: `${SITE}/referral/${referral.code}`,
-            rate: DEFAULT_REFERRAL_RATE,
+            referralCode: code,
+            referralLink: `${SITE}/referral/${encodeURIComponent(code)}`,
+            rate: referralRate(ledger),
             invitedCount: referral.invitedCount,
             earned: referral.earned.map((e) => ({ ...e })),
           },

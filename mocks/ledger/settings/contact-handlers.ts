@@ -73,14 +73,12 @@ const ADDRESS_FORMATS: Record<string, RegExp> = {
 /** The currencies an address may be whitelisted for: the crypto assets of the markets and balances, with the networks they are withdrawn on. */
 export function whitelistTickers(exchange: MockExchange, ledger: Ledger) {
   const tickers = new Set([...exchange.catalogue().flatMap((m) => [m.stock, m.money]), ...ledger.tickers()]);
-  return [...tickers]
-    .sort()
-    .flatMap((ticker) => {
-      const currency = currencyOf(ticker);
-      const networks = currency && !currency.isFiat ? currency.networks.filter((n) => n.isWithdrawal) : [];
-      if (networks.length === 0) return [];
-      return [{ ticker, networks: networks.map((n) => n.code), memoRequired: networks.some((n) => n.isMemo === true) }];
-    });
+  return [...tickers].sort().flatMap((ticker) => {
+    const currency = currencyOf(ticker);
+    const networks = currency && !currency.isFiat ? currency.networks.filter((n) => n.isWithdrawal) : [];
+    if (networks.length === 0) return [];
+    return [{ ticker, networks: networks.map((n) => n.code), memoRequired: networks.some((n) => n.isMemo === true) }];
+  });
 }
 
 const memoNeeded = (ticker: string, network: string) => currencyOf(ticker)?.networks.find((n) => n.code === network)?.isMemo === true;
@@ -133,7 +131,10 @@ export function contactHandlers(ctx: LedgerContext): RequestHandler[] {
         if (body.error) return body.error;
         if (state().billingAddress)
           return validation(CODES.createBillingAddress, { address: ['A billing address is saved already: edit it instead.'] });
-        const address = update(ledger, (s) => (s.billingAddress = billingRecord(ledger.nextId('settings:billing', 2040), body.data, ledger.now())));
+        const address = update(
+          ledger,
+          (s) => (s.billingAddress = billingRecord(ledger.nextId('settings:billing', 2040), body.data, ledger.now())),
+        );
         return json(SettingsBillingAddressResponse, { data: billingOut(address) });
       }),
     ),
@@ -202,7 +203,9 @@ export function contactHandlers(ctx: LedgerContext): RequestHandler[] {
       }),
     ),
 
-    http.get('*/v2/settings/phone/totp', () => signedIn(ctx, () => json(SettingsPhoneTotpResponse, { data: { required: state().twoFactor.enabled } }))),
+    http.get('*/v2/settings/phone/totp', () =>
+      signedIn(ctx, () => json(SettingsPhoneTotpResponse, { data: { required: state().twoFactor.enabled } })),
+    ),
 
     // ------------------------------------------------------------------ USSD
     http.get('*/v2/settings/ussd', () => signedIn(ctx, () => json(SettingsUssdResponse, { data: ussdOut(state()) }))),
@@ -266,9 +269,14 @@ export function contactHandlers(ctx: LedgerContext): RequestHandler[] {
         const address = body.data.address.trim();
         const memo = body.data.memo?.trim() || undefined;
         const offered = whitelistTickers(exchange, ledger).find((t) => t.ticker === ticker);
-        if (!offered) return validation(INVALID_OPTION, { ticker: [`${ticker} cannot be whitelisted.`] }, 'The selected option is not valid.');
+        if (!offered)
+          return validation(INVALID_OPTION, { ticker: [`${ticker} cannot be whitelisted.`] }, 'The selected option is not valid.');
         if (!offered.networks.includes(network))
-          return validation(INVALID_OPTION, { network: [`${ticker} is withdrawn on ${offered.networks.join(', ')}.`] }, 'The selected option is not valid.');
+          return validation(
+            INVALID_OPTION,
+            { network: [`${ticker} is withdrawn on ${offered.networks.join(', ')}.`] },
+            'The selected option is not valid.',
+          );
         if (!(ADDRESS_FORMATS[network]?.test(address) ?? true))
           return validation(CODES.addWhitelistAddress, { address: [`This is not a ${network} address.`] });
         if (memoNeeded(ticker, network) && !memo)
@@ -301,7 +309,8 @@ export function contactHandlers(ctx: LedgerContext): RequestHandler[] {
       signedIn(ctx, () => {
         const id = pathId(query(request).get('id'));
         if (id === undefined) return validation(REQUEST_VALIDATION, { id: ['The id field is required.'] });
-        if (!state().whitelist.addresses.some((a) => a.id === id)) return notFound('No such whitelisted address.', CODES.deleteWhitelistAddress);
+        if (!state().whitelist.addresses.some((a) => a.id === id))
+          return notFound('No such whitelisted address.', CODES.deleteWhitelistAddress);
         update(ledger, (s) => void (s.whitelist.addresses = s.whitelist.addresses.filter((a) => a.id !== id)));
         return noContent();
       }),

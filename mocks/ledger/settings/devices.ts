@@ -64,11 +64,14 @@ const METHODS = new Map<Device, LoginMethod[]>([
 export function seedDevices(ledger: Ledger): { sessions: SessionRecord[]; currentLoginAt: number } {
   const c = ledger.createdAt;
   const random = ledger.random('settings:devices');
+  /** A time of day (UTC, London's winter time) `days` before the seed was laid. */
+  const at = (days: number, hour: number, minute: number) => Math.floor(c / DAY - days) * DAY + hour * HOUR + minute * MINUTE;
+  const currentLoginAt = c - 2 * HOUR - 13 * MINUTE;
   const open: [device: Device, createdAt: number, lastActivityAt: number][] = [
-    [TABLET, c - 24 * DAY - 5 * HOUR, c - 6 * DAY - 2 * HOUR],
-    [OFFICE, c - 16 * DAY - 9 * HOUR, c - 2 * DAY - 3 * HOUR],
-    [PHONE, c - 9 * DAY - 4 * HOUR, c - 5 * HOUR],
-    [MACBOOK, c - 2 * HOUR, c],
+    [TABLET, at(24, 20, 14), at(6, 21, 37)],
+    [OFFICE, at(16, 9, 12), at(2, 16, 48)],
+    [PHONE, at(9, 8, 31), c - 4 * HOUR - 52 * MINUTE],
+    [MACBOOK, currentLoginAt, c],
   ];
   const sessions = open.map(([device, createdAt, lastActivityAt]) => ({
     id: ledger.nextId('settings:session', 770_980),
@@ -79,60 +82,77 @@ export function seedDevices(ledger: Ledger): { sessions: SessionRecord[]; curren
     current: device === CURRENT_DEVICE,
   }));
 
-  // Earlier sign-ins of the same devices every day or two over four weeks, two failed tries from a stranger.
+  // Earlier sign-ins of the same devices every day or two over four weeks (the office PC in office hours), and two
+  // failed tries from a stranger.
   const logins: (LoginEntry & { time: number })[] = [];
-  for (let t = c - 27 * DAY + random.int(0, 10) * HOUR; t < c - 4 * HOUR; t += random.int(14, 36) * HOUR) {
+  for (let day = 27; day >= 1; day -= random.chance(0.65) ? 1 : 2) {
     const device = random.pick([MACBOOK, MACBOOK, PHONE, OFFICE, TABLET]);
-    const methods = METHODS.get(device)!;
-    const method = random.pick(methods);
-    // A mistyped password now and then, followed by the successful try a minute later.
-    if (method === 'password' && random.chance(0.12))
-      logins.push({ ...device, method, status: 'failed', time: t - random.int(1, 3) * MINUTE });
-    logins.push({ ...device, method, status: 'success', time: t });
+    const hour = device === OFFICE ? random.int(8, 17) : random.int(7, 22);
+    const time = at(day, hour, random.int(0, 59));
+    if (time >= currentLoginAt) continue;
+    const method = random.pick(METHODS.get(device)!);
+    // A mistyped password now and then, followed by the successful try a minute or two later.
+    if (method === 'password' && random.chance(0.15))
+      logins.push({ ...device, method, status: 'failed', time: time - random.int(1, 3) * MINUTE });
+    logins.push({ ...device, method, status: 'success', time });
   }
-  const stranger = c - 11 * DAY - 3 * HOUR - 17 * MINUTE;
+  const stranger = at(11, 3, 17);
   logins.push({ ...STRANGER, method: 'password', status: 'failed', time: stranger });
   logins.push({ ...STRANGER, method: 'password', status: 'failed', time: stranger + 2 * MINUTE });
-  for (const session of sessions) {
-    const device = open.find(([d]) => d.device === session.device)![0];
-    logins.push({ ...device, method: METHODS.get(device)![0]!, status: 'success', time: session.createdAt });
-  }
+  for (const [device, createdAt] of open) logins.push({ ...device, method: METHODS.get(device)![0]!, status: 'success', time: createdAt });
   // Keep the live history newest first, whatever was recorded in it before the seed.
   for (const { time, ...entry } of logins.sort((a, b) => a.time - b.time)) ledger.record(LOGIN_HISTORY, entry, time);
   ledger.history(LOGIN_HISTORY).sort((a, b) => b.time - a.time);
-  return { sessions, currentLoginAt: c - 2 * HOUR };
+  return { sessions, currentLoginAt };
 }
 
-/** The login history, newest first, as the contract's items. */
-export function loginHistory(ledger: Ledger) {
-  return ledger.history<LoginEntry>(LOGIN_HISTORY).map((entry) => ({
-    id: entry.id,
-    ip: entry.ip,
-    device: entry.device,
-    location: entry.location,
-    method: entry.method,
-    status: entry.status,
-    createdAt: seconds(entry.time),
-  }));
+/** The history the auth handlers record every sign-in (and sign-out) in: { userId, method }. */
+const AUTH_LOGINS = 'logins';
+/** Ids of the auth handlers' entries are shifted past the seed's, so the two never share an id. */
+const AUTH_ID_OFFSET = 900_000;
+
+/** The login history's method of an auth sign-in ('device-code', 'web3:metamask', 'totp' after a password...). */
+function methodOf(method: string): LoginMethod | undefined {
+  if (method === 'logout') return undefined;
+  if (method.startsWith('web3')) return 'web3';
+  if (method === 'device-code') return 'deviceCode';
+  if (method === 'passkey' || method === 'qr' || method === 'google' || method === 'apple') return method;
+  return 'password';
 }
 
-/** A sign-in from this browser: a login history entry, and on success this session starts anew. */
-export function signInFrom(ledger: Ledger, sessions: SessionRecord[], method: LoginMethod, status: 'success' | 'failed'): void {
-  const now = ledger.now();
-  ledger.record(LOGIN_HISTORY, { ...CURRENT_DEVICE, location: { ...CURRENT_DEVICE.location }, method, status });
-  if (status !== 'success') return;
-  const current = sessions.find((s) => s.current);
-  if (current) {
-    current.createdAt = now;
-    current.lastActivityAt = now;
-  } else
-    sessions.push({
-      id: ledger.nextId('settings:session', 770_980),
-      ...CURRENT_DEVICE,
-      location: { ...CURRENT_DEVICE.location },
-      createdAt: now,
-      lastActivityAt: now,
-      current: true,
-    });
-  ledger.changed();
+/** The sign-ins of a user recorded by the auth handlers (from this browser), newest first, ms. */
+function signIns(ledger: Ledger, userId: number) {
+  return ledger
+    .history<{ userId: number; method: string }>(AUTH_LOGINS)
+    .flatMap((e) => {
+      const method = e.userId === userId ? methodOf(e.method) : undefined;
+      return method ? [{ id: e.id + AUTH_ID_OFFSET, time: e.time, method }] : [];
+    })
+    .sort((a, b) => b.time - a.time);
+}
+
+/**
+ * The login history of the signed-in user, newest first, as the contract's items: the seed's (the demo user's
+ * past weeks) and every sign-in since, from this browser.
+ */
+export function loginHistory(ledger: Ledger, userId: number, seeded: boolean) {
+  const live = signIns(ledger, userId).map((e) => ({ ...CURRENT_DEVICE, ...e, status: 'success' as const }));
+  const past = seeded ? ledger.history<LoginEntry>(LOGIN_HISTORY) : [];
+  return [...live, ...past]
+    .sort((a, b) => b.time - a.time || b.id - a.id)
+    .map((entry) => ({
+      id: entry.id,
+      ip: entry.ip,
+      device: entry.device,
+      location: { ...entry.location },
+      method: entry.method,
+      status: entry.status,
+      createdAt: seconds(entry.time),
+    }));
+}
+
+/** When this browser's session began: its last sign-in, or the seed's. */
+export function currentSessionStart(ledger: Ledger, userId: number, seeded: number): number {
+  const last = signIns(ledger, userId)[0];
+  return last && last.time > seeded ? last.time : seeded;
 }

@@ -38,15 +38,24 @@ import {
 import type { Ledger } from '../ledger';
 import { json, noContent, notFound, paging, seconds, signedIn, validation, type LedgerContext } from '../http';
 import { checkedBody, INVALID_OPTION, pathId, REQUEST_VALIDATION, totpError } from './checks';
-import { CURRENT_DEVICE, loginHistory } from './devices';
+import { emailOfIdentityToken } from '../auth/state';
+import { CURRENT_DEVICE, currentSessionStart, loginHistory } from './devices';
 import {
+  account,
+  accountEmail,
   base32,
   base64url,
   DEMO_CODE,
   DEMO_USER_ID,
   freshRandom,
+  hasPassword,
+  isPassword,
+  linkAccount,
+  linkedAccounts,
   maskCode,
+  setPassword,
   settingsState,
+  unlinkAccount,
   update,
   type PasskeyRecord,
   type SettingsState,
@@ -73,7 +82,8 @@ export const ANTI_PHISHING_HISTORY = 'settings:anti-phishing';
 
 const PASSKEY_TRANSPORTS = ['usb', 'nfc', 'ble', 'internal', 'hybrid'] as const;
 type Transport = (typeof PASSKEY_TRANSPORTS)[number];
-const transports = (list: readonly string[]): Transport[] => list.filter((t): t is Transport => (PASSKEY_TRANSPORTS as readonly string[]).includes(t));
+const transports = (list: readonly string[]): Transport[] =>
+  list.filter((t): t is Transport => (PASSKEY_TRANSPORTS as readonly string[]).includes(t));
 
 const passkeyOut = (p: PasskeyRecord) => ({
   id: p.id,
@@ -101,7 +111,14 @@ function decodeJson(text: string | undefined): Record<string, unknown> | undefin
 
 /** The name of a new passkey when none is given: what kind of authenticator it is, numbered if taken. */
 function passkeyName(state: SettingsState, attachment: string | undefined, used: readonly string[]): string {
-  const base = used.includes('hybrid') ? 'Phone passkey' : attachment === 'cross-platform' ? 'Security key' : 'This device';
+  const base =
+    attachment === 'platform'
+      ? 'This device'
+      : used.includes('hybrid')
+        ? 'Phone passkey'
+        : attachment === 'cross-platform'
+          ? 'Security key'
+          : 'Passkey';
   const taken = new Set(state.passkeys.map((p) => p.name));
   if (!taken.has(base)) return base;
   let n = 2;
@@ -110,12 +127,13 @@ function passkeyName(state: SettingsState, attachment: string | undefined, used:
 }
 
 function sessionsOut(ledger: Ledger, state: SettingsState) {
+  const userId = account(ledger).userId;
   return state.sessions.map((s) => ({
     id: s.id,
     ip: s.ip,
     device: s.device,
     location: { ...s.location },
-    createdAt: seconds(s.createdAt),
+    createdAt: seconds(s.current ? currentSessionStart(ledger, userId, s.createdAt) : s.createdAt),
     lastActivityAt: seconds(s.current ? ledger.now() : s.lastActivityAt),
     isCurrent: s.current,
   }));
@@ -155,8 +173,12 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
       signedIn(ctx, () => {
         state(); // the seed lays the history
         const { offset, limit } = paging(request, 20, 100);
-        const all = loginHistory(ledger);
-        return json(SettingsLoginHistoryResponse, { data: all.slice(offset, offset + limit), pagination: { limit, offset, total: all.length } });
+        const userId = account(ledger).userId;
+        const all = loginHistory(ledger, userId, userId === DEMO_USER_ID);
+        return json(SettingsLoginHistoryResponse, {
+          data: all.slice(offset, offset + limit),
+          pagination: { limit, offset, total: all.length },
+        });
       }),
     ),
 
@@ -191,10 +213,12 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
       signedIn(ctx, () => {
         const s = state();
         if (s.twoFactor.enabled)
-          return validation(CODES.generateTwoFactor, { secret: ['Two-factor authentication is on: turn it off before setting up a new key.'] });
+          return validation(CODES.generateTwoFactor, {
+            secret: ['Two-factor authentication is on: turn it off before setting up a new key.'],
+          });
         const secret = base32(freshRandom(ledger, '2fa'), 32);
         update(ledger, (current) => void (current.twoFactor.pendingSecret = secret));
-        const label = encodeURIComponent(`Meridian:${s.email}`);
+        const label = encodeURIComponent(`Meridian:${accountEmail(ledger)}`);
         return json(SettingsTwoFactorSecretResponse, {
           data: { secret, otpauthUri: `otpauth://totp/${label}?secret=${secret}&issuer=Meridian&algorithm=SHA1&digits=6&period=30` },
         });
@@ -226,7 +250,9 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
     ),
 
     // ------------------------------------------------------------------ passkeys
-    http.get('*/v2/settings/passkeys', () => signedIn(ctx, () => json(SettingsPasskeyListResponse, { data: state().passkeys.map(passkeyOut) }))),
+    http.get('*/v2/settings/passkeys', () =>
+      signedIn(ctx, () => json(SettingsPasskeyListResponse, { data: state().passkeys.map(passkeyOut) })),
+    ),
 
     http.post('*/v2/settings/passkeys/register/start', ({ request }) =>
       signedIn(ctx, () => {
@@ -238,7 +264,11 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
         return json(PasskeyCreationOptionsResponse, {
           data: {
             rp: { id: rpId(request), name: 'Meridian' },
-            user: { id: btoa(String(DEMO_USER_ID)).replace(/=+$/, ''), name: s.email, displayName: s.nickname.value },
+            user: {
+              id: btoa(String(account(ledger).userId)).replace(/=+$/, ''),
+              name: accountEmail(ledger),
+              displayName: s.nickname.value,
+            },
             challenge,
             pubKeyCredParams: [
               { type: 'public-key', alg: -7 },
@@ -328,15 +358,16 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
         const body = await checkedBody(request, ChangePasswordBody);
         if (body.error) return body.error;
         const { currentPassword, password, password_confirmation: confirmation, totp } = body.data;
-        const s = state();
-        if (!s.password.set)
+        if (!hasPassword(ledger))
           return validation(CODES.changePassword, { currentPassword: ['The account has no password yet: create one instead.'] });
+        if (!isPassword(ledger, currentPassword))
+          return validation(CODES.changePassword, { currentPassword: ['The current password is wrong.'] });
         if (password !== confirmation) return validation(CODES.changePassword, { password_confirmation: ['The passwords do not match.'] });
         if (password === currentPassword)
           return validation(CODES.changePassword, { password: ['Choose a password other than the current one.'] });
-        const wrong = totpError(s, totp, CODES.changePassword);
+        const wrong = totpError(state(), totp, CODES.changePassword);
         if (wrong) return wrong;
-        update(ledger, (current) => void (current.password = { set: true, lastEdit: ledger.now() }));
+        setPassword(ledger, password);
         return json(AuthMessageResponse, { data: { message: 'Your password has been changed.' } });
       }),
     ),
@@ -345,17 +376,19 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
       signedIn(ctx, async () => {
         const body = await checkedBody(request, CreatePasswordBody);
         if (body.error) return body.error;
-        if (state().password.set)
+        if (hasPassword(ledger))
           return validation(CODES.createPassword, { password: ['The account has a password already: change it instead.'] });
         if (body.data.password !== body.data.password_confirmation)
           return validation(CODES.createPassword, { password_confirmation: ['The passwords do not match.'] });
-        update(ledger, (s) => void (s.password = { set: true, lastEdit: ledger.now() }));
+        setPassword(ledger, body.data.password);
         return json(AuthMessageResponse, { data: { message: 'Your password has been created.' } });
       }),
     ),
 
     // ------------------------------------------------------------------ anti-phishing code
-    http.get('*/v2/settings/anti-phishing/info', () => signedIn(ctx, () => json(SettingsAntiPhishingInfoResponse, { data: antiPhishing(state()) }))),
+    http.get('*/v2/settings/anti-phishing/info', () =>
+      signedIn(ctx, () => json(SettingsAntiPhishingInfoResponse, { data: antiPhishing(state()) })),
+    ),
 
     http.get('*/v2/settings/anti-phishing/history', () =>
       signedIn(ctx, () =>
@@ -398,7 +431,7 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
     // ------------------------------------------------------------------ linked sign-in accounts
     http.get('*/v2/settings/auth-connections', () =>
       signedIn(ctx, () =>
-        json(SettingsAuthConnectionListResponse, { data: state().connections.map((c) => ({ ...c, createdAt: seconds(c.createdAt) })) }),
+        json(SettingsAuthConnectionListResponse, { data: linkedAccounts(ledger).map((c) => ({ ...c, createdAt: seconds(c.createdAt) })) }),
       ),
     ),
 
@@ -407,19 +440,13 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
         const body = await checkedBody(request, LinkAuthConnectionBody);
         if (body.error) return body.error;
         const { provider, token } = body.data;
-        const claims = decodeJson(token.split('.')[1]);
-        if (!claims) return validation(CODES.linkConnection, { token: ['Invalid token'] });
-        const email = typeof claims.email === 'string' ? claims.email.trim() : '';
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
-          return validation(CODES.linkConnection, { token: ['Invalid email'] });
-        const providerName = provider === 'google' ? 'Google' : 'Apple';
-        if (state().connections.some((c) => c.provider === provider))
-          return validation(CODES.linkConnection, { provider: [`An ${providerName} account is linked already: unlink it first.`] });
-        const connection = update(ledger, (s) => {
-          const record = { id: ledger.nextId('settings:connection', 94), provider, email, createdAt: ledger.now() };
-          s.connections.push(record);
-          return record;
-        });
+        const identity = emailOfIdentityToken(token);
+        if ('error' in identity) return validation(CODES.linkConnection, { token: [identity.error] });
+        if (linkedAccounts(ledger).some((c) => c.provider === provider))
+          return validation(CODES.linkConnection, {
+            provider: [`${provider === 'google' ? 'A Google' : 'An Apple'} account is linked already: unlink it first.`],
+          });
+        const connection = linkAccount(ledger, provider, identity.email);
         return json(SettingsAuthConnectionResponse, { data: { ...connection, createdAt: seconds(connection.createdAt) } });
       }),
     ),
@@ -427,11 +454,11 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
     http.delete('*/v2/settings/auth-connections/:id', ({ params }) =>
       signedIn(ctx, () => {
         const id = pathId(params.id);
-        const s = state();
-        if (!s.connections.some((c) => c.id === id)) return notFound('No such linked account.', CODES.unlinkConnection);
-        if (!s.password.set && !s.web3 && s.connections.length === 1)
+        const linked = linkedAccounts(ledger);
+        if (id === undefined || !linked.some((c) => c.id === id)) return notFound('No such linked account.', CODES.unlinkConnection);
+        if (!hasPassword(ledger) && !state().web3 && linked.length === 1)
           return validation(CODES.unlinkConnection, { id: ['This is how you sign in: create a password before unlinking it.'] });
-        update(ledger, (current) => void (current.connections = current.connections.filter((c) => c.id !== id)));
+        unlinkAccount(ledger, id);
         return noContent();
       }),
     ),

@@ -4,21 +4,22 @@
  * ledger's createdAt (seed dates before it, new activity at ledger.now()), with ids and random parts from the
  * ledger's seeded random source, so the same seed gives the same account.
  *
- * Demo conventions (README "For each of our users"): every 6-digit confirmation code (authenticator, SMS) is
- * DEMO_CODE, 123456; any password of 8 or more characters is the demo user's password.
+ * Who is signed in, their e-mail, password, referral code and linked sign-in providers are the auth slice's
+ * (mocks/ledger/auth/state.ts): a password changed here is the one the login asks for next, an account linked here
+ * signs in with that provider. Every user of the demo shares these settings, as they share the balances.
+ *
+ * Demo conventions: every 6-digit confirmation code (authenticator, SMS, e-mail) is DEMO_CODE, 123456; the demo
+ * user's password is "demo-password" (the login page's demo button) until it is changed here or reset.
  */
 import { DEMO_EMAIL } from '../../exchange/mock-exchange';
 import type { Random } from '../../socket/random';
 import type { Ledger } from '../ledger';
-import { DAY, HOUR, seedDevices, signInFrom, type LoginMethod, type SessionRecord } from './devices';
+import { currentUser, passwordHash } from '../auth/state';
+import { miscState, userLanguage } from '../handlers/misc';
+import { DAY, HOUR, seedDevices, type SessionRecord } from './devices';
 
 export const SETTINGS_SLICE = 'settings';
-/** The code every authenticator and SMS check of the demo accepts. */
-export const DEMO_CODE = '123456';
-/** The demo user's password is anything of this many characters or more. */
-export const DEMO_PASSWORD_MIN = 8;
-/** The demo user's id (the login answer's userId). */
-export const DEMO_USER_ID = 100_200;
+export { DEMO_CODE, DEMO_USER_ID } from '../auth/state';
 /** The auto-logout periods offered (minutes). */
 export const LOGOUT_TIMES: readonly number[] = [15, 30, 60, 120, 240, 480, 1440];
 /** How many nickname changes an account has in all. */
@@ -96,11 +97,12 @@ export interface AuthConnectionRecord {
 export interface SettingsState {
   nickname: { value: string; tag: string };
   nicknameChangesLeft: number;
-  general: { language: string; communicationLanguage: string; timezone: string; logoutTime: number };
-  email: string;
+  /** The general preferences but the interface language, which the misc slice keeps (POST /v2/lang/{lang}). */
+  general: { communicationLanguage: string; timezone: string; logoutTime: number };
   /** An e-mail change waiting for its confirmation link. */
   pendingEmail: string | null;
-  password: { set: boolean; lastEdit: number | null };
+  /** When the password was last changed (ms), null if never. */
+  passwordEditedAt: number | null;
   twoFactor: { enabled: boolean; secret: string | null; pendingSecret: string | null };
   passkeys: PasskeyRecord[];
   /** The challenge of a passkey registration under way. */
@@ -117,7 +119,7 @@ export interface SettingsState {
   whitelist: { enabled: boolean; addresses: WhitelistAddressRecord[] };
   web3: Web3WalletRecord | null;
   connections: AuthConnectionRecord[];
-  referral: { code: string; invitedCount: number; earned: { ticker: string; amount: string }[] };
+  referral: { invitedCount: number; earned: { ticker: string; amount: string }[] };
   affiliate: { status: 'none' | 'pending' | 'approved' | 'rejected'; code: string; commissionRate: string };
   /** When the account was deleted (ms); the demo signs out and keeps the data. */
   deletedAt: number | null;
@@ -145,10 +147,9 @@ function seedSettings(ledger: Ledger): SettingsState {
   return {
     nickname: { value: 'DemoTrader', tag: '0421' },
     nicknameChangesLeft: NICKNAME_CHANGES - 1,
-    general: { language: 'en', communicationLanguage: 'en', timezone: 'Europe/London', logoutTime: 60 },
-    email: DEMO_EMAIL,
+    general: { communicationLanguage: 'en', timezone: 'Europe/London', logoutTime: 60 },
     pendingEmail: null,
-    password: { set: true, lastEdit: c - 64 * DAY },
+    passwordEditedAt: c - 64 * DAY,
     twoFactor: { enabled: false, secret: null, pendingSecret: null },
     passkeys: [
       {
@@ -201,7 +202,6 @@ function seedSettings(ledger: Ledger): SettingsState {
     web3: null,
     connections: [{ id: ledger.nextId('settings:connection', 94), provider: 'google', email: DEMO_EMAIL, createdAt: c - 88 * DAY }],
     referral: {
-      code: 'DEMOTRADER',
       invitedCount: 3,
       earned: [
         { ticker: 'USDT', amount: '12.84' },
@@ -230,18 +230,69 @@ export function update<T>(ledger: Ledger, change: (state: SettingsState) => T): 
   return result;
 }
 
-/** The account language (POST /v2/lang/{lang} and the general settings share it). */
-export function setLanguage(ledger: Ledger, language: string): void {
-  update(ledger, (s) => void (s.general.language = language));
+/** The account's interface language: one value with POST /v2/lang/{lang}, kept in the misc slice. */
+export const language = (ledger: Ledger): string => userLanguage(ledger);
+
+export function setLanguage(ledger: Ledger, code: string): void {
+  miscState(ledger).language = code;
+  ledger.changed();
+}
+
+/** The signed-in account as the auth slice keeps it (the demo user unless another one signed in). */
+export const account = (ledger: Ledger) => currentUser(ledger);
+export const accountEmail = (ledger: Ledger): string => currentUser(ledger).email ?? DEMO_EMAIL;
+export const hasPassword = (ledger: Ledger): boolean => currentUser(ledger).passwordHash !== undefined;
+/** Whether a password is the account's (false when it has none). */
+export const isPassword = (ledger: Ledger, password: string): boolean => currentUser(ledger).passwordHash === passwordHash(password);
+
+/** Sets the account's password (the login asks for it from now on). */
+export function setPassword(ledger: Ledger, password: string): void {
+  currentUser(ledger).passwordHash = passwordHash(password);
+  update(ledger, (s) => void (s.passwordEditedAt = ledger.now()));
 }
 
 /**
- * Records a sign-in of the demo user from this browser, for the auth handlers (a login, a 2FA or passkey
- * confirmation): a login history entry, and on success this session starts anew.
+ * The linked sign-in accounts, in step with the auth user's providers: one linked at a login (POST
+ * /v2/connection/auth/link) shows here, one unlinked here no longer signs in.
  */
-export function recordSignIn(ledger: Ledger, method: LoginMethod = 'password', status: 'success' | 'failed' = 'success'): void {
-  signInFrom(ledger, settingsState(ledger).sessions, method, status);
+export function linkedAccounts(ledger: Ledger): AuthConnectionRecord[] {
+  const state = settingsState(ledger);
+  const user = currentUser(ledger);
+  const kept = state.connections.filter((c) => user.providers.includes(c.provider));
+  for (const provider of user.providers)
+    if (!kept.some((c) => c.provider === provider))
+      kept.push({ id: ledger.nextId('settings:connection', 94), provider, email: user.email ?? DEMO_EMAIL, createdAt: ledger.now() });
+  if (kept.length !== state.connections.length || kept.some((c, i) => c !== state.connections[i])) {
+    state.connections = kept;
+    ledger.changed();
+  }
+  return kept;
 }
+
+/** Links a sign-in provider (the third-party login accepts it from now on). */
+export function linkAccount(ledger: Ledger, provider: 'google' | 'apple', email: string): AuthConnectionRecord {
+  const record = { id: ledger.nextId('settings:connection', 94), provider, email, createdAt: ledger.now() };
+  update(ledger, (s) => void (s.connections = [...s.connections.filter((c) => c.provider !== provider), record]));
+  const user = currentUser(ledger);
+  if (!user.providers.includes(provider)) user.providers.push(provider);
+  ledger.changed();
+  return record;
+}
+
+export function unlinkAccount(ledger: Ledger, id: number): void {
+  const record = linkedAccounts(ledger).find((c) => c.id === id);
+  if (!record) return;
+  const user = currentUser(ledger);
+  user.providers = user.providers.filter((p) => p !== record.provider);
+  update(ledger, (s) => void (s.connections = s.connections.filter((c) => c.id !== id)));
+}
+
+/** Whether the authenticator is on (for the auth handlers: the login then asks for its code). */
+export const isTwoFactorOn = (ledger: Ledger): boolean => settingsState(ledger).twoFactor.enabled;
+/** The wallet linked for web3 sign-in, if any (for the auth handlers: the one web3 login accepts). */
+export const linkedWallet = (ledger: Ledger): string | undefined => settingsState(ledger).web3?.address;
+/** Whether QR login is on (for the auth handlers). */
+export const isQrLoginOn = (ledger: Ledger): boolean => settingsState(ledger).qrLogin;
 
 /** A phone number as answers show it: the first six and last two characters, stars between (+44770*****23). */
 export function maskPhone(number: string): string {

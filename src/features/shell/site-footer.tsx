@@ -8,6 +8,7 @@ import { currentRegion, useRegion } from '../../lib/region/current-region';
 import { offeredInRegion } from '../../lib/routing/route-availability';
 import { ROUTES } from '../../lib/routing/route-table';
 import { AppLink, type AppPath } from '../../ui/app-link';
+import { DemoReset } from './demo-reset';
 import { RegionPicker } from './region-picker';
 
 /** Each column: its title key, then the pages it links to with their label keys (namespace `footer`). */
@@ -68,6 +69,7 @@ export function SiteFooter() {
         ))}
       </nav>
       <RegionPicker />
+      <DemoReset />
       <p>
         {t('support')}: <a href={`mailto:${region.mailboxes.support}`}>{region.mailboxes.support}</a>
       </p>

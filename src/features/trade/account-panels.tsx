@@ -4,6 +4,7 @@
  * orders for every kind. Everything is live through the generated socket hooks; guests see a login prompt.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListBalancesQueryKey } from '../../../generated/api/balances/balances';
@@ -25,6 +26,8 @@ import { QueryError, QueryLoading } from '../../ui/query-state';
 import { conditionalOrdersKey, openOrdersKey, useConditionalOrders, useOpenOrders, useOrderHistory } from './use-open-orders';
 import type { TradeKind } from './use-trade-market';
 import { PageLink } from '../../ui/app-link';
+import { ModifyOrderForm } from './modify-order-form';
+import { PositionTpslForm } from './position-tpsl-form';
 import { panelTabs, SegmentedControl, tabPanel } from '../../ui/segmented-control';
 
 type Tab = 'open' | 'history' | 'deals' | 'balances' | 'positions' | 'borrows' | 'conditional';
@@ -136,6 +139,7 @@ function OpenOrders({ market, pair, engineName, kind }: { market: Market | undef
   const { t } = useTranslation('trade');
   const queryClient = useQueryClient();
   const orders = useOpenOrders(engineName, kind);
+  const [editing, setEditing] = useState<number | undefined>();
   // A cancelled order frees what it held: the order form's available amount comes back with the balances.
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: openOrdersKey(engineName, kind) });
@@ -180,18 +184,55 @@ function OpenOrders({ market, pair, engineName, kind }: { market: Market | undef
         orders={records}
         market={market}
         actions={(o) => (
-          <button
-            type="button"
-            className="link-button"
-            disabled={cancel.isPending && cancel.variables?.id === o.id}
-            onClick={() => cancel.mutate({ id: o.id, params: { market: pair } })}
-            aria-label={t('account.cancelOrder', { id: o.id })}
-          >
-            {t('account.cancel')}
-          </button>
+          <>
+            <EditButton order={o} editing={editing} onToggle={setEditing} />{' '}
+            <button
+              type="button"
+              className="link-button"
+              disabled={cancel.isPending && cancel.variables?.id === o.id}
+              onClick={() => cancel.mutate({ id: o.id, params: { market: pair } })}
+              aria-label={t('account.cancelOrder', { id: o.id })}
+            >
+              {t('account.cancel')}
+            </button>
+          </>
         )}
       />
+      {editing !== undefined && records.some((o) => o.id === editing) && (
+        <ModifyOrderForm
+          key={editing}
+          order={records.find((o) => o.id === editing)!}
+          market={market}
+          pair={pair}
+          invalidate={[openOrdersKey(engineName, kind)]}
+          onDone={() => setEditing(undefined)}
+        />
+      )}
     </>
+  );
+}
+
+/** Opens (or closes) the edit form of one order under the table. */
+function EditButton({
+  order,
+  editing,
+  onToggle,
+}: {
+  order: Order;
+  editing: number | undefined;
+  onToggle: (id: number | undefined) => void;
+}) {
+  const { t } = useTranslation('trade');
+  return (
+    <button
+      type="button"
+      className="link-button"
+      aria-expanded={editing === order.id}
+      aria-label={t('account.editOrder', { id: order.id })}
+      onClick={() => onToggle(editing === order.id ? undefined : order.id)}
+    >
+      {t('account.edit')}
+    </button>
   );
 }
 
@@ -206,6 +247,7 @@ function ConditionalOrders({ market, pair, engineName }: { market: Market | unde
   const { t } = useTranslation('trade');
   const queryClient = useQueryClient();
   const orders = useConditionalOrders(engineName, true);
+  const [editing, setEditing] = useState<number | undefined>();
   const cancel = useCancelConditionalOrder({
     mutation: {
       onSuccess: () => void queryClient.invalidateQueries({ queryKey: conditionalOrdersKey(engineName) }),
@@ -214,21 +256,38 @@ function ConditionalOrders({ market, pair, engineName }: { market: Market | unde
   });
   if (orders.isPending) return <QueryLoading />;
   if (orders.isError) return <QueryError error={orders.error} onRetry={() => void orders.refetch()} />;
+  const records = orders.data.records;
   return (
-    <OrdersTable
-      orders={orders.data.records}
-      market={market}
-      actions={(o) => (
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => cancel.mutate({ market: pair, id: o.id })}
-          aria-label={t('account.cancelOrder', { id: o.id })}
-        >
-          {t('account.cancel')}
-        </button>
+    <>
+      <OrdersTable
+        orders={records}
+        market={market}
+        actions={(o) => (
+          <>
+            <EditButton order={o} editing={editing} onToggle={setEditing} />{' '}
+            <button
+              type="button"
+              className="link-button"
+              disabled={cancel.isPending && cancel.variables?.id === o.id}
+              onClick={() => cancel.mutate({ market: pair, id: o.id })}
+              aria-label={t('account.cancelOrder', { id: o.id })}
+            >
+              {t('account.cancel')}
+            </button>
+          </>
+        )}
+      />
+      {editing !== undefined && records.some((o) => o.id === editing) && (
+        <ModifyOrderForm
+          key={editing}
+          order={records.find((o) => o.id === editing)!}
+          market={market}
+          pair={pair}
+          invalidate={[conditionalOrdersKey(engineName)]}
+          onDone={() => setEditing(undefined)}
+        />
       )}
-    />
+    </>
   );
 }
 
@@ -273,6 +332,7 @@ function Positions({ market, pair, engineName }: { market: Market | undefined; p
   const { t, i18n } = useTranslation('trade');
   const [positions, setPositions] = useState<readonly MarginPosition[] | undefined>();
   useMarginPositionsSubscription([], (update) => setPositions(update.records.filter((p) => p.market === engineName)));
+  const [editing, setEditing] = useState<number | undefined>();
   const close = useCloseMarginPosition({
     mutation: { onError: () => notify.error(t('account.closeFailed')), onSuccess: () => notify.success(t('account.positionClosed')) },
   });
@@ -280,39 +340,74 @@ function Positions({ market, pair, engineName }: { market: Market | undefined; p
   if (positions.length === 0) return <p className="query-state query-state--empty">{t('account.noPositions')}</p>;
   const lng = i18n.language;
   return (
-    <table className="compact-table" data-testid="positions-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('account.columns.side')}</th>
-          <th scope="col">{t('account.columns.amount')}</th>
-          <th scope="col">{t('account.columns.entry')}</th>
-          <th scope="col">{t('account.columns.liquidation')}</th>
-          <th scope="col">{t('account.columns.pnl')}</th>
-          <th scope="col">{t('account.columns.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {positions.map((p) => (
-          <tr key={p.id}>
-            <td>{t(`positionSide.${p.position_side}`)}</td>
-            <td className="num">{formatDecimal(p.amount, lng, { max: market?.stockPrec ?? 8 })}</td>
-            <td className="num">{formatDecimal(p.base_price, lng, { max: market?.moneyPrec ?? 8 })}</td>
-            <td className="num">{formatDecimal(p.liq_price, lng, { max: market?.moneyPrec ?? 8 })}</td>
-            <td className={`num ${p.pnl.startsWith('-') ? 'down' : 'up'}`}>{formatDecimal(p.pnl, lng, { max: 2 })}</td>
-            <td>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => close.mutate({ id: p.id, params: { market: pair, positionSide: p.position_side } })}
-              >
-                {t('account.closePosition')}
-              </button>
-            </td>
+    <>
+      <table className="compact-table" data-testid="positions-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('account.columns.side')}</th>
+            <th scope="col">{t('account.columns.amount')}</th>
+            <th scope="col">{t('account.columns.entry')}</th>
+            <th scope="col">{t('account.columns.liquidation')}</th>
+            <th scope="col">{t('account.columns.pnl')}</th>
+            <th scope="col">{t('account.columns.actions')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {positions.map((p) => (
+            <tr key={p.id}>
+              <td>{t(`positionSide.${p.position_side}`)}</td>
+              <td className="num">{formatDecimal(p.amount, lng, { max: market?.stockPrec ?? 8 })}</td>
+              <td className="num">{formatDecimal(p.base_price, lng, { max: market?.moneyPrec ?? 8 })}</td>
+              <td className="num">{formatDecimal(p.liq_price, lng, { max: market?.moneyPrec ?? 8 })}</td>
+              <td className={`num ${p.pnl.startsWith('-') ? 'down' : 'up'}`}>{formatDecimal(p.pnl, lng, { max: 2 })}</td>
+              <td>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-expanded={editing === p.id}
+                  aria-label={t('account.tpsl.buttonFor', { side: t(`positionSide.${p.position_side}`) })}
+                  onClick={() => setEditing(editing === p.id ? undefined : p.id)}
+                >
+                  {t('account.tpsl.button')}
+                </button>{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={close.isPending && close.variables?.id === p.id}
+                  onClick={() => close.mutate({ id: p.id, params: { market: pair, positionSide: p.position_side } })}
+                >
+                  {t('account.closePosition')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {editing !== undefined && positions.some((p) => p.id === editing) && (
+        <PositionTpslForm
+          key={editing}
+          position={positions.find((p) => p.id === editing)!}
+          market={market}
+          pair={pair}
+          lastPrice={markOf(
+            positions.find((p) => p.id === editing)!,
+            market,
+          )}
+          onDone={() => setEditing(undefined)}
+        />
+      )}
+    </>
   );
+}
+
+/** The mark a position is valued at: its value in the quote asset over its size. */
+function markOf(p: MarginPosition, market: Market | undefined): string | undefined {
+  const size = new Decimal(p.amount).abs();
+  if (size.isZero()) return undefined;
+  return new Decimal(p.amount_in_money)
+    .div(size)
+    .toDecimalPlaces(market?.moneyPrec ?? 8)
+    .toFixed();
 }
 
 function Borrows() {

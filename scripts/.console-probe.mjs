@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const p = await b.newPage();
+p.on('console', m => console.log('console', m.type(), m.text().slice(0, 400)));
+p.on('pageerror', e => console.log('pageerror', e.message.slice(0, 800)));
+p.on('response', r => { if (r.status() >= 400) console.log('http', r.status(), r.url()); });
+await p.goto('http://127.0.0.1:4174' + (process.argv[2] ?? '/trade/BTC-USDT'));
+await p.waitForTimeout(8000);
+console.log('order-form', await p.locator('[data-testid=order-form]').count());
+console.log(await p.locator('main').innerText().then(t => t.slice(-600)));
+await b.close();
