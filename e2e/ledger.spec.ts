@@ -8,6 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
 
 test.describe.configure({ mode: 'parallel' });
+// Each test loads the trade page once or twice and waits for the ledger to save: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 async function openTrade(page: Page, path: string) {
   await page.goto(path);
@@ -22,6 +24,20 @@ async function available(page: Page): Promise<Decimal> {
   return new Decimal(text.replace(/[^0-9.]/g, ''));
 }
 
+/** A balance as the demo's ledger holds it (saved in the page's localStorage shortly after each change). */
+async function ledgerBalance(page: Page, account: string, ticker: string): Promise<{ available: string; freeze: string }> {
+  const [available = '0', freeze = '0'] = await page.evaluate(
+    ([a, t]) => {
+      const doc = JSON.parse(localStorage.getItem('mock-exchange:ledger') ?? '{}') as {
+        balances?: Record<string, Record<string, string[]>>;
+      };
+      return doc.balances?.[a!]?.[t!] ?? [];
+    },
+    [account, ticker],
+  );
+  return { available, freeze };
+}
+
 /** The demo's ledger has saved what the last action changed (it saves shortly after each change). */
 async function saved(page: Page, contains: string) {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('mock-exchange:ledger') ?? ''), { timeout: 10_000 }).toContain(contains);
@@ -29,41 +45,52 @@ async function saved(page: Page, contains: string) {
 
 test('a resting limit order and the balance it holds survive a reload', async ({ page }) => {
   await openTrade(page, '/trade/BTC-USDT');
-  const before = await available(page);
+  await saved(page, '"USDT"');
+  const before = await ledgerBalance(page, 'spot', 'USDT');
   const bestBid = new Decimal((await page.getByTestId('book-bids').locator('li').first().getAttribute('data-price'))!);
   const price = bestBid.times(0.99).toDecimalPlaces(2).toFixed(2);
   await page.getByTestId('order-price').fill(price);
   await page.getByTestId('order-amount').fill('0.0042');
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('order-row').filter({ hasText: '0.0042' })).toHaveCount(1);
+  // Exactly price × amount moves from available to frozen.
   const held = new Decimal(price).times('0.0042');
-  await expect.poll(async () => (await available(page)).toFixed(), { timeout: 10_000 }).toBe(before.minus(held).toFixed());
+  const expected = {
+    available: new Decimal(before.available).minus(held).toFixed(),
+    freeze: new Decimal(before.freeze).plus(held).toFixed(),
+  };
+  await expect.poll(() => ledgerBalance(page, 'spot', 'USDT'), { timeout: 10_000 }).toEqual(expected);
   await saved(page, '"amount":"0.0042"');
+  const shown = (await available(page)).toFixed();
 
   await page.reload();
-  await expect(page.getByTestId('order-form')).toBeVisible();
+  await expect(page.getByTestId('order-form')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('order-row').filter({ hasText: '0.0042' })).toHaveCount(1);
-  await expect.poll(async () => (await available(page)).toFixed(), { timeout: 10_000 }).toBe(before.minus(held).toFixed());
+  await expect.poll(async () => (await available(page)).toFixed(), { timeout: 10_000 }).toBe(shown);
+  expect(await ledgerBalance(page, 'spot', 'USDT')).toEqual(expected);
 });
 
 test('a market buy of 0.01 BTC fills and BTC grows by the amount less the 0.1 % fee', async ({ page }) => {
   await openTrade(page, '/trade/BTC-USDT');
+  await saved(page, '"USDT"');
+  const btcBefore = await ledgerBalance(page, 'spot', 'BTC');
+  const usdtBefore = await ledgerBalance(page, 'spot', 'USDT');
   await page.getByTestId('side-sell').click();
-  const btcBefore = await available(page);
+  const btcShown = await available(page);
   await page.getByTestId('side-buy').click();
-  const usdtBefore = await available(page);
   await page.getByTestId('order-type').selectOption('market');
   await page.getByTestId('order-amount').fill('0.01');
   const answer = page.waitForResponse((r) => r.url().includes('/v2/trade/spot/stock_market'));
   await page.getByTestId('place-order').click();
   const order = (await (await answer).json()).data as { dealStock: string; dealMoney: string };
   expect(order.dealStock).toBe('0.01');
-  // USDT down by exactly what the levels cost (the fee of a buy is taken in BTC).
+  // USDT down by exactly what the levels cost; BTC up by 0.01 less the 0.1 % fee, taken in BTC.
   await expect
-    .poll(async () => (await available(page)).toFixed(), { timeout: 10_000 })
-    .toBe(usdtBefore.minus(new Decimal(order.dealMoney).toDecimalPlaces(8, Decimal.ROUND_DOWN)).toFixed());
+    .poll(async () => (await ledgerBalance(page, 'spot', 'USDT')).available, { timeout: 10_000 })
+    .toBe(new Decimal(usdtBefore.available).minus(new Decimal(order.dealMoney).toDecimalPlaces(8, Decimal.ROUND_DOWN)).toFixed());
+  expect((await ledgerBalance(page, 'spot', 'BTC')).available).toBe(new Decimal(btcBefore.available).plus('0.00999').toFixed());
   await page.getByTestId('side-sell').click();
-  await expect.poll(async () => (await available(page)).toFixed(), { timeout: 10_000 }).toBe(btcBefore.plus('0.00999').toFixed());
+  await expect.poll(async () => (await available(page)).toFixed(), { timeout: 10_000 }).toBe(btcShown.plus('0.00999').toFixed());
   // The trade history tab lists the fill, and still does after a reload.
   await page.getByRole('tab', { name: 'Trade history' }).click();
   await expect(page.getByTestId('deals-table').locator('tbody tr').first()).toBeVisible();
@@ -75,7 +102,8 @@ test('a market buy of 0.01 BTC fills and BTC grows by the amount less the 0.1 % 
 
 test('a futures market buy opens a position with its liquidation price; Close closes it and frees its margin', async ({ page }) => {
   await openTrade(page, '/trade/ETH-PERP');
-  const before = await available(page);
+  await saved(page, '"USDT"');
+  const before = await ledgerBalance(page, 'collateral', 'USDT');
   await page.getByTestId('order-type').selectOption('market');
   await page.getByTestId('order-amount').fill('0.5');
   await page.getByTestId('place-order').click();
@@ -89,24 +117,17 @@ test('a futures market buy opens a position with its liquidation price; Close cl
   // A long at 10x is liquidated about 10 % below its entry (less the 0.5 % maintenance margin).
   expect(liquidation.lt(entry)).toBe(true);
   expect(liquidation.div(entry).toNumber()).toBeCloseTo(0.905, 2);
-  // Its margin (a tenth of the notional) and the fee are no longer available.
-  const margin = entry.times('0.5').div(10);
-  await expect.poll(async () => before.minus(await available(page)).gte(margin), { timeout: 10_000 }).toBe(true);
+  // Its margin, a tenth of the notional at 10x, is frozen on the collateral account.
+  const margin = entry.times('0.5').div(10).toDecimalPlaces(8, Decimal.ROUND_DOWN);
+  const frozenMore = async () => new Decimal((await ledgerBalance(page, 'collateral', 'USDT')).freeze).minus(before.freeze).toFixed();
+  await expect.poll(frozenMore, { timeout: 10_000 }).toBe(margin.toFixed());
 
   await row.first().getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByTestId('positions-table')).toHaveCount(0);
   await expect(page.getByText('No open positions.')).toBeVisible();
-  // The margin is back: what is left differs from the start by the PnL and two fees, far less than the margin.
-  await expect
-    .poll(
-      async () =>
-        before
-          .minus(await available(page))
-          .abs()
-          .lt(margin.div(4)),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  // The margin is released: nothing more is frozen than before, and the rest differs by the PnL and the two fees only.
+  await expect.poll(async () => (await ledgerBalance(page, 'collateral', 'USDT')).freeze, { timeout: 10_000 }).toBe(before.freeze);
+  const after = await ledgerBalance(page, 'collateral', 'USDT');
+  expect(new Decimal(after.available).minus(before.available).abs().lt(margin.div(4))).toBe(true);
 });
 
 test('a take-profit on a position closes it when the simulated price reaches it', async ({ page }) => {
@@ -149,6 +170,8 @@ test('a take-profit on a position closes it when the simulated price reaches it'
 
 test('resetting the demo lays the seed again', async ({ page }) => {
   await openTrade(page, '/trade/BTC-USDT');
+  await saved(page, '"USDT"');
+  const seed = await ledgerBalance(page, 'spot', 'USDT');
   const before = await available(page);
   await page.getByTestId('order-type').selectOption('market');
   await page.getByTestId('order-amount').fill('0.002');
@@ -158,4 +181,5 @@ test('resetting the demo lays the seed again', async ({ page }) => {
   await page.getByTestId('demo-reset').getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(page.getByTestId('order-form')).toBeVisible();
   await expect.poll(async () => (await available(page)).toFixed(), { timeout: 15_000 }).toBe(before.toFixed());
+  await expect.poll(() => ledgerBalance(page, 'spot', 'USDT'), { timeout: 10_000 }).toEqual(seed);
 });

@@ -555,12 +555,12 @@ export class MockExchange {
     if (spot) {
       const frozen = role === 'maker';
       if (order.side === 2) {
-        fee = (base * FEE_RATE_PER_MILLE) / 1000n;
+        fee = this.feeOf(order, scale(toUnits(order.deal_stock, a) + amount, a, BALANCE_DECIMALS));
         this.adjust(entry.money, frozen ? 0n : -quote, frozen ? -this.frozenQuote(order, entry, amount) : 0n);
         if (frozen) this.adjust(entry.money, this.frozenQuote(order, entry, amount) - quote, 0n);
         this.adjust(entry.stock, base - fee, 0n);
       } else {
-        fee = (quote * FEE_RATE_PER_MILLE) / 1000n;
+        fee = this.feeOf(order, scale(toUnits(order.deal_money, a + p) + money, a + p, BALANCE_DECIMALS));
         this.adjust(entry.stock, frozen ? 0n : -base, frozen ? -base : 0n);
         this.adjust(entry.money, quote - fee, 0n);
       }
@@ -594,6 +594,14 @@ export class MockExchange {
     if (this.account.deals.length > DEALS_KEPT) this.account.deals.length = DEALS_KEPT;
     this.ledger.changed();
     this.hub.publishUserDeal(deal, DEMO_USER);
+  }
+
+  /**
+   * The fee of one fill: 0.1 % of everything the order has received so far (rounded down to 10^-8) less what its
+   * earlier fills were charged, so an order's fees add up to exactly 0.1 % of what it received however many levels it took.
+   */
+  private feeOf(order: SocketOrder, receivedSoFar: bigint): bigint {
+    return (receivedSoFar * FEE_RATE_PER_MILLE) / 1000n - toUnits(order.deal_fee, BALANCE_DECIMALS);
   }
 
   /** What a resting spot order holds frozen now: its quote (a buy) or its base (a sell) for what is left. */
