@@ -13,12 +13,17 @@ interface Rate {
   rate: string;
 }
 
-/** One `ticker` in BTC: a direct rate, or through USDT (the ledger quotes every spot market's stock). */
+/**
+ * One `ticker` in BTC, written apart from the app's valuation: a direct rate, the inverse of BTC's rate in it, or
+ * through USDT (the ledger quotes every spot market's stock in its money and each fiat against USDT).
+ */
 function inBtc(ticker: string, rates: Rate[]): Decimal {
   if (ticker === 'BTC') return new Decimal(1);
   const find = (t: string, q: string) => rates.find((r) => r.ticker === t && r.quote === q)?.rate;
   const direct = find(ticker, 'BTC');
   if (direct) return new Decimal(direct);
+  const inverse = find('BTC', ticker);
+  if (inverse) return new Decimal(1).div(inverse);
   const btcInUsdt = new Decimal(find('BTC', 'USDT')!);
   if (ticker === 'USDT') return new Decimal(1).div(btcInUsdt);
   return new Decimal(find(ticker, 'USDT')!).div(btcInUsdt);

@@ -73,7 +73,10 @@ export function ledgerRates(exchange: MockExchange): { ticker: string; quote: st
     .catalogue()
     .filter((m) => m.type === 'spot')
     .map((m) => ({ ticker: m.stock, quote: m.money, rate: exchange.simulated(m.market).statistics().last }));
-  const fiat = Object.entries(USDT_FIAT_RATES).map(([quote, rate]) => ({ ticker: 'USDT', quote, rate }));
+  // A fiat with a USDT market (USDT-TRY) is priced by that market; the fixed rates stand in for the others.
+  const fiat = Object.entries(USDT_FIAT_RATES)
+    .filter(([quote]) => !fromMarkets.some((r) => r.ticker === 'USDT' && r.quote === quote))
+    .map(([quote, rate]) => ({ ticker: 'USDT', quote, rate }));
   return [...fromMarkets, ...fiat];
 }
 

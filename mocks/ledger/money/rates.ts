@@ -25,7 +25,13 @@ export function usdtPrices(exchange: MockExchange): Map<string, Decimal> {
   for (const m of exchange.catalogue()) {
     if (m.type === 'spot' && m.money === 'USDT') prices.set(m.stock, new Dec(exchange.simulated(m.market).statistics().last));
   }
-  for (const [fiat, rate] of Object.entries(USDT_FIAT_RATES)) if (!prices.has(fiat)) prices.set(fiat, new Dec(1).div(rate));
+  for (const [fiat, rate] of Object.entries(USDT_FIAT_RATES)) {
+    if (prices.has(fiat)) continue;
+    // A fiat with a USDT market (USDT-TRY) is priced by it, as the exchange's own rates are; else the fixed rate.
+    const market = exchange.entry(`USDT-${fiat}`);
+    const usdtInFiat = market ? exchange.simulated(market.market).statistics().last : rate;
+    prices.set(fiat, new Dec(1).div(usdtInFiat));
+  }
   return prices;
 }
 
@@ -34,7 +40,8 @@ export function ratesIn(exchange: MockExchange, quote: string): { ticker: string
   const prices = usdtPrices(exchange);
   const quotePrice = prices.get(quote);
   if (!quotePrice || quotePrice.isZero()) return undefined;
-  const fiatRate = USDT_FIAT_RATES[quote];
+  const fiatMarket = exchange.entry(`USDT-${quote}`);
+  const fiatRate = fiatMarket ? exchange.simulated(fiatMarket.market).statistics().last : USDT_FIAT_RATES[quote];
   const tickers = [...new Set([...CURRENCIES.map((c) => c.ticker), ...prices.keys()])].filter((t) => t !== quote && prices.has(t)).sort();
   return tickers.map((ticker) => {
     const price = prices.get(ticker)!;
@@ -57,7 +64,7 @@ export function currencyRates(exchange: MockExchange): { ticker: string; quote: 
     ...CURRENCIES.filter((c) => c.isFiat && USDT_FIAT_RATES[c.ticker] !== undefined).map((c) => ({
       ticker: c.ticker,
       quote: 'USDT',
-      rate: text(new Dec(1).div(USDT_FIAT_RATES[c.ticker]!)),
+      rate: text(usdtPrices(exchange).get(c.ticker)!),
     })),
   ].filter((r) => !have.has(`${r.ticker}/${r.quote}`));
   return [...rates, ...extra];

@@ -18,6 +18,7 @@ export function DemoReset() {
         question={t('demo.question')}
         confirmLabel={t('demo.confirm')}
         cancelLabel={t('demo.cancel')}
+        danger={false}
         onConfirm={() => {
           controls.reset();
           location.reload();
