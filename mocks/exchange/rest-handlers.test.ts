@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrencyRateListResponse } from '../../generated/api/model/currencyRateListResponse.zod';
 import { MarginMaxAmountResponse } from '../../generated/api/model/marginMaxAmountResponse.zod';
 import { MarketListResponse } from '../../generated/api/model/marketListResponse.zod';
+import { PublicKlineResponse } from '../../generated/api/model/publicKlineResponse.zod';
+import { PublicOrderBook } from '../../generated/api/model/publicOrderBook.zod';
 import { createMockExchange } from '../create-exchange';
 import { memoryStore } from './storage';
 import { mockHandlers } from '../handlers';
@@ -32,5 +34,43 @@ describe('mock exchange REST', () => {
     const body = MarginMaxAmountResponse.parse(await answer.json());
     expect(body.data).toMatchObject({ market: 'BTC-USDT', side: 1 });
     expect(body.data.amount).not.toMatch(/^0(\.0*)?$/);
+  });
+});
+
+describe('the public API answers its errors as published', () => {
+  const publicError = (body: unknown) =>
+    expect(body).toMatchObject({ success: false, message: expect.any(String), params: expect.any(Array) });
+
+  it('v4 order book: an unknown market, a limit or a level out of range are 422 with the V4 error envelope', async () => {
+    for (const path of [
+      '/api/v4/public/orderbook/NOPE_USDT',
+      '/api/v4/public/orderbook/BTC_USDT?limit=101',
+      '/api/v4/public/orderbook/BTC_USDT?level=6',
+      '/api/v4/public/orderbook/BTC_USDT?limit=x',
+    ]) {
+      const answer = await fetch(`http://exchange.test${path}`);
+      expect(answer.status, path).toBe(422);
+      publicError(await answer.json());
+    }
+    const book = PublicOrderBook.parse(await (await fetch('http://exchange.test/api/v4/public/orderbook/BTC_USDT?limit=0')).json());
+    expect(book.asks.length).toBeGreaterThan(0);
+    expect(book.asks.length).toBeLessThanOrEqual(100);
+  });
+
+  it('v1 kline: an unknown market, interval, limit or a start after the end are 422 with the V1 error envelope', async () => {
+    for (const query of [
+      'market=NOPE_USDT',
+      'market=BTC_USDT&interval=2m',
+      'market=BTC_USDT&limit=1441',
+      'market=BTC_USDT&start=20&end=10',
+    ]) {
+      const answer = await fetch(`http://exchange.test/api/v1/public/kline?${query}`);
+      expect(answer.status, query).toBe(422);
+      publicError(await answer.json());
+    }
+    const candles = PublicKlineResponse.parse(
+      await (await fetch('http://exchange.test/api/v1/public/kline?market=BTC_USDT&interval=1h&limit=24')).json(),
+    );
+    expect(candles.result).toHaveLength(24);
   });
 });

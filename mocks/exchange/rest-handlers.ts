@@ -402,28 +402,56 @@ export function exchangeHandlers(exchange: MockExchange): RequestHandler[] {
     ),
 
     // --- public market data, from the same simulated markets the socket streams
+    // Public API v4 and v1: their errors are the published "Error messages V4/V1 format" envelope with a 422, not the
+    // web API's {code, message, errors}.
     http.get('*/api/v4/public/orderbook/:market', ({ params, request }) => {
       const entry = exchange.entry(String(params.market));
-      if (!entry) return HttpResponse.json({ market: ['Market is not available.'] }, { status: 422 });
-      const limit = Number(new URL(request.url).searchParams.get('limit') || 100) || 100;
-      const view = exchange.simulated(entry.market).view(Math.min(100, limit));
+      if (!entry) return publicError('Market is not available.', ['market']);
+      const query = new URL(request.url).searchParams;
+      // limit 0-100 (0 or none: 100); level 0-5 (0 or none: no aggregation).
+      const limit = integerIn(query.get('limit'), 0, 100);
+      const level = integerIn(query.get('level'), 0, 5);
+      if (limit === undefined) return publicError('The limit must be an integer from 0 to 100.', ['limit']);
+      if (level === undefined) return publicError('The level must be an integer from 0 to 5.', ['level']);
+      // Each level of aggregation groups prices ten times coarser than the one before.
+      const view = exchange.simulated(entry.market).view(limit || 100, level === 0 ? 1 : 10 ** level);
       return json(PublicOrderBook, {
         ticker_id: entry.tradeMarketName,
-        timestamp: Math.floor(Date.now() / 1000),
+        timestamp: Math.floor(exchange.ledger.now() / 1000),
         asks: view.asks,
         bids: view.bids,
       });
     }),
     http.get('*/api/v1/public/kline', ({ request }) => {
-      const url = new URL(request.url);
-      const entry = exchange.entry(url.searchParams.get('market') ?? '');
-      if (!entry)
-        return HttpResponse.json({ success: false, message: { market: ['Market is not available.'] }, params: [] }, { status: 422 });
-      const interval = INTERVAL_SECONDS[url.searchParams.get('interval') ?? '1h'] ?? 3600;
-      const limit = Math.min(1440, Number(url.searchParams.get('limit') || 500) || 500);
+      const query = new URL(request.url).searchParams;
+      const entry = exchange.entry(query.get('market') ?? '');
+      if (!entry) return publicError('Market is not available.', ['market']);
+      const interval = INTERVAL_SECONDS[query.get('interval') ?? '1h'];
+      if (interval === undefined)
+        return publicError(`The interval must be one of ${Object.keys(INTERVAL_SECONDS).join(', ')}.`, ['interval']);
+      // limit 1-1440, 1440 when not given.
+      const limit = query.has('limit') ? integerIn(query.get('limit'), 1, 1440) : 1440;
+      if (limit === undefined) return publicError('The limit must be an integer from 1 to 1440.', ['limit']);
+      const start = query.get('start');
+      const end = query.get('end');
+      if (start !== null && end !== null && Number(start) > Number(end))
+        return publicError('The start cannot be greater than the end.', ['start', 'end']);
       return json(PublicKlineResponse, { success: true, message: null, result: history(exchange, entry, interval, limit) });
     }),
   ];
+}
+
+/** The public API's error: `{success: false, message, params}` with HTTP 422, as its documentation gives it. */
+function publicError(message: string, params: string[]): Response {
+  return HttpResponse.json({ success: false, message, params }, { status: 422 });
+}
+
+/** A query parameter as an integer in [min, max] (absent or empty: min); undefined when it is not one. */
+function integerIn(value: string | null, min: number, max: number): number | undefined {
+  if (value === null || value === '') return min;
+  if (!/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= min && n <= max ? n : undefined;
 }
 
 const INTERVAL_SECONDS: Record<string, number> = {
@@ -452,7 +480,7 @@ function history(exchange: MockExchange, entry: CatalogueMarket, interval: numbe
   const market = exchange.simulated(entry.market);
   const p = entry.moneyPrec;
   let close = Number(toUnits(market.statistics().last, p));
-  const now = Math.floor(Date.now() / 1000 / interval) * interval;
+  const now = Math.floor(exchange.ledger.now() / 1000 / interval) * interval;
   let seed = [...entry.market].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, interval);
   const next = () => (seed = (seed * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32;
   const candles: [number, string, string, string, string, string, string][] = [];

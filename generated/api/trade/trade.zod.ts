@@ -135,7 +135,11 @@ export const GetPublicOrderBook200Response = /*#__PURE__*/ zod.object({
 /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getPublicOrderBook200ResponseBidsItem1ItemRegExp)]))
 })
 
-export const GetPublicOrderBook422Response = /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+export const GetPublicOrderBook422Response = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.literal(false),
+  "message": /*#__PURE__*/ zod.string(),
+  "params": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+})
 
 export const GetPublicOrderBook429Response = /*#__PURE__*/ zod.unknown()
 
