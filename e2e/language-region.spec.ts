@@ -66,7 +66,8 @@ test('the footer picks the region; the demo keeps it, in a new tab too', async (
   const footer = page.locator('footer.site-footer');
   // The footer comes once the first screen has settled.
   const picker = footer.getByRole('button', { name: 'Region: Global' });
-  await expect(footer.locator('a[href^="mailto:"]')).toHaveText(regions.global.mailboxes.support);
+  // It waits for the screen to settle (at most 10 s after the page): on a busy machine that plus the start-up.
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveText(regions.global.mailboxes.support, { timeout: 25_000 });
   await picker.click();
   await footer.getByRole('list', { name: 'Choose a region' }).getByRole('button', { name: 'Türkiye' }).click();
 

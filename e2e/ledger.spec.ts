@@ -54,11 +54,27 @@ test('a resting limit order and the balance it holds survive a reload', async ({
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('order-row').filter({ hasText: '0.0042' })).toHaveCount(1);
   // Exactly price × amount moves from available to frozen.
-  const held = new Decimal(price).times('0.0042');
-  const expected = {
+  let held = new Decimal(price).times('0.0042');
+  let expected = {
     available: new Decimal(before.available).minus(held).toFixed(),
     freeze: new Decimal(before.freeze).plus(held).toFixed(),
   };
+  await expect.poll(() => ledgerBalance(page, 'spot', 'USDT'), { timeout: 10_000 }).toEqual(expected);
+
+  // Edit the order in place: a lower price holds less, exactly.
+  const row = page.getByTestId('order-row').filter({ hasText: '0.0042' });
+  const orderId = await row.getAttribute('data-order-id');
+  await row.getByRole('button', { name: `Edit order ${orderId}` }).click();
+  const edit = page.getByRole('form', { name: `Edit order ${orderId}` });
+  const lower = new Decimal(price).minus(10).toFixed(2);
+  await edit.getByTestId('modify-price-input').fill(lower);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(page.locator(`[data-order-id="${orderId}"]`)).toContainText(
+    new Decimal(lower).toNumber().toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
+  held = new Decimal(lower).times('0.0042');
+  expected = { available: new Decimal(before.available).minus(held).toFixed(), freeze: new Decimal(before.freeze).plus(held).toFixed() };
   await expect.poll(() => ledgerBalance(page, 'spot', 'USDT'), { timeout: 10_000 }).toEqual(expected);
   await saved(page, '"amount":"0.0042"');
   const shown = (await available(page)).toFixed();
