@@ -195,7 +195,8 @@ test('resetting the demo lays the seed again', async ({ page }) => {
   await expect.poll(async () => (await available(page)).lt(before), { timeout: 10_000 }).toBe(true);
   await page.getByTestId('demo-reset').getByRole('button', { name: 'Reset demo data' }).click();
   await page.getByTestId('demo-reset').getByRole('button', { name: 'Reset', exact: true }).click();
-  await expect(page.getByTestId('order-form')).toBeVisible();
+  // The page loads again from the fresh seed.
+  await expect(page.getByTestId('order-form')).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await available(page)).toFixed(), { timeout: 15_000 }).toBe(before.toFixed());
   await expect.poll(() => ledgerBalance(page, 'spot', 'USDT'), { timeout: 10_000 }).toEqual(seed);
 });
