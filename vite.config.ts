@@ -52,7 +52,18 @@ export default defineConfig(({ mode }) => {
       modulePreload: { polyfill: false },
       // The entry and everything it imports statically in one chunk (rolldown would split the modules that lazy
       // chunks share with it into chunks of their own): one request and one gzip stream for the shell.
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'shell', tags: ['$initial'], priority: 2 },
+              // Demo builds: the mock backend loads before the first screen and imports every generated schema it
+              // answers with, so it is one chunk rather than a waterfall of a hundred small ones.
+              ...(mockBackend ? [{ name: 'mock-backend', priority: 1, test: /[\\/](mocks|generated[\\/]api)[\\/]/ }] : []),
+            ],
+          },
+        },
+      },
     },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173, strictPort: false },

@@ -8,8 +8,10 @@ import Decimal from 'decimal.js';
 
 async function openTrade(page: Page, path = '/trade/BTC-USDT') {
   await page.goto(path);
-  await expect(page.getByTestId('order-form')).toBeVisible();
-  await expect(page.getByTestId('book-bids').locator('li').first()).toBeVisible();
+  // The order form is drawn after the page's first frame, and the demo starts its mock backend first: on a busy
+  // machine that takes longer than the default 10 s.
+  await expect(page.getByTestId('order-form')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('book-bids').locator('li').first()).toBeVisible({ timeout: 30_000 });
 }
 
 async function available(page: Page): Promise<Decimal> {
