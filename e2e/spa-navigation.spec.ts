@@ -126,7 +126,7 @@ test('twenty links and actions move inside the app without loading the document 
   await step(page, () => tabs.getByRole('link').nth(1).click(), /\/balance\/[a-z]+$/);
   // The trade page and a market switch from its selector.
   await step(page, () => header.getByRole('link', { name: 'Trade' }).click(), /\/trade\/BTC-USDT$/);
-  await expect(page.getByTestId('order-form')).toBeVisible();
+  await expect(page.getByTestId('order-form')).toBeVisible({ timeout: 30_000 });
   await step(
     page,
     async () => {

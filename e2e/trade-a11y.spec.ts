@@ -17,7 +17,7 @@ interface AxeViolation {
 
 async function openTrade(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByTestId('order-form')).toBeVisible();
+  await expect(page.getByTestId('order-form')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('book-bids').locator('li').first()).toBeVisible();
   await expect(page.getByTestId('recent-trades').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('candle-chart')).toHaveAttribute('data-bars', /^[1-9]\d*$/);
