@@ -117,7 +117,7 @@ describe('BalanceScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     const form = await screen.findByRole('form', { name: 'Transfer between your balances' });
     const amount = within(form).getByLabelText('Amount');
-    await userEvent.type(amount, '0,05');
+    await userEvent.type(amount, '0.05');
     await userEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Not enough balance.'));
     expect((amount as HTMLInputElement).value).toBe('0.05');

@@ -75,7 +75,8 @@ describe('WbtBoost', () => {
     await userEvent.type(within(form).getByTestId('hold-amount-input'), '50,25');
     await userEvent.click(within(form).getByTestId('hold-submit'));
     expect((await within(form).findByTestId('hold-amount-error')).textContent).toBe('Not enough balance.');
-    expect((within(form).getByTestId('hold-amount-input') as HTMLInputElement).value).toBe('50.25');
+    // Kept as typed: Turkish writes 50.25 as 50,25 (50.25 would read as 5025).
+    expect((within(form).getByTestId('hold-amount-input') as HTMLInputElement).value).toBe('50,25');
   });
 
   it('lists unhold requests with a cancel for the pending ones', async () => {

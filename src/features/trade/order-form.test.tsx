@@ -1,7 +1,8 @@
 /**
  * The order form on the one form approach: the server's answer lands on the field it names (a 422 field
  * error, or a catalogue code: 33 is the price, 32 and 37 the amount), anything else above the button, and
- * everything typed stays.
+ * everything typed stays. Numbers are read as the page's language writes them; a text that cannot be read stops
+ * the order with its reason, so an order never carries another number than the one on screen.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -28,8 +29,8 @@ beforeEach(() => {
   );
 });
 
-async function placeLimit(price: string, amount: string) {
-  await renderScreen(<OrderForm market={MARKET} kind="spot" />);
+async function placeLimit(price: string, amount: string, locale = 'en') {
+  await renderScreen(<OrderForm market={MARKET} kind="spot" />, { locale });
   const priceField = (await screen.findByTestId('order-price')) as HTMLInputElement;
   const amountField = screen.getByTestId('order-amount') as HTMLInputElement;
   await userEvent.clear(priceField);
@@ -109,5 +110,82 @@ describe('OrderForm', () => {
     await waitFor(() => expect(screen.getByTestId('order-amount-error').textContent).toContain('minimum'));
     expect(amountField.value).toBe('0.00001');
     expect(calls).toBe(0);
+  });
+
+  it('refuses an amount it cannot read (1e-3 used to become 13) without a call, keeping the text and saying why', async () => {
+    let calls = 0;
+    mockServer.use(
+      http.post('*/v2/trade/spot/limit', () => {
+        calls++;
+        return HttpResponse.json({});
+      }),
+    );
+    const { amountField } = await placeLimit('50000', '1e-3');
+    await waitFor(() =>
+      expect(screen.getByTestId('order-amount-error').textContent).toBe('Write the number out in full: a form like 1e-3 is not accepted.'),
+    );
+    expect(amountField.value).toBe('1e-3');
+    expect(amountField.getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toBe(0);
+  });
+
+  it('reads Turkish numbers as Turkish: the order carries the numbers on screen', async () => {
+    let body: unknown;
+    mockServer.use(
+      http.post('*/v2/trade/spot/limit', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ code: 37, message: 'Not enough balance for this order.' }, { status: 422 });
+      }),
+    );
+    await renderScreen(<OrderForm market={{ ...MARKET, lastPrice: '97236.75' }} kind="spot" />, { locale: 'tr' });
+    const priceField = (await screen.findByTestId('order-price')) as HTMLInputElement;
+    // The market's last price, written as Turkish writes it (97.23 would read as 9723).
+    expect(priceField.value).toBe('97236,75');
+    await userEvent.clear(priceField);
+    await userEvent.type(priceField, '49.900,5');
+    await userEvent.type(screen.getByTestId('order-amount'), '0,02');
+    await userEvent.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(body).toMatchObject({ market: 'BTC-USDT', side: 2, price: '49900.5', amount: '0.02' }));
+    expect(priceField.value).toBe('49.900,5');
+  });
+
+  it('refuses an optional take-profit it cannot read instead of placing the order without it', async () => {
+    let calls = 0;
+    mockServer.use(
+      http.post('*/v2/trade/margin/limit', () => {
+        calls++;
+        return HttpResponse.json({});
+      }),
+    );
+    await renderScreen(<OrderForm market={MARKET} kind="margin" />);
+    const priceField = (await screen.findByTestId('order-price')) as HTMLInputElement;
+    await userEvent.clear(priceField);
+    await userEvent.type(priceField, '50000');
+    await userEvent.type(screen.getByTestId('order-amount'), '0.01');
+    const takeProfit = screen.getByTestId('order-takeProfit') as HTMLInputElement;
+    await userEvent.type(takeProfit, '55,000.5.');
+    await userEvent.click(screen.getByTestId('place-order'));
+    await waitFor(() =>
+      expect(screen.getByTestId('order-takeProfit-error').textContent).toBe('Use “.” only once, before the decimals, as in 1,234.56.'),
+    );
+    expect(takeProfit.value).toBe('55,000.5.');
+    expect(calls).toBe(0);
+  });
+
+  it('forgets a refused text with its field: a field shown again starts empty, without the old reason', async () => {
+    const exponent = 'Write the number out in full: a form like 1e-3 is not accepted.';
+    await renderScreen(<OrderForm market={MARKET} kind="spot" />);
+    await userEvent.selectOptions(await screen.findByTestId('order-type'), 'multiLimit');
+    await userEvent.type(screen.getByTestId('order-priceFrom'), '1e3');
+    expect(screen.getByTestId('order-priceFrom-refused').textContent).toBe(exponent);
+    await userEvent.selectOptions(screen.getByTestId('order-type'), 'limit');
+    await userEvent.selectOptions(screen.getByTestId('order-type'), 'multiLimit');
+    expect((screen.getByTestId('order-priceFrom') as HTMLInputElement).value).toBe('');
+    await userEvent.type(screen.getByTestId('order-priceTo'), '50000');
+    await userEvent.type(screen.getByTestId('order-amount'), '0.01');
+    await userEvent.click(screen.getByTestId('place-order'));
+    const error = await screen.findByTestId('order-priceFrom-error');
+    expect(error.textContent).not.toBe(exponent);
+    expect(error.textContent).not.toBe('');
   });
 });

@@ -3,7 +3,9 @@
  * OCO; for margin and futures also leverage, reduce-only, take-profit and stop-loss, the position side in
  * hedge mode and the max amount. Inputs are checked against the market's precision and limits before
  * sending; the server's field errors (codes 32 amount, 33 price, 37 balance) land on their fields. A failed
- * order keeps everything the user typed, and the button stays disabled while an order is on its way.
+ * order keeps everything the user typed, and the button stays disabled while an order is on its way. A field
+ * whose text cannot be read (DecimalField) holds no value and stops the order with its reason, the optional
+ * take-profit and stop-loss too: an order never goes out without, or with another number than, what is on screen.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -184,8 +186,14 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
   const spendAvailable = collateral ? undefined : available(spendTicker);
   const referencePrice = type === 'market' || type === 'stopMarket' ? market.lastPrice : values.price;
 
-  // The fields' text is checked by the logic chunk before it gets here (DecimalField), so it is loaded.
-  const set = (field: Field, value: string) => {
+  // Why a field's text was refused (DecimalField): it holds '' meanwhile. A value set in its place (a pick, a
+  // percentage, a total) shows in the field and ends the refusal, so a refusal counts only while the value is ''.
+  const refusals = useRef<Partial<Record<Field, string>>>({});
+
+  // The fields' text is read by the logic chunk before it gets here (DecimalField), so it is loaded.
+  const set = (field: Field, value: string, refusal?: string) => {
+    if (refusal) refusals.current[field] = refusal;
+    else delete refusals.current[field];
     form.clearErrors(field);
     form.clearErrors('root');
     form.setValue(field, value, { shouldDirty: true });
@@ -194,6 +202,13 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
       if (field === 'price' || field === 'amount') form.setValue('total', totalOf(v.price, v.amount, market.moneyPrec));
       if (field === 'total') form.setValue('amount', amountOf(value, v.price, market.stockPrec));
     });
+  };
+
+  // A field the new type does not show goes, and its refused text with it: shown again, it starts empty.
+  const chooseType = (next: OrderType) => {
+    for (const field of Object.keys(refusals.current) as Field[])
+      if (!FIELDS[next].includes(field) && field !== 'takeProfit' && field !== 'stopLoss') delete refusals.current[field];
+    setType(next);
   };
 
   const applyPercent = (percent: number) => {
@@ -283,6 +298,9 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
     if (values.stopLoss) found.stopLoss = checkPrice(values.stopLoss, market);
     const messages: Partial<Record<Field | 'root', string>> = {};
     for (const [field, error] of Object.entries(found)) if (error) messages[field as Field] = t(error.key, error.values);
+    const shown: Field[] = collateral ? [...fields, 'takeProfit', 'stopLoss'] : fields;
+    for (const [field, refusal] of Object.entries(refusals.current) as [Field, string][])
+      if (shown.includes(field) && values[field] === '') messages[field] = refusal;
     return messages;
   }
 
@@ -329,7 +347,7 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
       />
       <label className="field">
         <span className="field__label">{t('form.type')}</span>
-        <select value={type} onChange={(e) => setType(e.target.value as OrderType)} data-testid="order-type">
+        <select value={type} onChange={(e) => chooseType(e.target.value as OrderType)} data-testid="order-type">
           {ORDER_TYPES.map((o) => (
             <option key={o} value={o}>
               {t(`form.types.${o}`)}
@@ -375,7 +393,7 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
             precision={precisionOf(field)}
             suffix={suffixOf(field)}
             error={errors[field]?.message}
-            onChange={(v) => set(field, v)}
+            onChange={(v, refusal) => set(field, v, refusal)}
           />
         ))}
         <div className="percent-shortcuts" role="group" aria-label={t('form.percent')}>
@@ -394,7 +412,7 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
               precision={market.moneyPrec}
               suffix={market.money}
               error={errors.takeProfit?.message}
-              onChange={(v) => set('takeProfit', v)}
+              onChange={(v, refusal) => set('takeProfit', v, refusal)}
             />
             <DecimalField
               name="stopLoss"
@@ -403,7 +421,7 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
               precision={market.moneyPrec}
               suffix={market.money}
               error={errors.stopLoss?.message}
-              onChange={(v) => set('stopLoss', v)}
+              onChange={(v, refusal) => set('stopLoss', v, refusal)}
             />
             <label className="checkbox">
               <input type="checkbox" checked={reduceOnly} onChange={(e) => setReduceOnly(e.target.checked)} data-testid="reduce-only" />

@@ -1,7 +1,7 @@
 /**
- * What the order form needs only once the user acts: the order arithmetic and the float-input rule, both on
+ * What the order form needs only once the user acts: the order arithmetic and the amount fields' rule, both on
  * decimal.js. One chunk, loaded after the trade page's first paint (or at the first focus of a field), so the
  * page paints without it; see use-order-logic.ts.
  */
-export { filterFloatInput } from '../../lib/input/float-input';
+export { readAmountInput } from '../../lib/input/amount-input';
 export { amountForPercent, amountOf, checkAmount, checkBalance, checkPrice, checkTotal, multiLimitOrders, totalOf } from './order-math';

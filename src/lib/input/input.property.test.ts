@@ -9,7 +9,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CARD_NUMBER_MAX_DIGITS, formatCardNumber } from './card-number';
-import { filterFloatInput } from './float-input';
 import { formatHashrate, HASHRATE_UNITS, parseHashrate, toHashesPerSecond } from './hashrate';
 import { Dec } from './input-result';
 import { parseConfirmationCode, parsePageNumber, parsePositiveInteger } from './integer-input';
@@ -91,39 +90,6 @@ describe('number input', () => {
       expect(r.value).toBe(BigInt(typedDigits).toString());
       expect(Boolean(r.notice)).toBe(typedDigits !== raw);
     });
-  });
-});
-
-describe('float-only field', () => {
-  const keystrokes = fc.string({ unit: fc.constantFrom(...'0123456789.,/-a '), maxLength: 16 });
-
-  it('keeps every character typed (separators as dots) within the precision, or refuses with a forms key', () => {
-    check(fc.tuple(keystrokes, fc.integer({ min: 0, max: 10 }), fc.boolean()), ([raw, precision, allowNegative]) => {
-      const r = filterFloatInput(raw, { precision, allowNegative });
-      expect(r.input).toBe(raw);
-      if (!r.ok) return void expect(FORM_KEYS.has(r.key), r.key).toBe(true);
-      expect(r.text).toBe(raw.replace(/[,/]/g, '.'));
-      expect(r.text).toMatch(allowNegative ? /^-?\d*(\.\d*)?$/ : /^\d*(\.\d*)?$/);
-      if (precision === 0) expect(r.text).not.toContain('.');
-      expect(decimalsOf(r.text)).toBeLessThanOrEqual(precision);
-      if (r.value === undefined) expect(r.text.replace(/[-.]/g, '')).toBe('');
-      else {
-        expect(r.value).toMatch(CANONICAL);
-        expect(new Dec(r.value).eq(new Dec(r.text.replace(/^(-?)\./, '$10.').replace(/\.$/, '')))).toBe(true);
-      }
-    });
-  });
-
-  it('accepts every well-formed entry', () => {
-    check(
-      fc.tuple(fc.integer({ min: 0, max: 10 }), fc.boolean(), digits(0, 12), fc.constantFrom('.', ',', '/'), digits(0, 10)),
-      ([precision, negative, int, sep, frac]) => {
-        const decimals = frac.slice(0, precision);
-        const raw = `${negative ? '-' : ''}${int}${precision > 0 ? sep + decimals : ''}`;
-        const r = filterFloatInput(raw, { precision, allowNegative: true });
-        expect(r.ok, raw).toBe(true);
-      },
-    );
   });
 });
 

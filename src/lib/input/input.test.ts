@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatCardNumber } from './card-number';
-import { filterFloatInput } from './float-input';
 import { formatHashrate, parseHashrate, toHashesPerSecond } from './hashrate';
 import { parseConfirmationCode, parsePageNumber, parsePositiveInteger } from './integer-input';
 import { parseNumberInput } from './number-input';
@@ -61,35 +60,6 @@ describe('number input', () => {
   it('refuses decimals outside 0-50 as a programming error', () => {
     expect(() => parseNumberInput('1', { decimals: -1 })).toThrow(RangeError);
     expect(() => parseNumberInput('1', { decimals: 1.5 })).toThrow(RangeError);
-  });
-});
-
-describe('float-only field', () => {
-  it('takes digits and one separator of dot, comma or slash, as a dot', () => {
-    expect(filterFloatInput('12,5', { precision: 2 })).toEqual({ ok: true, text: '12.5', value: '12.5', input: '12,5' });
-    expect(filterFloatInput('12/', { precision: 2 })).toEqual({ ok: true, text: '12.', value: '12', input: '12/' });
-    expect(filterFloatInput('.5', { precision: 2 })).toMatchObject({ text: '.5', value: '0.5' });
-    expect(filterFloatInput('', { precision: 2 })).toMatchObject({ ok: true, text: '', value: undefined });
-  });
-
-  it('refuses a second separator, too many decimals, or any separator at precision 0', () => {
-    expect(filterFloatInput('1.2,3', { precision: 4 })).toMatchObject({ ok: false, key: 'forms:float.oneSeparator' });
-    expect(filterFloatInput('1.234', { precision: 2 })).toMatchObject({
-      ok: false,
-      key: 'forms:float.tooManyDecimals',
-      values: { precision: 2 },
-    });
-    expect(filterFloatInput('1.', { precision: 0 })).toMatchObject({ ok: false, key: 'forms:float.noDecimals' });
-    expect(filterFloatInput('15', { precision: 0 })).toMatchObject({ ok: true, value: '15' });
-  });
-
-  it('takes a single leading minus only where negatives are allowed', () => {
-    expect(filterFloatInput('-', { precision: 2, allowNegative: true })).toMatchObject({ ok: true, text: '-', value: undefined });
-    expect(filterFloatInput('-0,5', { precision: 2, allowNegative: true })).toMatchObject({ ok: true, value: '-0.5' });
-    expect(filterFloatInput('-1', { precision: 2 })).toMatchObject({ ok: false, key: 'forms:float.negative' });
-    expect(filterFloatInput('1-', { precision: 2, allowNegative: true })).toMatchObject({ ok: false, key: 'forms:float.minusFirst' });
-    expect(filterFloatInput('--1', { precision: 2, allowNegative: true })).toMatchObject({ ok: false, key: 'forms:float.minusFirst' });
-    expect(filterFloatInput('1a', { precision: 2 })).toMatchObject({ ok: false, key: 'forms:float.invalidCharacter', input: '1a' });
   });
 });
 
@@ -171,7 +141,7 @@ describe('tokens', () => {
 
 describe('messages', () => {
   it('has every key of the rules in forms.json, in en and tr', () => {
-    const sources = ['number-input', 'float-input', 'integer-input', 'hashrate', 'card-number', 'token']
+    const sources = ['number-input', 'amount-input', 'integer-input', 'hashrate', 'card-number', 'token']
       .map((f) => readFileSync(join(__dirname, `${f}.ts`), 'utf8'))
       .join('\n');
     const keys = [...new Set([...sources.matchAll(/'forms:([\w.]+)'/g)].map((m) => m[1]!))];
