@@ -24,6 +24,10 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'fetch',
       clean: false,
+      // Every path parameter goes through encodeURIComponent in the generated URL builders, so a value such as
+      // `../../v2/settings/delete-account?x=` stays inside its segment (`/`, `?` and `#` are escaped); the
+      // kernel refuses what encoding cannot escape (a `.` or `..` segment, src/lib/http/request-path.ts).
+      urlEncodeParameters: true,
       mock: { generators: [{ type: 'msw', useExamples: false, delay: false }] },
       override: {
         header,

@@ -9,6 +9,7 @@
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
+import { safeUrl } from '../lib/navigation/safe-url';
 
 /**
  * Tags kept as they are (h1, h5 and h6 are kept to be renamed). `body` is the parse's root, never part of the
@@ -91,38 +92,19 @@ const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
 };
 const RENAME: Record<string, string> = { H1: 'h2', H5: 'h4', H6: 'h4' };
 const SPAN_ATTRIBUTES = ['colspan', 'rowspan', 'start'];
-const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
-const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 
 /**
  * A link target the page may follow: http(s), mailto, tel, or a relative one (a same-site path, a query or
- * an anchor; not `//host` or `/\host`, which a browser takes for another host).
+ * an anchor; not `//host` or `/\host`, which a browser takes for another host). The app's one URL allow-list
+ * (`safeUrl`), with the relative references and contact links that server HTML may carry.
  */
 export function safeHref(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  const href = value.trim();
-  // Control characters and whitespace inside a scheme ("java\nscript:") are how filters get fooled.
-  // eslint-disable-next-line no-control-regex
-  if (!href || /[\u0000-\u001f\u007f\s]/.test(href.replace(/ /g, ''))) return undefined;
-  if (/^[\\/]{2}/.test(href)) return undefined;
-  const scheme = SCHEME.exec(href)?.[1]?.toLowerCase();
-  if (scheme === undefined) return href;
-  if (!LINK_SCHEMES.includes(scheme)) return undefined;
-  try {
-    return new URL(href).href;
-  } catch {
-    return undefined;
-  }
+  return safeUrl(value, { relative: true, contact: true });
 }
 
+/** An image inside server HTML: https only (no mixed content, no inlined image). */
 function safeImageSrc(value: string | null): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return safeUrl(value, { httpsOnly: true });
 }
 
 function keepSafeTargets(node: Node): void {

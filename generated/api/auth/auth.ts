@@ -1460,7 +1460,7 @@ export const useConfirmRegistration = <TError = ErrorType<ErrorBody | AuthCodeEr
 
 
 
-  return `/v2/register/confirmation/${code}`
+  return `/v2/register/confirmation/${encodeURIComponent(String(code))}`
 }
 
 /**
@@ -2580,7 +2580,7 @@ export const useGenerateSupportWidgetToken = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/oauth2/client/scopes/${id}`
+  return `/oauth2/client/scopes/${encodeURIComponent(String(id))}`
 }
 
 /**
@@ -2682,7 +2682,7 @@ export const getNotifyOauthClientLogoutUrl = (id: string,) => {
 
 
 
-  return `/oauth2/client/${id}/user/logout/notify`
+  return `/oauth2/client/${encodeURIComponent(String(id))}/user/logout/notify`
 }
 
 /**

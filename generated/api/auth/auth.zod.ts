@@ -864,6 +864,10 @@ export const StartThirdPartyConnectionBody = /*#__PURE__*/ zod.object({
   "redirectUri": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(startThirdPartyConnectionBodyRedirectUriMax))
 })
 
+export const startThirdPartyConnection200ResponseDataRedirectUrlMax = 4096;
+
+
+export const startThirdPartyConnection200ResponseDataRedirectUrlRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
 export const startThirdPartyConnection200ResponseDataStateMin = 16;
 export const startThirdPartyConnection200ResponseDataStateMax = 128;
 
@@ -871,7 +875,7 @@ export const startThirdPartyConnection200ResponseDataStateMax = 128;
 
 export const StartThirdPartyConnection200Response = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "redirectUrl": /*#__PURE__*/ zod.url(),
+  "redirectUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(startThirdPartyConnection200ResponseDataRedirectUrlMax)).check(/*#__PURE__*/ zod.regex(startThirdPartyConnection200ResponseDataRedirectUrlRegExp)),
   "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(startThirdPartyConnection200ResponseDataStateMin)).check(/*#__PURE__*/ zod.maxLength(startThirdPartyConnection200ResponseDataStateMax))
 })
 })
@@ -2436,16 +2440,24 @@ export const LoginToSupportCenterBody = /*#__PURE__*/ zod.object({
   "return_to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(loginToSupportCenterBodyReturnToMax)))
 })
 
+export const loginToSupportCenter200ResponseDataUrlMax = 4096;
+
+
+export const loginToSupportCenter200ResponseDataUrlRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
 export const loginToSupportCenter200ResponseDataJwtMin = 16;
 export const loginToSupportCenter200ResponseDataJwtMax = 4096;
 
+export const loginToSupportCenter200ResponseDataReturnToMax = 4096;
+
+
+export const loginToSupportCenter200ResponseDataReturnToRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
 
 
 export const LoginToSupportCenter200Response = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "url": /*#__PURE__*/ zod.url(),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(loginToSupportCenter200ResponseDataUrlMax)).check(/*#__PURE__*/ zod.regex(loginToSupportCenter200ResponseDataUrlRegExp)),
   "jwt": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(loginToSupportCenter200ResponseDataJwtMin)).check(/*#__PURE__*/ zod.maxLength(loginToSupportCenter200ResponseDataJwtMax)),
-  "returnTo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+  "returnTo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(loginToSupportCenter200ResponseDataReturnToMax)).check(/*#__PURE__*/ zod.regex(loginToSupportCenter200ResponseDataReturnToRegExp)))
 })
 })
 
@@ -2544,9 +2556,15 @@ export const GetSupportBrandRedirectQueryParams = /*#__PURE__*/ zod.object({
   "brand_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The support brand, from the page\'s brand_id query.'))
 })
 
+export const getSupportBrandRedirect200ResponseDataRedirectUrlMax = 4096;
+
+
+export const getSupportBrandRedirect200ResponseDataRedirectUrlRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
+
+
 export const GetSupportBrandRedirect200Response = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "redirectUrl": /*#__PURE__*/ zod.url()
+  "redirectUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getSupportBrandRedirect200ResponseDataRedirectUrlMax)).check(/*#__PURE__*/ zod.regex(getSupportBrandRedirect200ResponseDataRedirectUrlRegExp))
 })
 })
 
@@ -2695,6 +2713,14 @@ export const getOauthClientScopes200ResponseDataClientIdMax = 64;
 
 export const getOauthClientScopes200ResponseDataClientNameMax = 120;
 
+export const getOauthClientScopes200ResponseDataClientLogoMax = 262144;
+
+
+export const getOauthClientScopes200ResponseDataClientLogoRegExp = new RegExp('^(https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?|data:image/(png|gif|jpeg|webp|avif|svg\\+xml)(;[A-Za-z0-9=.+-]+)*,[\\x21-\\x7e]*)$');
+export const getOauthClientScopes200ResponseDataClientWebsiteMax = 4096;
+
+
+export const getOauthClientScopes200ResponseDataClientWebsiteRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
 export const getOauthClientScopes200ResponseDataScopesItemIdMax = 64;
 
 export const getOauthClientScopes200ResponseDataScopesItemDescriptionMax = 300;
@@ -2706,8 +2732,8 @@ export const GetOauthClientScopes200Response = /*#__PURE__*/ zod.object({
   "client": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getOauthClientScopes200ResponseDataClientIdMax)),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getOauthClientScopes200ResponseDataClientNameMax)),
-  "logo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
-  "website": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+  "logo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getOauthClientScopes200ResponseDataClientLogoMax)).check(/*#__PURE__*/ zod.regex(getOauthClientScopes200ResponseDataClientLogoRegExp))),
+  "website": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getOauthClientScopes200ResponseDataClientWebsiteMax)).check(/*#__PURE__*/ zod.regex(getOauthClientScopes200ResponseDataClientWebsiteRegExp)))
 }),
   "scopes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getOauthClientScopes200ResponseDataScopesItemIdMax)),
@@ -2813,9 +2839,15 @@ export const AuthorizeOauthClientBody = /*#__PURE__*/ zod.object({
   "approve": /*#__PURE__*/ zod.boolean()
 })
 
+export const authorizeOauthClient200ResponseDataRedirectUrlMax = 4096;
+
+
+export const authorizeOauthClient200ResponseDataRedirectUrlRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
+
+
 export const AuthorizeOauthClient200Response = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "redirectUrl": /*#__PURE__*/ zod.url()
+  "redirectUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(authorizeOauthClient200ResponseDataRedirectUrlMax)).check(/*#__PURE__*/ zod.regex(authorizeOauthClient200ResponseDataRedirectUrlRegExp))
 })
 })
 

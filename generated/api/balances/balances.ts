@@ -171,7 +171,7 @@ export const getListBalancesByTypeUrl = (type: BalanceType,) => {
 
 
 
-  return `/v2/balances/${type}`
+  return `/v2/balances/${encodeURIComponent(String(type))}`
 }
 
 /**
@@ -1261,7 +1261,7 @@ export const useCreateWbtUnholdRequest = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/wbt/unhold-requests/${id}`
+  return `/v2/wbt/unhold-requests/${encodeURIComponent(String(id))}`
 }
 
 /**

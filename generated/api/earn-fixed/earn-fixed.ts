@@ -166,7 +166,7 @@ export const getGetFixedPlanDetailUrl = (id: number,) => {
 
 
 
-  return `/v2/smart/fixed-plans/${id}/detail`
+  return `/v2/smart/fixed-plans/${encodeURIComponent(String(id))}/detail`
 }
 
 /**
@@ -657,7 +657,7 @@ export const useCloseFixedInvestment = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/smart/fixed-plans/investments/${id}/calculate-profit`
+  return `/v2/smart/fixed-plans/investments/${encodeURIComponent(String(id))}/calculate-profit`
 }
 
 /**

@@ -171,7 +171,7 @@ export const getGetFlexPlanDetailUrl = (ticker: Ticker,) => {
 
 
 
-  return `/v2/smart/flex-plans/${ticker}/detail`
+  return `/v2/smart/flex-plans/${encodeURIComponent(String(ticker))}/detail`
 }
 
 /**
@@ -281,7 +281,7 @@ export const getListFlexPlanAprHistoryUrl = (ticker: Ticker,
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/v2/smart/flex-plans/${ticker}/annual-percentage-rate-history?${stringifiedParams}` : `/v2/smart/flex-plans/${ticker}/annual-percentage-rate-history`
+  return stringifiedParams.length > 0 ? `/v2/smart/flex-plans/${encodeURIComponent(String(ticker))}/annual-percentage-rate-history?${stringifiedParams}` : `/v2/smart/flex-plans/${encodeURIComponent(String(ticker))}/annual-percentage-rate-history`
 }
 
 /**
@@ -609,7 +609,7 @@ export const getListFlexHourlyAccrualsUrl = (ticker: Ticker,
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/v2/smart/flex-plans/investments/${ticker}/hourly-accruals?${stringifiedParams}` : `/v2/smart/flex-plans/investments/${ticker}/hourly-accruals`
+  return stringifiedParams.length > 0 ? `/v2/smart/flex-plans/investments/${encodeURIComponent(String(ticker))}/hourly-accruals?${stringifiedParams}` : `/v2/smart/flex-plans/investments/${encodeURIComponent(String(ticker))}/hourly-accruals`
 }
 
 /**
@@ -718,7 +718,7 @@ export const getListFlexDailyPaymentsUrl = (ticker: Ticker,) => {
 
 
 
-  return `/v2/smart/flex-plans/investments/${ticker}/daily-payments`
+  return `/v2/smart/flex-plans/investments/${encodeURIComponent(String(ticker))}/daily-payments`
 }
 
 /**
@@ -820,7 +820,7 @@ export const getUpdateFlexAutoReinvestUrl = (ticker: Ticker,) => {
 
 
 
-  return `/v2/smart/flex-plans/investments/${ticker}/auto-reinvest-setting`
+  return `/v2/smart/flex-plans/investments/${encodeURIComponent(String(ticker))}/auto-reinvest-setting`
 }
 
 /**
@@ -910,7 +910,7 @@ export const useUpdateFlexAutoReinvest = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/smart/flex-plans/investments/${ticker}/invest`
+  return `/v2/smart/flex-plans/investments/${encodeURIComponent(String(ticker))}/invest`
 }
 
 /**
@@ -1000,7 +1000,7 @@ export const useInvestFlex = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/smart/flex-plans/investments/${ticker}/withdraw`
+  return `/v2/smart/flex-plans/investments/${encodeURIComponent(String(ticker))}/withdraw`
 }
 
 /**
@@ -1090,7 +1090,7 @@ export const useWithdrawFlexInvestment = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/smart/flex-plans/investments/${ticker}/close`
+  return `/v2/smart/flex-plans/investments/${encodeURIComponent(String(ticker))}/close`
 }
 
 /**

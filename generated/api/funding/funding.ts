@@ -60,7 +60,7 @@ export const getGetWbtHoldingFundingDiscountUrl = (level: number,) => {
 
 
 
-  return `/v2/funding-discount/wbt-holding/${level}`
+  return `/v2/funding-discount/wbt-holding/${encodeURIComponent(String(level))}`
 }
 
 /**
@@ -264,7 +264,7 @@ export const getGetNextFundingTimeUrl = (market: MarketName,) => {
 
 
 
-  return `/v2/collateral/funding/next-funding-time/${market}`
+  return `/v2/collateral/funding/next-funding-time/${encodeURIComponent(String(market))}`
 }
 
 /**
@@ -366,7 +366,7 @@ export const getGetFundingRateUrl = (market: MarketName,) => {
 
 
 
-  return `/v2/collateral/funding/rate/${market}`
+  return `/v2/collateral/funding/rate/${encodeURIComponent(String(market))}`
 }
 
 /**
@@ -468,7 +468,7 @@ export const getGetOpenInterestUrl = (market: MarketName,) => {
 
 
 
-  return `/v2/collateral/funding/open-interest/${market}`
+  return `/v2/collateral/funding/open-interest/${encodeURIComponent(String(market))}`
 }
 
 /**
@@ -578,7 +578,7 @@ export const getListFundingHistoryUrl = (market: MarketName,
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/v2/collateral/funding/history/${market}?${stringifiedParams}` : `/v2/collateral/funding/history/${market}`
+  return stringifiedParams.length > 0 ? `/v2/collateral/funding/history/${encodeURIComponent(String(market))}?${stringifiedParams}` : `/v2/collateral/funding/history/${encodeURIComponent(String(market))}`
 }
 
 /**
@@ -695,7 +695,7 @@ export const getListUserFundingHistoryUrl = (market: MarketName,
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/v2/collateral/funding/user-history/${market}?${stringifiedParams}` : `/v2/collateral/funding/user-history/${market}`
+  return stringifiedParams.length > 0 ? `/v2/collateral/funding/user-history/${encodeURIComponent(String(market))}?${stringifiedParams}` : `/v2/collateral/funding/user-history/${encodeURIComponent(String(market))}`
 }
 
 /**

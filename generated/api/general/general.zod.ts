@@ -100,6 +100,10 @@ export const getServerConfig200ResponseDataCampaignsSlugMax = 64;
 
 export const getServerConfig200ResponseDataCampaignsTitleMax = 120;
 
+export const getServerConfig200ResponseDataCampaignsUrlMax = 4096;
+
+
+export const getServerConfig200ResponseDataCampaignsUrlRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
 
 
 export const GetServerConfig200Response = /*#__PURE__*/ zod.object({
@@ -125,7 +129,7 @@ export const GetServerConfig200Response = /*#__PURE__*/ zod.object({
   "active": /*#__PURE__*/ zod.boolean(),
   "startsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "endsAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getServerConfig200ResponseDataCampaignsUrlMax)).check(/*#__PURE__*/ zod.regex(getServerConfig200ResponseDataCampaignsUrlRegExp)))
 }))
 })
 })

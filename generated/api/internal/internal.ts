@@ -163,7 +163,7 @@ export const getListContentEntriesUrl = (a: string,) => {
 
 
 
-  return `/internal/hmd/${a}`
+  return `/internal/hmd/${encodeURIComponent(String(a))}`
 }
 
 /**
@@ -266,7 +266,7 @@ export const getGetContentEntryUrl = (a: string,
 
 
 
-  return `/internal/hmd/${a}/${b}`
+  return `/internal/hmd/${encodeURIComponent(String(a))}/${encodeURIComponent(String(b))}`
 }
 
 /**
@@ -376,7 +376,7 @@ export const getListContentEntryFilesUrl = (a: string,
 
 
 
-  return `/internal/hmd/${a}/${b}/files`
+  return `/internal/hmd/${encodeURIComponent(String(a))}/${encodeURIComponent(String(b))}/files`
 }
 
 /**
@@ -587,7 +587,7 @@ export const getDownloadReportUrl = (id: string,) => {
 
 
 
-  return `/internal/rdrs/${id}`
+  return `/internal/rdrs/${encodeURIComponent(String(id))}`
 }
 
 /**
@@ -804,7 +804,7 @@ export const getDownloadMiningAccountReportUrl = (id: number,
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/internal/mining-pool/${id}/report?${stringifiedParams}` : `/internal/mining-pool/${id}/report`
+  return stringifiedParams.length > 0 ? `/internal/mining-pool/${encodeURIComponent(String(id))}/report?${stringifiedParams}` : `/internal/mining-pool/${encodeURIComponent(String(id))}/report`
 }
 
 /**
@@ -921,7 +921,7 @@ export const getDownloadMiningWorkerReportUrl = (id: number,
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/internal/mining-pool/${id}/workers/${workerId}/report?${stringifiedParams}` : `/internal/mining-pool/${id}/workers/${workerId}/report`
+  return stringifiedParams.length > 0 ? `/internal/mining-pool/${encodeURIComponent(String(id))}/workers/${encodeURIComponent(String(workerId))}/report?${stringifiedParams}` : `/internal/mining-pool/${encodeURIComponent(String(id))}/workers/${encodeURIComponent(String(workerId))}/report`
 }
 
 /**
@@ -1037,7 +1037,7 @@ export const getGetLocaleMessagesUrl = (locale: LocaleCode,
 
 
 
-  return `/internal/i18n/${locale}/${namespace}`
+  return `/internal/i18n/${encodeURIComponent(String(locale))}/${encodeURIComponent(String(namespace))}`
 }
 
 /**

@@ -117,6 +117,10 @@ export const getContentEntry200ResponseTitleMax = 200;
 export const getContentEntry200ResponseLocaleRegExp = new RegExp('^[a-z]{2}(-[a-z]{2})?$');
 export const getContentEntry200ResponseMetaDescriptionMax = 300;
 
+export const getContentEntry200ResponseMetaImageMax = 262144;
+
+
+export const getContentEntry200ResponseMetaImageRegExp = new RegExp('^(https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?|data:image/(png|gif|jpeg|webp|avif|svg\\+xml)(;[A-Za-z0-9=.+-]+)*,[\\x21-\\x7e]*)$');
 
 
 export const GetContentEntry200Response = /*#__PURE__*/ zod.object({
@@ -127,7 +131,7 @@ export const GetContentEntry200Response = /*#__PURE__*/ zod.object({
   "body": /*#__PURE__*/ zod.string(),
   "meta": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
   "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getContentEntry200ResponseMetaDescriptionMax))),
-  "image": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+  "image": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getContentEntry200ResponseMetaImageMax)).check(/*#__PURE__*/ zod.regex(getContentEntry200ResponseMetaImageRegExp)))
 }))
 })
 
@@ -174,6 +178,10 @@ export const ListContentEntryFilesParams = /*#__PURE__*/ zod.object({
 
 export const listContentEntryFiles200ResponseNameMax = 255;
 
+export const listContentEntryFiles200ResponseUrlMax = 4096;
+
+
+export const listContentEntryFiles200ResponseUrlRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
 export const listContentEntryFiles200ResponseSizeMin = 0;
 
 export const listContentEntryFiles200ResponseContentTypeMin = 3;
@@ -183,7 +191,7 @@ export const listContentEntryFiles200ResponseContentTypeMax = 100;
 
 export const ListContentEntryFiles200ResponseItem = /*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listContentEntryFiles200ResponseNameMax)),
-  "url": /*#__PURE__*/ zod.url(),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listContentEntryFiles200ResponseUrlMax)).check(/*#__PURE__*/ zod.regex(listContentEntryFiles200ResponseUrlRegExp)),
   "size": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listContentEntryFiles200ResponseSizeMin)),
   "contentType": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(listContentEntryFiles200ResponseContentTypeMin)).check(/*#__PURE__*/ zod.maxLength(listContentEntryFiles200ResponseContentTypeMax))
 })

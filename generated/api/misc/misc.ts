@@ -339,7 +339,7 @@ export const useLoginToTaxService = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/lang/${lang}`
+  return `/v2/lang/${encodeURIComponent(String(lang))}`
 }
 
 /**

@@ -135,9 +135,15 @@ export const GetBonusCenter5XXResponse = /*#__PURE__*/ zod.object({
  * Signs the user in to the tax-reporting partner (the koinly permission; offered when the user's isTaxLoginConfirmable is true). Assumption: no request body; the answer is the partner's one-time sign-in URL, which the client opens.
  * @summary Sign in to the tax-reporting partner
  */
+export const loginToTaxService200ResponseDataRedirectUrlMax = 4096;
+
+
+export const loginToTaxService200ResponseDataRedirectUrlRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
+
+
 export const LoginToTaxService200Response = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "redirectUrl": /*#__PURE__*/ zod.url()
+  "redirectUrl": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(loginToTaxService200ResponseDataRedirectUrlMax)).check(/*#__PURE__*/ zod.regex(loginToTaxService200ResponseDataRedirectUrlRegExp))
 })
 })
 

@@ -6,6 +6,10 @@ import * as zod from 'zod/mini';
 export const currencyTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const currencyNameMax = 64;
 
+export const currencyImageMax = 262144;
+
+
+export const currencyImageRegExp = new RegExp('^(https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?|data:image/(png|gif|jpeg|webp|avif|svg\\+xml)(;[A-Za-z0-9=.+-]+)*,[\\x21-\\x7e]*)$');
 export const currencyTradeTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const currencyDecimalMin = 0;
 export const currencyDecimalMax = 18;
@@ -13,6 +17,10 @@ export const currencyDecimalMax = 18;
 export const currencyNetworksItemCodeRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
 export const currencyNetworksItemNameMax = 64;
 
+export const currencyNetworksItemExplorerMax = 4096;
+
+
+export const currencyNetworksItemExplorerRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
 export const currencyNetworksItemConfirmationsMin = 0;
 export const currencyNetworksItemConfirmationsMax = 10000;
 
@@ -28,7 +36,7 @@ export const currencyProvidersItemDescriptionMax = 500;
 export const Currency = /*#__PURE__*/ zod.object({
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', currencyTickerRegExp),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(currencyNameMax)),
-  "image": /*#__PURE__*/ zod.url(),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(currencyImageMax)).check(/*#__PURE__*/ zod.regex(currencyImageRegExp)),
   "isFiat": /*#__PURE__*/ zod.boolean(),
   "isDepositable": /*#__PURE__*/ zod.boolean(),
   "isWithdrawal": /*#__PURE__*/ zod.boolean(),
@@ -39,7 +47,7 @@ export const Currency = /*#__PURE__*/ zod.object({
   "networks": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.stringFormat('network', currencyNetworksItemCodeRegExp),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(currencyNetworksItemNameMax)),
-  "explorer": /*#__PURE__*/ zod.url(),
+  "explorer": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(currencyNetworksItemExplorerMax)).check(/*#__PURE__*/ zod.regex(currencyNetworksItemExplorerRegExp)),
   "isDepositable": /*#__PURE__*/ zod.boolean(),
   "isWithdrawal": /*#__PURE__*/ zod.boolean(),
   "isMemo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),

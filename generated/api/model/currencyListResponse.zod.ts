@@ -6,6 +6,10 @@ import * as zod from 'zod/mini';
 export const currencyListResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const currencyListResponseDataItemNameMax = 64;
 
+export const currencyListResponseDataItemImageMax = 262144;
+
+
+export const currencyListResponseDataItemImageRegExp = new RegExp('^(https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?|data:image/(png|gif|jpeg|webp|avif|svg\\+xml)(;[A-Za-z0-9=.+-]+)*,[\\x21-\\x7e]*)$');
 export const currencyListResponseDataItemTradeTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const currencyListResponseDataItemDecimalMin = 0;
 export const currencyListResponseDataItemDecimalMax = 18;
@@ -13,6 +17,10 @@ export const currencyListResponseDataItemDecimalMax = 18;
 export const currencyListResponseDataItemNetworksItemCodeRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
 export const currencyListResponseDataItemNetworksItemNameMax = 64;
 
+export const currencyListResponseDataItemNetworksItemExplorerMax = 4096;
+
+
+export const currencyListResponseDataItemNetworksItemExplorerRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
 export const currencyListResponseDataItemNetworksItemConfirmationsMin = 0;
 export const currencyListResponseDataItemNetworksItemConfirmationsMax = 10000;
 
@@ -29,7 +37,7 @@ export const CurrencyListResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', currencyListResponseDataItemTickerRegExp),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(currencyListResponseDataItemNameMax)),
-  "image": /*#__PURE__*/ zod.url(),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(currencyListResponseDataItemImageMax)).check(/*#__PURE__*/ zod.regex(currencyListResponseDataItemImageRegExp)),
   "isFiat": /*#__PURE__*/ zod.boolean(),
   "isDepositable": /*#__PURE__*/ zod.boolean(),
   "isWithdrawal": /*#__PURE__*/ zod.boolean(),
@@ -40,7 +48,7 @@ export const CurrencyListResponse = /*#__PURE__*/ zod.object({
   "networks": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.stringFormat('network', currencyListResponseDataItemNetworksItemCodeRegExp),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(currencyListResponseDataItemNetworksItemNameMax)),
-  "explorer": /*#__PURE__*/ zod.url(),
+  "explorer": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(currencyListResponseDataItemNetworksItemExplorerMax)).check(/*#__PURE__*/ zod.regex(currencyListResponseDataItemNetworksItemExplorerRegExp)),
   "isDepositable": /*#__PURE__*/ zod.boolean(),
   "isWithdrawal": /*#__PURE__*/ zod.boolean(),
   "isMemo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),

@@ -209,6 +209,8 @@ export * from './holdWbtBody.zod.ts';
 export * from './hourlyAccrual.zod.ts';
 export * from './hourlyAccrualsPagination.zod.ts';
 export * from './hourlyAccrualsResponse.zod.ts';
+export * from './httpUrl.zod.ts';
+export * from './imageUrl.zod.ts';
 export * from './investFlexBody.zod.ts';
 export * from './investmentStatus.zod.ts';
 export * from './klineInterval.zod.ts';

@@ -11,6 +11,10 @@ export const serverConfigResponseDataCampaignsSlugMax = 64;
 
 export const serverConfigResponseDataCampaignsTitleMax = 120;
 
+export const serverConfigResponseDataCampaignsUrlMax = 4096;
+
+
+export const serverConfigResponseDataCampaignsUrlRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
 
 export const ServerConfigResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
@@ -35,7 +39,7 @@ export const ServerConfigResponse = /*#__PURE__*/ zod.object({
   "active": /*#__PURE__*/ zod.boolean(),
   "startsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "endsAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
-  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(serverConfigResponseDataCampaignsUrlMax)).check(/*#__PURE__*/ zod.regex(serverConfigResponseDataCampaignsUrlRegExp)))
 }))
 })
 })

@@ -61,7 +61,7 @@ export const getListDepositAddressesUrl = (ticker: Ticker,) => {
 
 
 
-  return `/v2/profile/address/${ticker}`
+  return `/v2/profile/address/${encodeURIComponent(String(ticker))}`
 }
 
 /**
@@ -164,7 +164,7 @@ export const getGetDepositAddressUrl = (ticker: Ticker,
 
 
 
-  return `/v2/profile/address/${ticker}/${network}`
+  return `/v2/profile/address/${encodeURIComponent(String(ticker))}/${encodeURIComponent(String(network))}`
 }
 
 /**
@@ -770,7 +770,7 @@ export const getListCurrencyRatesInUrl = (currency: Ticker,) => {
 
 
 
-  return `/v2/currencies/rates/${currency}`
+  return `/v2/currencies/rates/${encodeURIComponent(String(currency))}`
 }
 
 /**

@@ -288,6 +288,10 @@ export const CreateDepositAddress5XXResponse = /*#__PURE__*/ zod.object({
 export const listUserCurrencies200ResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const listUserCurrencies200ResponseDataItemNameMax = 64;
 
+export const listUserCurrencies200ResponseDataItemImageMax = 262144;
+
+
+export const listUserCurrencies200ResponseDataItemImageRegExp = new RegExp('^(https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?|data:image/(png|gif|jpeg|webp|avif|svg\\+xml)(;[A-Za-z0-9=.+-]+)*,[\\x21-\\x7e]*)$');
 export const listUserCurrencies200ResponseDataItemTradeTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const listUserCurrencies200ResponseDataItemDecimalMin = 0;
 export const listUserCurrencies200ResponseDataItemDecimalMax = 18;
@@ -295,6 +299,10 @@ export const listUserCurrencies200ResponseDataItemDecimalMax = 18;
 export const listUserCurrencies200ResponseDataItemNetworksItemCodeRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
 export const listUserCurrencies200ResponseDataItemNetworksItemNameMax = 64;
 
+export const listUserCurrencies200ResponseDataItemNetworksItemExplorerMax = 4096;
+
+
+export const listUserCurrencies200ResponseDataItemNetworksItemExplorerRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
 export const listUserCurrencies200ResponseDataItemNetworksItemConfirmationsMin = 0;
 export const listUserCurrencies200ResponseDataItemNetworksItemConfirmationsMax = 10000;
 
@@ -312,7 +320,7 @@ export const ListUserCurrencies200Response = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listUserCurrencies200ResponseDataItemTickerRegExp),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listUserCurrencies200ResponseDataItemNameMax)),
-  "image": /*#__PURE__*/ zod.url(),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listUserCurrencies200ResponseDataItemImageMax)).check(/*#__PURE__*/ zod.regex(listUserCurrencies200ResponseDataItemImageRegExp)),
   "isFiat": /*#__PURE__*/ zod.boolean(),
   "isDepositable": /*#__PURE__*/ zod.boolean(),
   "isWithdrawal": /*#__PURE__*/ zod.boolean(),
@@ -323,7 +331,7 @@ export const ListUserCurrencies200Response = /*#__PURE__*/ zod.object({
   "networks": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.stringFormat('network', listUserCurrencies200ResponseDataItemNetworksItemCodeRegExp),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listUserCurrencies200ResponseDataItemNetworksItemNameMax)),
-  "explorer": /*#__PURE__*/ zod.url(),
+  "explorer": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listUserCurrencies200ResponseDataItemNetworksItemExplorerMax)).check(/*#__PURE__*/ zod.regex(listUserCurrencies200ResponseDataItemNetworksItemExplorerRegExp)),
   "isDepositable": /*#__PURE__*/ zod.boolean(),
   "isWithdrawal": /*#__PURE__*/ zod.boolean(),
   "isMemo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
@@ -450,6 +458,10 @@ export const ListAddressTypes5XXResponse = /*#__PURE__*/ zod.object({
 export const listCurrencies200ResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const listCurrencies200ResponseDataItemNameMax = 64;
 
+export const listCurrencies200ResponseDataItemImageMax = 262144;
+
+
+export const listCurrencies200ResponseDataItemImageRegExp = new RegExp('^(https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?|data:image/(png|gif|jpeg|webp|avif|svg\\+xml)(;[A-Za-z0-9=.+-]+)*,[\\x21-\\x7e]*)$');
 export const listCurrencies200ResponseDataItemTradeTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const listCurrencies200ResponseDataItemDecimalMin = 0;
 export const listCurrencies200ResponseDataItemDecimalMax = 18;
@@ -457,6 +469,10 @@ export const listCurrencies200ResponseDataItemDecimalMax = 18;
 export const listCurrencies200ResponseDataItemNetworksItemCodeRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
 export const listCurrencies200ResponseDataItemNetworksItemNameMax = 64;
 
+export const listCurrencies200ResponseDataItemNetworksItemExplorerMax = 4096;
+
+
+export const listCurrencies200ResponseDataItemNetworksItemExplorerRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
 export const listCurrencies200ResponseDataItemNetworksItemConfirmationsMin = 0;
 export const listCurrencies200ResponseDataItemNetworksItemConfirmationsMax = 10000;
 
@@ -474,7 +490,7 @@ export const ListCurrencies200Response = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listCurrencies200ResponseDataItemTickerRegExp),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listCurrencies200ResponseDataItemNameMax)),
-  "image": /*#__PURE__*/ zod.url(),
+  "image": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listCurrencies200ResponseDataItemImageMax)).check(/*#__PURE__*/ zod.regex(listCurrencies200ResponseDataItemImageRegExp)),
   "isFiat": /*#__PURE__*/ zod.boolean(),
   "isDepositable": /*#__PURE__*/ zod.boolean(),
   "isWithdrawal": /*#__PURE__*/ zod.boolean(),
@@ -485,7 +501,7 @@ export const ListCurrencies200Response = /*#__PURE__*/ zod.object({
   "networks": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.stringFormat('network', listCurrencies200ResponseDataItemNetworksItemCodeRegExp),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listCurrencies200ResponseDataItemNetworksItemNameMax)),
-  "explorer": /*#__PURE__*/ zod.url(),
+  "explorer": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listCurrencies200ResponseDataItemNetworksItemExplorerMax)).check(/*#__PURE__*/ zod.regex(listCurrencies200ResponseDataItemNetworksItemExplorerRegExp)),
   "isDepositable": /*#__PURE__*/ zod.boolean(),
   "isWithdrawal": /*#__PURE__*/ zod.boolean(),
   "isMemo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),

@@ -465,7 +465,7 @@ export const useTerminateOtherSessions = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/settings/session/${id}/terminate`
+  return `/v2/settings/session/${encodeURIComponent(String(id))}/terminate`
 }
 
 /**
@@ -1840,7 +1840,7 @@ export const useSetAntiPhishingCode = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/settings/qr-login/${x}`
+  return `/v2/settings/qr-login/${encodeURIComponent(String(x))}`
 }
 
 /**
@@ -3074,7 +3074,7 @@ export const useUnlinkWeb3Wallet = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/settings/web3-auth/${id}`
+  return `/v2/settings/web3-auth/${encodeURIComponent(String(id))}`
 }
 
 /**
@@ -3975,7 +3975,7 @@ export const useFinishPasskeyRegistration = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/settings/passkeys/${id}/rename`
+  return `/v2/settings/passkeys/${encodeURIComponent(String(id))}/rename`
 }
 
 /**
@@ -4065,7 +4065,7 @@ export const useRenamePasskey = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/settings/passkeys/${id}`
+  return `/v2/settings/passkeys/${encodeURIComponent(String(id))}`
 }
 
 /**
@@ -4494,7 +4494,7 @@ export const useLinkAuthConnection = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/settings/auth-connections/${id}`
+  return `/v2/settings/auth-connections/${encodeURIComponent(String(id))}`
 }
 
 /**

@@ -617,6 +617,14 @@ export const listAuthorizedApps200ResponseDataItemClientIdMax = 64;
 
 export const listAuthorizedApps200ResponseDataItemClientNameMax = 120;
 
+export const listAuthorizedApps200ResponseDataItemClientLogoMax = 262144;
+
+
+export const listAuthorizedApps200ResponseDataItemClientLogoRegExp = new RegExp('^(https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?|data:image/(png|gif|jpeg|webp|avif|svg\\+xml)(;[A-Za-z0-9=.+-]+)*,[\\x21-\\x7e]*)$');
+export const listAuthorizedApps200ResponseDataItemClientWebsiteMax = 4096;
+
+
+export const listAuthorizedApps200ResponseDataItemClientWebsiteRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
 export const listAuthorizedApps200ResponseDataItemScopesItemMax = 64;
 
 export const listAuthorizedApps200ResponseDataItemCreatedAtMin = 0;
@@ -631,8 +639,8 @@ export const ListAuthorizedApps200Response = /*#__PURE__*/ zod.object({
   "client": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listAuthorizedApps200ResponseDataItemClientIdMax)),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listAuthorizedApps200ResponseDataItemClientNameMax)),
-  "logo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
-  "website": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url())
+  "logo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listAuthorizedApps200ResponseDataItemClientLogoMax)).check(/*#__PURE__*/ zod.regex(listAuthorizedApps200ResponseDataItemClientLogoRegExp))),
+  "website": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listAuthorizedApps200ResponseDataItemClientWebsiteMax)).check(/*#__PURE__*/ zod.regex(listAuthorizedApps200ResponseDataItemClientWebsiteRegExp)))
 }),
   "scopes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listAuthorizedApps200ResponseDataItemScopesItemMax))),
   "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listAuthorizedApps200ResponseDataItemCreatedAtMin)),
@@ -2470,6 +2478,10 @@ export const startVerification200ResponseDataProviderMax = 40;
 export const startVerification200ResponseDataAccessTokenMin = 16;
 export const startVerification200ResponseDataAccessTokenMax = 4096;
 
+export const startVerification200ResponseDataUrlMax = 4096;
+
+
+export const startVerification200ResponseDataUrlRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
 export const startVerification200ResponseDataExpiresAtMin = 0;
 
 
@@ -2478,7 +2490,7 @@ export const StartVerification200Response = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
   "provider": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(startVerification200ResponseDataProviderMax)),
   "accessToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(startVerification200ResponseDataAccessTokenMin)).check(/*#__PURE__*/ zod.maxLength(startVerification200ResponseDataAccessTokenMax)),
-  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(startVerification200ResponseDataUrlMax)).check(/*#__PURE__*/ zod.regex(startVerification200ResponseDataUrlRegExp))),
   "expiresAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startVerification200ResponseDataExpiresAtMin))
 })
 })
@@ -5008,6 +5020,10 @@ export const UnlinkAuthConnection5XXResponse = /*#__PURE__*/ zod.object({
 export const getReferralSettings200ResponseDataReferralCodeMin = 4;
 export const getReferralSettings200ResponseDataReferralCodeMax = 32;
 
+export const getReferralSettings200ResponseDataReferralLinkMax = 4096;
+
+
+export const getReferralSettings200ResponseDataReferralLinkRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
 export const getReferralSettings200ResponseDataRateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const getReferralSettings200ResponseDataInvitedCountMin = 0;
 
@@ -5018,7 +5034,7 @@ export const getReferralSettings200ResponseDataEarnedItemAmountRegExp = new RegE
 export const GetReferralSettings200Response = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
   "referralCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getReferralSettings200ResponseDataReferralCodeMin)).check(/*#__PURE__*/ zod.maxLength(getReferralSettings200ResponseDataReferralCodeMax)),
-  "referralLink": /*#__PURE__*/ zod.url(),
+  "referralLink": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getReferralSettings200ResponseDataReferralLinkMax)).check(/*#__PURE__*/ zod.regex(getReferralSettings200ResponseDataReferralLinkRegExp)),
   "rate": /*#__PURE__*/ zod.stringFormat('percent-unsigned', getReferralSettings200ResponseDataRateRegExp),
   "invitedCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getReferralSettings200ResponseDataInvitedCountMin)),
   "earned": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
@@ -5077,6 +5093,10 @@ export const GetReferralSettings5XXResponse = /*#__PURE__*/ zod.object({
 export const getAffiliateSettings200ResponseDataAffiliateCodeMin = 4;
 export const getAffiliateSettings200ResponseDataAffiliateCodeMax = 64;
 
+export const getAffiliateSettings200ResponseDataAffiliateLinkMax = 4096;
+
+
+export const getAffiliateSettings200ResponseDataAffiliateLinkRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
 export const getAffiliateSettings200ResponseDataCommissionRateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
@@ -5084,7 +5104,7 @@ export const GetAffiliateSettings200Response = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
   "affiliateCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getAffiliateSettings200ResponseDataAffiliateCodeMin)).check(/*#__PURE__*/ zod.maxLength(getAffiliateSettings200ResponseDataAffiliateCodeMax))),
-  "affiliateLink": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url()),
+  "affiliateLink": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getAffiliateSettings200ResponseDataAffiliateLinkMax)).check(/*#__PURE__*/ zod.regex(getAffiliateSettings200ResponseDataAffiliateLinkRegExp))),
   "commissionRate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('percent-unsigned', getAffiliateSettings200ResponseDataCommissionRateRegExp))
 })
 })

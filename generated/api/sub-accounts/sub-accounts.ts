@@ -365,7 +365,7 @@ export const useCreateSubAccount = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/sub-account/${id}/update-permissions`
+  return `/v2/sub-account/${encodeURIComponent(String(id))}/update-permissions`
 }
 
 /**
@@ -455,7 +455,7 @@ export const useUpdateSubAccountPermissions = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/sub-account/${id}/switch`
+  return `/v2/sub-account/${encodeURIComponent(String(id))}/switch`
 }
 
 /**
@@ -603,7 +603,7 @@ export const useSwitchToMainAccount = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/sub-account/${id}`
+  return `/v2/sub-account/${encodeURIComponent(String(id))}`
 }
 
 /**
@@ -677,7 +677,7 @@ export const useDeleteSubAccount = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/sub-account/${id}/lock`
+  return `/v2/sub-account/${encodeURIComponent(String(id))}/lock`
 }
 
 /**
@@ -752,7 +752,7 @@ export const useLockSubAccount = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/sub-account/${id}/unlock`
+  return `/v2/sub-account/${encodeURIComponent(String(id))}/unlock`
 }
 
 /**
@@ -827,7 +827,7 @@ export const useUnlockSubAccount = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/sub-account/${id}/resend-activation`
+  return `/v2/sub-account/${encodeURIComponent(String(id))}/resend-activation`
 }
 
 /**
@@ -901,7 +901,7 @@ export const useResendSubAccountActivation = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/sub-account/${id}/reset-password`
+  return `/v2/sub-account/${encodeURIComponent(String(id))}/reset-password`
 }
 
 /**
@@ -975,7 +975,7 @@ export const useResetSubAccountPassword = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/sub-account/${id}/edit-alias`
+  return `/v2/sub-account/${encodeURIComponent(String(id))}/edit-alias`
 }
 
 /**
@@ -1154,7 +1154,7 @@ export const useTransferSubAccountFunds = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/sub-account/${id}/balances`
+  return `/v2/sub-account/${encodeURIComponent(String(id))}/balances`
 }
 
 /**

@@ -209,7 +209,7 @@ export const getGetPublicOrderBookUrl = (market: TradeMarketName,
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/api/v4/public/orderbook/${market}?${stringifiedParams}` : `/api/v4/public/orderbook/${market}`
+  return stringifiedParams.length > 0 ? `/api/v4/public/orderbook/${encodeURIComponent(String(market))}?${stringifiedParams}` : `/api/v4/public/orderbook/${encodeURIComponent(String(market))}`
 }
 
 /**
@@ -407,7 +407,7 @@ export const usePlaceSpotLimitOrder = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/trade/markets/${market}`
+  return `/v2/trade/markets/${encodeURIComponent(String(market))}`
 }
 
 /**
@@ -2330,7 +2330,7 @@ export const useCancelAllOrders = <TError = ErrorType<ErrorBody>,
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/v2/trade/order/${id}?${stringifiedParams}` : `/v2/trade/order/${id}`
+  return stringifiedParams.length > 0 ? `/v2/trade/order/${encodeURIComponent(String(id))}?${stringifiedParams}` : `/v2/trade/order/${encodeURIComponent(String(id))}`
 }
 
 /**
@@ -2407,7 +2407,7 @@ export const useCancelOrder = <TError = ErrorType<ErrorBody>,
 
 
 
-  return `/v2/trade/conditional/cancel/${market}/${id}`
+  return `/v2/trade/conditional/cancel/${encodeURIComponent(String(market))}/${encodeURIComponent(String(id))}`
 }
 
 /**
@@ -2491,7 +2491,7 @@ export const useCancelConditionalOrder = <TError = ErrorType<ErrorBody>,
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/v2/trade/margin/positions/${id}?${stringifiedParams}` : `/v2/trade/margin/positions/${id}`
+  return stringifiedParams.length > 0 ? `/v2/trade/margin/positions/${encodeURIComponent(String(id))}?${stringifiedParams}` : `/v2/trade/margin/positions/${encodeURIComponent(String(id))}`
 }
 
 /**

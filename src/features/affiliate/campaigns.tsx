@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetServerConfig } from '../../../generated/api/general/general';
 import { useGetAffiliateSettings } from '../../../generated/api/settings/settings';
 import { formatDate } from '../../lib/format/date-format';
+import { safeUrl } from '../../lib/navigation/safe-url';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { CopyRow } from './copy-row';
 import { AppLink } from '../../ui/app-link';
@@ -83,6 +84,8 @@ export function CampaignDetail({ slug }: { slug: string }) {
   if (config.isError) return <QueryError error={config.error} onRetry={() => void config.refetch()} />;
   if (settings.isError) return <QueryError error={settings.error} onRetry={() => void settings.refetch()} />;
   const campaign = campaigns.find((c) => c.slug === slug);
+  // The landing page is the server's link: only an absolute http(s) URL is shown as one, anything else not at all.
+  const landing = safeUrl(campaign?.url);
   if (!campaign)
     return (
       <QueryEmpty>
@@ -105,12 +108,12 @@ export function CampaignDetail({ slug }: { slug: string }) {
               <dd>{formatDate(campaign.endsAt, lng)}</dd>
             </>
           )}
-          {campaign.url && (
+          {landing && (
             <>
               <dt>{t('campaigns.landing')}</dt>
               <dd>
-                <a href={campaign.url} target="_blank" rel="noopener noreferrer">
-                  {campaign.url}
+                <a href={landing} target="_blank" rel="noopener noreferrer">
+                  {landing}
                 </a>
               </dd>
             </>

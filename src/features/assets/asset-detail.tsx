@@ -8,6 +8,7 @@ import { useListCurrencies } from '../../../generated/api/profile/profile';
 import { useListTradeMarkets } from '../../../generated/api/trade/trade';
 import type { Currency } from '../../../generated/api/model/currency.zod';
 import { formatDecimal, formatPercent } from '../../lib/format/number-format';
+import { safeImageUrl } from '../../lib/navigation/safe-url';
 import { useRegion } from '../../lib/region/current-region';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { findAsset, marketsOf, referenceMarket, uniqueCurrencies } from './asset-data';
@@ -53,11 +54,17 @@ function AssetFacts({ asset }: { asset: Currency }) {
   const lng = i18n.language;
   const yes = (on: boolean) => <Availability on={on} />;
   const convertOn = region.features.convert?.enabled !== false;
+  // The server's icon: http(s) or an inlined image only (`safeImageUrl`); anything else keeps the icon's place empty.
+  const icon = safeImageUrl(asset.image);
 
   return (
     <div className="asset-detail" data-testid="asset-detail">
       <section className="card asset-detail__head" aria-labelledby="asset-name">
-        <img src={asset.image} alt="" width={40} height={40} className="asset-detail__icon" />
+        {icon ? (
+          <img src={icon} alt="" width={40} height={40} className="asset-detail__icon" />
+        ) : (
+          <span aria-hidden="true" className="asset-detail__icon" />
+        )}
         <div>
           <h2 id="asset-name">
             {asset.name} <span className="asset-detail__ticker">{asset.ticker}</span>

@@ -7,6 +7,7 @@ import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetContentEntry, useListContentEntries } from '../../../generated/api/internal/internal';
 import { ApiError } from '../../lib/http/errors';
+import { safeImageUrl } from '../../lib/navigation/safe-url';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { SafeHtml } from '../../ui/safe-html';
@@ -99,10 +100,12 @@ function Design({ slug }: { slug: string }) {
     );
   if (entry.isPending) return <QueryLoading />;
   if (entry.isError) return <QueryError error={entry.error} onRetry={() => void entry.refetch()} />;
+  // The design's picture is the server's link: http(s) or an inlined image only (`safeImageUrl`).
+  const image = safeImageUrl(entry.data.meta?.image);
   return (
     <article className="card product-article" data-testid="gift-card-design">
       <h2>{entry.data.title}</h2>
-      {entry.data.meta?.image && <img className="product-article__image" src={entry.data.meta.image} alt="" />}
+      {image && <img className="product-article__image" src={image} alt="" />}
       <SafeHtml html={entry.data.body} className="content-html" />
       <p className="notice">{t('designs.notOnline')}</p>
       <p className="product-info__links">{back}</p>

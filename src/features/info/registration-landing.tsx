@@ -10,9 +10,9 @@ import { useGetServerConfig } from '../../../generated/api/general/general';
 import { useRegion } from '../../lib/region/current-region';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { formatLongDate } from '../../lib/format/date-format';
+import { safeUrl } from '../../lib/navigation/safe-url';
 import { InfoFrame } from './info-frame';
 import { useList } from './prose';
-import { safeHref } from '../../ui/safe-html';
 import { AppLink, PageLink } from '../../ui/app-link';
 
 export const LANDINGS = ['index', 'welcome', 'buy-crypto', 'crypto-prises', 'referral-bonus'] as const;
@@ -98,7 +98,9 @@ function Campaigns() {
       <ul className="release-list">
         {running.map((c) => (
           <li key={c.id} className="card release-card">
-            <h3>{c.url && safeHref(c.url) ? <PageLink href={safeHref(c.url)!}>{c.title}</PageLink> : c.title}</h3>
+            <h3>
+              <CampaignTitle title={c.title} url={c.url} />
+            </h3>
             <p className="home__muted">
               {c.endsAt
                 ? t('landing.campaignDates', {
@@ -112,4 +114,10 @@ function Campaigns() {
       </ul>
     </section>
   );
+}
+
+/** A campaign's title, linked to its page when the server's link is http(s) or a path of this site (`safeUrl`). */
+function CampaignTitle({ title, url }: { title: string; url: string | undefined }) {
+  const href = safeUrl(url, { path: true });
+  return href ? <PageLink href={href}>{title}</PageLink> : <>{title}</>;
 }

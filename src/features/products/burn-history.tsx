@@ -9,6 +9,7 @@ import { useListCurrencies } from '../../../generated/api/profile/profile';
 import { formatDateTime } from '../../lib/format/date-format';
 import { formatDecimal } from '../../lib/format/number-format';
 import { Dec, decimalString } from '../../lib/input/input-result';
+import { safeUrl } from '../../lib/navigation/safe-url';
 import { Pager } from '../../ui/pager';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 
@@ -25,7 +26,8 @@ export function BurnHistory() {
     { query: { staleTime: 60_000, placeholderData: (previous) => previous } },
   );
   const wbt = currencies.data?.data.find((c) => c.ticker === 'WBT');
-  const explorer = (wbt?.networks.find((n) => n.code === 'WBT') ?? wbt?.networks[0])?.explorer;
+  // The explorer is the server's link: only an absolute http(s) URL ending in `/` gets the hash appended (`safeUrl`).
+  const explorer = safeUrl((wbt?.networks.find((n) => n.code === 'WBT') ?? wbt?.networks[0])?.explorer);
 
   return (
     <div className="burn">

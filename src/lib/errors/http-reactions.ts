@@ -12,6 +12,7 @@ import { errorMessageKey } from '../../../generated/errors/error-message-key';
 import { ApiError, type ContractViolationError } from '../http/errors';
 import type { HttpReactions, HttpStatusError } from '../http/http-environment';
 import { isAuthPath, localePrefixOf, loginPath } from '../navigation/safe-redirect';
+import { safeUrl } from '../navigation/safe-url';
 import type { Notify } from '../toast/toast';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -52,11 +53,13 @@ export function createHttpReactions(deps: HttpReactionDeps): HttpReactions {
       withMessages(() => notify.warning(t(errorMessageKey(ErrorCode.TooManyAttempts)), messagesOf(error)[0], { id: 'too-many-attempts' })),
     notification: (n) => (n.type === 'notification' ? notify.info(n.message) : notify.warning(n.message)),
     navigate: (url) => {
-      // Only web addresses: a redirect never runs script. One inside the app moves through the router; one
-      // that leaves for another origin is a full navigation.
-      const inApp = inAppPath(url);
+      // Only web addresses (the one allow-list, `safeUrl`): a redirect never runs script. One inside the app moves
+      // through the router; one that leaves for another origin is a full navigation.
+      const target = safeUrl(url, { path: true });
+      if (target === undefined) return;
+      const inApp = inAppPath(target);
       if (inApp) deps.navigate(inApp);
-      else if (/^https?:\/\//i.test(url)) deps.assign(url);
+      else deps.assign(target);
     },
     contractViolation: (error) => {
       (deps.report ?? console.error)(error);
@@ -65,10 +68,10 @@ export function createHttpReactions(deps: HttpReactionDeps): HttpReactions {
   };
 }
 
-/** The path of a URL in this app (a path, or an absolute URL of this origin), or undefined for anything else. */
+/** The path of a checked URL in this app (a path, or an absolute URL of this origin), or undefined for another origin. */
 function inAppPath(url: string): string | undefined {
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  if (typeof location === 'undefined' || !/^https?:\/\//i.test(url)) return undefined;
+  if (url.startsWith('/')) return url;
+  if (typeof location === 'undefined') return undefined;
   const target = new URL(url);
   return target.origin === location.origin ? target.pathname + target.search + target.hash : undefined;
 }

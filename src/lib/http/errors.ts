@@ -126,6 +126,17 @@ export class RedirectedResponseError extends Error {
   }
 }
 
+/**
+ * The call's URL would leave its operation's path (a path parameter that is `.` or `..`, a backslash, a fragment):
+ * refused before anything is sent. The URL is not kept: a path parameter may be a token.
+ */
+export class UnsafeRequestPathError extends Error {
+  override readonly name = 'UnsafeRequestPathError';
+  constructor(readonly reason: string) {
+    super(`Request refused: its path has ${reason}`);
+  }
+}
+
 export const QUEUE_FULL_MESSAGE = 'Semaphore queue is full';
 export const QUEUE_TIMEOUT_MESSAGE = 'Semaphore timeout';
 
@@ -138,7 +149,14 @@ export class QueueError extends Error {
 }
 
 /** Any failure the kernel produces for a call. */
-export type HttpError = ApiError | HTMLResponseError | ContractViolationError | RequestTimeoutError | RedirectedResponseError | QueueError;
+export type HttpError =
+  | ApiError
+  | HTMLResponseError
+  | ContractViolationError
+  | RequestTimeoutError
+  | RedirectedResponseError
+  | QueueError
+  | UnsafeRequestPathError;
 
 /** The contract operation a kernel error came from, if any. */
 export function operationOf(error: unknown): FailedOperation {

@@ -14,6 +14,7 @@ import {
   readNotification,
   RedirectedResponseError,
   RequestTimeoutError,
+  UnsafeRequestPathError,
   WrongContentTypeError,
   type FailedOperation,
   type HttpError,
@@ -21,6 +22,7 @@ import {
 import { findOperation } from './find-operation';
 import { httpEnvironment, type HttpStatusError } from './http-environment';
 import { RequestQueue } from './request-queue';
+import { unsafeRequestPath } from './request-path';
 
 export interface HttpRequestOptions extends RequestInit {
   /** The generated zod schema of the success response (orval passes it). */
@@ -65,6 +67,9 @@ export function requestQueue(): RequestQueue {
 
 export async function httpClient<T>(url: string, options: HttpRequestOptions = {}): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase();
+  // Path parameters arrive encoded (orval's urlEncodeParameters); a `.` or `..` segment would still climb out.
+  const unsafe = unsafeRequestPath(url);
+  if (unsafe) throw new UnsafeRequestPathError(unsafe);
   const operation = findOperation(method, new URL(url, 'http://contract.invalid').pathname);
   if (method === 'GET' || method === 'HEAD') return send<T>(url, method, operation, options);
   // Non-GET: one at a time, each with a fresh CSRF token fetched inside its turn.

@@ -3,6 +3,8 @@
  * clipboard and the passkey check, behind one typed interface. The app injects
  * `window.ReactNativeWebView.postMessage` (Android and iOS); replies come back as `message` events.
  */
+import { safeUrl } from '../navigation/safe-url';
+
 const WEBVIEW_FLAG = 'webview';
 
 export type BridgeMessage = { type: 'navigate'; url: string } | { type: 'copy'; text: string } | { type: 'passkey-check'; id: string };
@@ -35,9 +37,12 @@ export function createWebviewBridge(target: Window & NativeWindow = window as Wi
   return {
     available: Boolean(native),
     navigate(url) {
-      if (native) post({ type: 'navigate', url });
+      // Only http(s) or a path of this site (the one allow-list, `safeUrl`), for the app and the browser alike.
+      const safe = safeUrl(url, { path: true });
+      if (safe === undefined) return;
+      if (native) post({ type: 'navigate', url: safe });
       // Outside the app's webview the bridge's targets are other origins (stores, the app's own links).
-      else target.location.assign(url);
+      else target.location.assign(safe);
     },
     async copy(text) {
       if (native) post({ type: 'copy', text });
