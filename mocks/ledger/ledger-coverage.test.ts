@@ -5,30 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../generated/api/operations';
-import { ledgerTestServer } from './test-kit';
+import { ledgerTestServer, samplePath } from './test-kit';
 import { unansweredCalls } from './unanswered';
 
 const { call, exchange } = ledgerTestServer();
-
-/** A plausible value for each path parameter of the contract. */
-const PARAMS: Record<string, string> = {
-  ticker: 'USDT',
-  network: 'TRC20',
-  market: 'BTC-USDT',
-  currency: 'USD',
-  type: 'spot',
-  level: '2',
-  lang: 'en',
-  locale: 'en',
-  namespace: 'common',
-  code: '481516',
-  a: 'news',
-  b: 'welcome',
-};
-
-function samplePath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(PARAMS[name] ?? '1'));
-}
 
 describe('the ledger answers every operation of the contract', () => {
   for (const signedIn of [true, false]) {

@@ -10,31 +10,16 @@ import { operations } from '../../generated/api/operations';
 import { createMockExchange } from '../create-exchange';
 import { memoryStore } from '../exchange/storage';
 import { mockHandlers } from '../handlers';
-import { ledgerTestServer, TEST_NOW } from './test-kit';
+import { ledgerTestServer, samplePath, TEST_NOW } from './test-kit';
 
 const { call, exchange, ledger } = ledgerTestServer({ seed: 20261121 });
-
-/** A plausible value for each path parameter of the contract. */
-const PARAMS: Record<string, string> = {
-  ticker: 'USDT',
-  network: 'TRC20',
-  market: 'BTC-PERP',
-  currency: 'USD',
-  type: 'spot',
-  level: '2',
-  lang: 'en',
-  locale: 'en',
-  namespace: 'common',
-  a: 'news',
-};
-const samplePath = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => PARAMS[name] ?? '1');
 
 /** Every GET answer of the contract at the seed, by operation id (JSON bodies only). */
 async function answers(): Promise<Map<string, unknown>> {
   exchange.login();
   const out = new Map<string, unknown>();
   for (const op of operations.filter((o) => o.method === 'GET')) {
-    const { status, body } = await call('GET', samplePath(op.path));
+    const { status, body } = await call('GET', samplePath(op.path, { market: 'BTC-PERP' }));
     if (status === 200 && typeof body === 'object' && body !== null) out.set(op.id, body);
   }
   return out;

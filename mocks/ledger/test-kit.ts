@@ -55,3 +55,24 @@ export function ledgerTestServer(options: { store?: KeyValueStore; seed?: number
     advance: (ms: number) => void (clock += ms),
   };
 }
+
+/** A plausible value for each path parameter of the contract (tests that call every operation). */
+export const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
+  ticker: 'USDT',
+  network: 'TRC20',
+  market: 'BTC-USDT',
+  currency: 'USD',
+  type: 'spot',
+  level: '2',
+  lang: 'en',
+  locale: 'en',
+  namespace: 'common',
+  code: '481516',
+  a: 'news',
+  b: 'welcome',
+};
+
+/** An operation's path with every {param} filled (overrides first, then SAMPLE_PARAMS, else '1'). */
+export function samplePath(path: string, overrides: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(overrides[name] ?? SAMPLE_PARAMS[name] ?? '1'));
+}

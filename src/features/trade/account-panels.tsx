@@ -139,7 +139,6 @@ function OpenOrders({ market, pair, engineName, kind }: { market: Market | undef
   const { t } = useTranslation('trade');
   const queryClient = useQueryClient();
   const orders = useOpenOrders(engineName, kind);
-  const [editing, setEditing] = useState<number | undefined>();
   // A cancelled order frees what it held: the order form's available amount comes back with the balances.
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: openOrdersKey(engineName, kind) });
@@ -180,8 +179,44 @@ function OpenOrders({ market, pair, engineName, kind }: { market: Market | undef
           </button>
         </div>
       )}
-      <OrdersTable
+      <EditableOrders
         orders={records}
+        market={market}
+        pair={pair}
+        listKey={openOrdersKey(engineName, kind)}
+        cancelling={cancel.isPending ? cancel.variables?.id : undefined}
+        onCancel={(o) => cancel.mutate({ id: o.id, params: { market: pair } })}
+      />
+    </>
+  );
+}
+
+/**
+ * Orders that can be changed in place: each row has Edit (the modify form opens under the table) and Cancel.
+ * Open and conditional orders differ only in how they are cancelled and which list they refresh.
+ */
+function EditableOrders({
+  orders,
+  market,
+  pair,
+  listKey,
+  cancelling,
+  onCancel,
+}: {
+  orders: readonly Order[];
+  market: Market | undefined;
+  pair: string;
+  listKey: readonly unknown[];
+  cancelling: number | undefined;
+  onCancel: (order: Order) => void;
+}) {
+  const { t } = useTranslation('trade');
+  const [editing, setEditing] = useState<number | undefined>();
+  const edited = orders.find((o) => o.id === editing);
+  return (
+    <>
+      <OrdersTable
+        orders={orders}
         market={market}
         actions={(o) => (
           <>
@@ -189,8 +224,8 @@ function OpenOrders({ market, pair, engineName, kind }: { market: Market | undef
             <button
               type="button"
               className="link-button"
-              disabled={cancel.isPending && cancel.variables?.id === o.id}
-              onClick={() => cancel.mutate({ id: o.id, params: { market: pair } })}
+              disabled={cancelling === o.id}
+              onClick={() => onCancel(o)}
               aria-label={t('account.cancelOrder', { id: o.id })}
             >
               {t('account.cancel')}
@@ -198,13 +233,13 @@ function OpenOrders({ market, pair, engineName, kind }: { market: Market | undef
           </>
         )}
       />
-      {editing !== undefined && records.some((o) => o.id === editing) && (
+      {edited && (
         <ModifyOrderForm
-          key={editing}
-          order={records.find((o) => o.id === editing)!}
+          key={edited.id}
+          order={edited}
           market={market}
           pair={pair}
-          invalidate={[openOrdersKey(engineName, kind)]}
+          invalidate={[listKey]}
           onDone={() => setEditing(undefined)}
         />
       )}
@@ -247,7 +282,6 @@ function ConditionalOrders({ market, pair, engineName }: { market: Market | unde
   const { t } = useTranslation('trade');
   const queryClient = useQueryClient();
   const orders = useConditionalOrders(engineName, true);
-  const [editing, setEditing] = useState<number | undefined>();
   const cancel = useCancelConditionalOrder({
     mutation: {
       onSuccess: () => void queryClient.invalidateQueries({ queryKey: conditionalOrdersKey(engineName) }),
@@ -256,38 +290,15 @@ function ConditionalOrders({ market, pair, engineName }: { market: Market | unde
   });
   if (orders.isPending) return <QueryLoading />;
   if (orders.isError) return <QueryError error={orders.error} onRetry={() => void orders.refetch()} />;
-  const records = orders.data.records;
   return (
-    <>
-      <OrdersTable
-        orders={records}
-        market={market}
-        actions={(o) => (
-          <>
-            <EditButton order={o} editing={editing} onToggle={setEditing} />{' '}
-            <button
-              type="button"
-              className="link-button"
-              disabled={cancel.isPending && cancel.variables?.id === o.id}
-              onClick={() => cancel.mutate({ market: pair, id: o.id })}
-              aria-label={t('account.cancelOrder', { id: o.id })}
-            >
-              {t('account.cancel')}
-            </button>
-          </>
-        )}
-      />
-      {editing !== undefined && records.some((o) => o.id === editing) && (
-        <ModifyOrderForm
-          key={editing}
-          order={records.find((o) => o.id === editing)!}
-          market={market}
-          pair={pair}
-          invalidate={[conditionalOrdersKey(engineName)]}
-          onDone={() => setEditing(undefined)}
-        />
-      )}
-    </>
+    <EditableOrders
+      orders={orders.data.records}
+      market={market}
+      pair={pair}
+      listKey={conditionalOrdersKey(engineName)}
+      cancelling={cancel.isPending ? cancel.variables?.id : undefined}
+      onCancel={(o) => cancel.mutate({ market: pair, id: o.id })}
+    />
   );
 }
 

@@ -14,6 +14,7 @@ import { useContractForm } from '../../lib/forms/contract-form';
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
 import { FormAmountField } from '../../ui/form-amount-field';
+import { EditFormFooter } from './edit-form-footer';
 
 type Values = z.infer<typeof ModifyOrderBody>;
 
@@ -91,19 +92,7 @@ export function ModifyOrderForm({
         precision={market?.stockPrec ?? 8}
         suffix={market?.stock}
       />
-      {form.formState.errors.root && (
-        <p className="form__error" role="alert">
-          {form.formState.errors.root.message}
-        </p>
-      )}
-      <div className="form__actions">
-        <button type="submit" className="button button--small" disabled={busy}>
-          {busy ? t('account.saving') : t('account.save')}
-        </button>
-        <button type="button" className="button button--secondary button--small" onClick={onDone}>
-          {t('account.close')}
-        </button>
-      </div>
+      <EditFormFooter error={form.formState.errors.root?.message} busy={busy} onClose={onDone} />
     </form>
   );
 }
