@@ -122,7 +122,9 @@ test('a futures market buy opens a position with its liquidation price; Close cl
   const before = await ledgerBalance(page, 'collateral', 'USDT');
   await page.getByTestId('order-type').selectOption('market');
   await page.getByTestId('order-amount').fill('0.5');
+  const answer = page.waitForResponse((r) => r.url().includes('/v2/trade/futures/market'));
   await page.getByTestId('place-order').click();
+  const order = (await (await answer).json()).data as { dealMoney: string };
   await page.getByRole('tab', { name: 'Positions' }).click();
   const row = page.getByTestId('positions-table').locator('tbody tr');
   await expect(row).toHaveCount(1);
@@ -133,8 +135,8 @@ test('a futures market buy opens a position with its liquidation price; Close cl
   // A long at 10x is liquidated about 10 % below its entry (less the 0.5 % maintenance margin).
   expect(liquidation.lt(entry)).toBe(true);
   expect(liquidation.div(entry).toNumber()).toBeCloseTo(0.905, 2);
-  // Its margin, a tenth of the notional at 10x, is frozen on the collateral account.
-  const margin = entry.times('0.5').div(10).toDecimalPlaces(8, Decimal.ROUND_DOWN);
+  // Its margin, a tenth of what the fills cost at 10x, is frozen on the collateral account, exactly.
+  const margin = new Decimal(order.dealMoney).div(10);
   const frozenMore = async () => new Decimal((await ledgerBalance(page, 'collateral', 'USDT')).freeze).minus(before.freeze).toFixed();
   await expect.poll(frozenMore, { timeout: 10_000 }).toBe(margin.toFixed());
 
