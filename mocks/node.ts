@@ -2,7 +2,7 @@
 import { setupServer } from 'msw/node';
 import { createMockExchange } from './create-exchange';
 import { memoryStore } from './exchange/storage';
-import { mockHandlers } from './handlers';
+import { generatedHandlers } from './generated-handlers';
 
 export const mockExchange = createMockExchange(memoryStore());
-export const mockServer = setupServer(...mockHandlers());
+export const mockServer = setupServer(...generatedHandlers());
