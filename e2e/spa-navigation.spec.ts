@@ -91,6 +91,8 @@ async function step(page: Page, click: () => Promise<unknown>, url: RegExp) {
 }
 
 test('twenty links and actions move inside the app without loading the document again', async ({ page, context, baseURL }) => {
+  // Twenty moves, each waiting for its page: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   await context.addInitScript(countSockets);
   await useLoginState(context, 'logged-in', baseURL);
   await page.goto('/markets');
@@ -206,6 +208,8 @@ async function expectMarketShown(page: Page, pair: string) {
 }
 
 test('switching among five markets keeps one socket connection and one authorization', async ({ page, context, baseURL }) => {
+  // Five trade screens, each waiting for its book, trades and chart: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   await context.addInitScript(countSockets);
   await useLoginState(context, 'logged-in', baseURL);
   await page.goto('/trade/BTC-USDT');
