@@ -20,7 +20,7 @@ test.describe.configure({ mode: 'parallel' });
 const GROUPS = [...new Set(ROUTES.map((r) => r.group))];
 const REGION_ROWS = ROUTES.filter((r) => r.region);
 /** Slow enough for a cold page load per row, and for every check of a row to time out. */
-const timeoutFor = (rows: number) => 30_000 + rows * 15_000;
+const timeoutFor = (rows: number) => 60_000 + rows * 15_000;
 
 /**
  * The calls of the contract the demo's ledger did not answer while a page was shown (the demo's last MSW handler

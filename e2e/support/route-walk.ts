@@ -128,7 +128,8 @@ const pathAndQuery = (url: URL) => url.pathname + url.search;
 /** Checks a rendered table page: the one h1 with its translated title, and neither the 404 nor the error screen. */
 export async function checkPage(page: Page, checks: Checks, label: string, locale: Locale = 'en'): Promise<void> {
   const h1 = page.locator('h1');
-  await checks.that(`${label}: renders one h1`, () => expect(h1).toHaveCount(1, { timeout: 20_000 }));
+  // A first load starts the demo's ledger and the page's chunks: on a busy machine that can take most of a minute.
+  await checks.that(`${label}: renders one h1`, () => expect(h1).toHaveCount(1, { timeout: 45_000 }));
   await checks.that(`${label}: not the 404 screen`, () => expect(page.getByTestId('not-found')).toHaveCount(0));
   await checks.that(`${label}: not the error screen`, () => expect(page.getByTestId('error-screen')).toHaveCount(0));
   const path = new URL(page.url()).pathname;
