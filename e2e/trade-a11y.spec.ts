@@ -15,6 +15,9 @@ interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
+// Each test loads the trade page and runs axe once or twice: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function openTrade(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByTestId('order-form')).toBeVisible({ timeout: 30_000 });
