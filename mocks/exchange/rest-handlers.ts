@@ -26,6 +26,7 @@ import { PublicOrderBook } from '../../generated/api/model/publicOrderBook.zod';
 import type { Order as SocketOrder } from '../../generated/socket/trade-socket.zod';
 import { toUnits, trimmed } from '../socket/units';
 import type { CatalogueMarket } from './catalogue';
+import { json, unauthorized, validation } from '../ledger/http';
 import { InsufficientBalance } from '../ledger/ledger';
 import {
   type MockExchange,
@@ -37,17 +38,6 @@ import {
   type TradeKind,
 } from './mock-exchange';
 import { MAINTENANCE_MARGIN_RATE } from './positions';
-
-type Schema = { parse(value: unknown): unknown };
-
-/** A JSON answer checked against its contract schema first. */
-function json(schema: Schema, body: unknown, status = 200) {
-  return HttpResponse.json(schema.parse(body) as Record<string, unknown>, { status });
-}
-
-const unauthorized = () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
-const validation = (code: number, errors: Record<string, string[]>) =>
-  HttpResponse.json({ code, message: 'Validation failed', errors }, { status: 422 });
 
 /**
  * What one USDT is worth in each fiat the regions show: fixed demo rates (an assumption of the demo; a real
