@@ -23,8 +23,11 @@ export default defineConfig({
   testDir: './e2e',
   // The mock-mode smoke test runs against Prism with its own config (e2e/playwright.mock.config.ts).
   testIgnore: ['mock-mode.spec.ts'],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Every wait in a test is on a condition; these are ceilings, not delays. A page's first load starts the demo's
+  // ledger and mock backend, which on a shared 2-core CI machine can take 30 s by itself, so a test that opens a
+  // page and reloads it needs more than Playwright's default 30 s.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -84,6 +84,7 @@ test('favourites survive a reload', async ({ page }) => {
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   await saved;
   await page.reload();
+  await expect(page.getByTestId('order-form')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('market-selector').click();
   await expect(page.getByTestId('favorite-SOL-USDT')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('favorite-SOL-USDT').click();
