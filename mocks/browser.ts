@@ -1,10 +1,12 @@
 /**
  * Starts the embedded mock backend in the browser: MSW's service worker answers REST from the mock exchange
- * and its ledger (persisted in localStorage), and its `ws.link` answers the socket from the same hub. Demo and test builds only.
+ * and its ledger (persisted in localStorage), and its `ws.link` answers the socket from the same hub; faults can be
+ * injected for browser tests (mocks/faults.ts). Demo and test builds only.
  */
 import { setupWorker } from 'msw/browser';
 import { createMockExchange } from './create-exchange';
 import { browserStore } from './exchange/storage';
+import { createFaultInjector } from './faults';
 import { mockHandlers } from './handlers';
 import { socketMockHandlers } from './socket/browser';
 
@@ -12,7 +14,11 @@ export async function startMockBackend(): Promise<{ reset(): void }> {
   const exchange = createMockExchange(browserStore());
   // The ledger saves shortly after each change; a page that goes away saves what is still pending.
   addEventListener('pagehide', () => exchange.ledger.save());
-  const worker = setupWorker(...mockHandlers(exchange), ...socketMockHandlers({ hub: exchange.hub }));
+  // Faults on demand for browser tests (mocks/faults.ts): a plan set before start-up, then window.__mockFaults.
+  const faults = createFaultInjector(window.__mockFaultPlan);
+  window.__mockFaults = faults.controls;
+  const rest = mockHandlers(exchange);
+  const worker = setupWorker(faults.handler(() => rest), ...rest, ...socketMockHandlers({ hub: exchange.hub, faults }));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   return { reset: () => exchange.ledger.reset() };
 }

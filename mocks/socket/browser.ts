@@ -14,6 +14,8 @@ export interface SocketMockHandlersOptions {
   hubOptions?: MockSocketHubOptions;
   /** Simulation step period in ms, started at the first connection. Default 100. */
   tickMs?: number;
+  /** A dropped socket on demand (mocks/faults.ts): refused connections, and the open ones to close. */
+  faults?: { socketRefused(): boolean; trackSocket(close: () => void): () => void };
 }
 
 /** Text of a frame as MSW hands it over (the app sends strings; binary frames are decoded as UTF-8). */
@@ -55,6 +57,9 @@ export function socketMockHandlers(options: SocketMockHandlersOptions = {}) {
   if (typeof window !== 'undefined') window.__mockSocketTraffic = traffic;
   const handler = link.addEventListener('connection', ({ client }) => {
     traffic.connections++;
+    const dropWith = () => client.close(4000, 'The demo dropped the connection.');
+    if (options.faults?.socketRefused()) return dropWith();
+    const untrack = options.faults?.trackSocket(dropWith);
     hub.start(options.tickMs ?? 100);
     const session = hub.connect({
       send: (frame) => client.send(frame),
@@ -68,7 +73,10 @@ export function socketMockHandlers(options: SocketMockHandlersOptions = {}) {
       if (method) traffic.methods.push(method);
       session.receive(frame);
     });
-    client.addEventListener('close', () => session.close());
+    client.addEventListener('close', () => {
+      untrack?.();
+      session.close();
+    });
   });
   return [handler];
 }
