@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+// A build directory other than dist/ (two worktrees' builds side by side on one machine).
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -41,7 +43,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: systemChromium, args: chromiumArgs } } },
   ],
   webServer: {
-    command: `npx vite preview --mode demo --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --mode demo --outDir ${DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
