@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { securityHeaders } from './scripts/serve/security-headers.ts';
 
 const WORKER = fileURLToPath(new URL('./mocks/worker/mockServiceWorker.js', import.meta.url));
 
@@ -66,6 +67,8 @@ export default defineConfig(({ mode }) => {
       },
     },
     server: { port: 5173, strictPort: false },
-    preview: { port: 4173, strictPort: false },
+    // The production header set (CSP, frame-ancestors, ...: docs/security-headers.md); the dev server has none, its
+    // hot-reload preamble being an inline script.
+    preview: { port: 4173, strictPort: false, headers: securityHeaders({ env }) },
   };
 });

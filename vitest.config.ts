@@ -10,6 +10,15 @@ const shared = {
   define: { __MOCK_BACKEND__: 'false' },
 };
 
+// Ceilings for a test and a hook as a whole, set for a busy machine (CI's 2 cores shared with other jobs ran the suite
+// 4 times slower than alone, and single tests far more: a 2-core machine at a load of 20 took 280 s for one test of
+// generate.test.ts). A ceiling only ends a test that hangs: a passing test takes no longer for it. Waits inside a test
+// have their own ceiling (src/testing/wait.ts), below these; a test gives no timeout of its own unless it needs more.
+const UNIT_CEILING_MS = 600_000;
+const COMPONENT_CEILING_MS = 300_000;
+// Every project: dynamic imports settle before a test ends (mocks/testing/setup-all-tests.ts).
+const SETUP_ALL = 'mocks/testing/setup-all-tests.ts';
+
 export default defineConfig({
   plugins: [react()],
   ...shared,
@@ -33,8 +42,9 @@ export default defineConfig({
             'locales/**/*.test.ts',
             'contracts/**/*.test.ts',
           ],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          setupFiles: [SETUP_ALL],
+          testTimeout: UNIT_CEILING_MS,
+          hookTimeout: UNIT_CEILING_MS,
         },
       },
       {
@@ -44,8 +54,9 @@ export default defineConfig({
           name: 'component',
           environment: 'happy-dom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['mocks/testing/setup-component-tests.ts'],
-          testTimeout: 20_000,
+          setupFiles: [SETUP_ALL, 'mocks/testing/setup-component-tests.ts'],
+          testTimeout: COMPONENT_CEILING_MS,
+          hookTimeout: COMPONENT_CEILING_MS,
         },
       },
     ],

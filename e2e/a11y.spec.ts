@@ -9,6 +9,10 @@ import { useLoginState } from './support/session';
 
 test.describe.configure({ mode: 'parallel' });
 
+// axe is injected as an inline script, which the app's CSP (script-src 'self') refuses: the scan's own script is
+// let through here; e2e/security-headers.spec.ts checks the CSP itself.
+test.use({ bypassCSP: true });
+
 const AXE = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
 
 interface Violation {

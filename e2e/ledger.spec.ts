@@ -40,7 +40,7 @@ async function ledgerBalance(page: Page, account: string, ticker: string): Promi
 
 /** The demo's ledger has saved what the last action changed (it saves shortly after each change). */
 async function saved(page: Page, contains: string) {
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('mock-exchange:ledger') ?? ''), { timeout: 10_000 }).toContain(contains);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mock-exchange:ledger') ?? '')).toContain(contains);
 }
 
 test('a resting limit order and the balance it holds survive a reload', async ({ page }) => {
@@ -59,7 +59,7 @@ test('a resting limit order and the balance it holds survive a reload', async ({
     available: new Decimal(before.available).minus(held).toFixed(),
     freeze: new Decimal(before.freeze).plus(held).toFixed(),
   };
-  await expect.poll(() => ledgerBalance(page, 'spot', 'USDT'), { timeout: 10_000 }).toEqual(expected);
+  await expect.poll(() => ledgerBalance(page, 'spot', 'USDT')).toEqual(expected);
 
   // Edit the order in place: a lower price holds less, exactly.
   const row = page.getByTestId('order-row').filter({ hasText: '0.0042' });
@@ -75,14 +75,14 @@ test('a resting limit order and the balance it holds survive a reload', async ({
   );
   held = new Decimal(lower).times('0.0042');
   expected = { available: new Decimal(before.available).minus(held).toFixed(), freeze: new Decimal(before.freeze).plus(held).toFixed() };
-  await expect.poll(() => ledgerBalance(page, 'spot', 'USDT'), { timeout: 10_000 }).toEqual(expected);
+  await expect.poll(() => ledgerBalance(page, 'spot', 'USDT')).toEqual(expected);
   await saved(page, '"amount":"0.0042"');
   const shown = (await available(page)).toFixed();
 
   await page.reload();
   await expect(page.getByTestId('order-form')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('order-row').filter({ hasText: '0.0042' })).toHaveCount(1);
-  await expect.poll(async () => (await available(page)).toFixed(), { timeout: 10_000 }).toBe(shown);
+  await expect.poll(async () => (await available(page)).toFixed()).toBe(shown);
   expect(await ledgerBalance(page, 'spot', 'USDT')).toEqual(expected);
 });
 
@@ -102,11 +102,11 @@ test('a market buy of 0.01 BTC fills and BTC grows by the amount less the 0.1 % 
   expect(order.dealStock).toBe('0.01');
   // USDT down by exactly what the levels cost; BTC up by 0.01 less the 0.1 % fee, taken in BTC.
   await expect
-    .poll(async () => (await ledgerBalance(page, 'spot', 'USDT')).available, { timeout: 10_000 })
+    .poll(async () => (await ledgerBalance(page, 'spot', 'USDT')).available)
     .toBe(new Decimal(usdtBefore.available).minus(new Decimal(order.dealMoney).toDecimalPlaces(8, Decimal.ROUND_DOWN)).toFixed());
   expect((await ledgerBalance(page, 'spot', 'BTC')).available).toBe(new Decimal(btcBefore.available).plus('0.00999').toFixed());
   await page.getByTestId('side-sell').click();
-  await expect.poll(async () => (await available(page)).toFixed(), { timeout: 10_000 }).toBe(btcShown.plus('0.00999').toFixed());
+  await expect.poll(async () => (await available(page)).toFixed()).toBe(btcShown.plus('0.00999').toFixed());
   // The trade history tab lists the fill, and still does after a reload.
   await page.getByRole('tab', { name: 'Trade history' }).click();
   await expect(page.getByTestId('deals-table').locator('tbody tr').first()).toBeVisible();
@@ -138,12 +138,12 @@ test('a futures market buy opens a position with its liquidation price; Close cl
   // Its margin, a tenth of what the fills cost at 10x, is frozen on the collateral account, exactly.
   const margin = new Decimal(order.dealMoney).div(10);
   const frozenMore = async () => new Decimal((await ledgerBalance(page, 'collateral', 'USDT')).freeze).minus(before.freeze).toFixed();
-  await expect.poll(frozenMore, { timeout: 10_000 }).toBe(margin.toFixed());
+  await expect.poll(frozenMore).toBe(margin.toFixed());
 
   await row.first().getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('No open positions.')).toBeVisible();
   // The margin is released: nothing more is frozen than before, and the rest differs by the PnL and the two fees only.
-  await expect.poll(async () => (await ledgerBalance(page, 'collateral', 'USDT')).freeze, { timeout: 10_000 }).toBe(before.freeze);
+  await expect.poll(async () => (await ledgerBalance(page, 'collateral', 'USDT')).freeze).toBe(before.freeze);
   const after = await ledgerBalance(page, 'collateral', 'USDT');
   expect(new Decimal(after.available).minus(before.available).abs().lt(margin.div(4))).toBe(true);
 });
@@ -194,11 +194,11 @@ test('resetting the demo lays the seed again', async ({ page }) => {
   await page.getByTestId('order-type').selectOption('market');
   await page.getByTestId('order-amount').fill('0.002');
   await page.getByTestId('place-order').click();
-  await expect.poll(async () => (await available(page)).lt(before), { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => (await available(page)).lt(before)).toBe(true);
   await page.getByTestId('demo-reset').getByRole('button', { name: 'Reset demo data' }).click();
   await page.getByTestId('demo-reset').getByRole('button', { name: 'Reset', exact: true }).click();
   // The page loads again from the fresh seed.
   await expect(page.getByTestId('order-form')).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await available(page)).toFixed(), { timeout: 15_000 }).toBe(before.toFixed());
-  await expect.poll(() => ledgerBalance(page, 'spot', 'USDT'), { timeout: 10_000 }).toEqual(seed);
+  await expect.poll(() => ledgerBalance(page, 'spot', 'USDT')).toEqual(seed);
 });

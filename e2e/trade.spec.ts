@@ -35,10 +35,10 @@ test('a limit order rests in open orders and in the book, then is cancelled', as
   await expect(level).toHaveCount(1);
   expect(new Decimal((await level.locator('.order-book__amount').textContent())!.replace(/,/g, '')).gte('0.0123')).toBe(true);
   // While it rests, what it holds is not available; once cancelled, the form's available amount comes back.
-  await expect.poll(async () => (await available(page)).lt(before), { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => (await available(page)).lt(before)).toBe(true);
   await row.getByRole('button', { name: /Cancel order/ }).click();
   await expect(page.getByTestId('order-row').filter({ hasText: '0.0123' })).toHaveCount(0);
-  await expect.poll(async () => (await available(page)).toFixed(), { timeout: 10_000 }).toBe(before.toFixed());
+  await expect.poll(async () => (await available(page)).toFixed()).toBe(before.toFixed());
 });
 
 test('a market sell fills and the balance changes by the exact amount', async ({ page }) => {
@@ -48,7 +48,7 @@ test('a market sell fills and the balance changes by the exact amount', async ({
   await page.getByTestId('order-type').selectOption('market');
   await page.getByTestId('order-amount').fill('0.0125');
   await page.getByTestId('place-order').click();
-  await expect.poll(async () => (await available(page)).toFixed(), { timeout: 10_000 }).toBe(before.minus('0.0125').toFixed());
+  await expect.poll(async () => (await available(page)).toFixed()).toBe(before.minus('0.0125').toFixed());
 });
 
 test('a market buy of an amount of BTC is placed as a stock-market order and spends USDT', async ({ page }) => {
@@ -62,7 +62,7 @@ test('a market buy of an amount of BTC is placed as a stock-market order and spe
   expect(new URL(request.url()).pathname).toBe('/v2/trade/spot/stock_market');
   expect(request.postDataJSON()).toMatchObject({ market: 'BTC-USDT', side: 2, amount: '0.01' });
   await expect(page.getByTestId('order-amount-error')).toHaveCount(0);
-  await expect.poll(async () => (await available(page)).lt(before), { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => (await available(page)).lt(before)).toBe(true);
 });
 
 test('an invalid amount shows the field error and keeps the input', async ({ page }) => {
@@ -95,20 +95,26 @@ test('the chart draws candles, not a blank canvas', async ({ page }) => {
   await openTrade(page);
   const chart = page.getByTestId('candle-chart');
   await expect(chart).toHaveAttribute('data-bars', /^[1-9]\d*$/);
-  await page.waitForTimeout(500);
-  const colours = await chart.evaluate((el) => {
-    const seen = new Set<string>();
-    for (const canvas of el.querySelectorAll('canvas')) {
-      const ctx = canvas.getContext('2d');
-      if (!ctx || canvas.width === 0) continue;
-      const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-      for (let i = 0; i < data.length; i += 4 * 97) if (data[i + 3]! > 0) seen.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
-    }
-    return [...seen];
-  });
+  // The canvas is painted after the bars arrive: read it until both colours are there (a fixed wait could be too short).
+  const colours = () =>
+    chart.evaluate((el) => {
+      const seen = new Set<string>();
+      for (const canvas of el.querySelectorAll('canvas')) {
+        const ctx = canvas.getContext('2d');
+        if (!ctx || canvas.width === 0) continue;
+        const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+        for (let i = 0; i < data.length; i += 4 * 97) if (data[i + 3]! > 0) seen.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+      }
+      return [...seen];
+    });
   // Up and down candles: the green and the red of the theme are both on the canvas.
-  expect(colours.some((c) => c === '61,220,151')).toBe(true);
-  expect(colours.some((c) => c === '255,107,107')).toBe(true);
+  const UP_AND_DOWN = ['61,220,151', '255,107,107'];
+  await expect
+    .poll(async () => {
+      const seen = await colours();
+      return UP_AND_DOWN.filter((c) => seen.includes(c));
+    })
+    .toEqual(UP_AND_DOWN);
 });
 
 test('the margin and futures variants work', async ({ page }) => {

@@ -3,6 +3,8 @@
  * and its ledger (persisted in localStorage), and its `ws.link` answers the socket from the same hub; faults can be
  * injected for browser tests (mocks/faults.ts). Demo and test builds only.
  */
+// First: msw needs storage and cookies that do not throw, even where the browser blocks them.
+import './storage-stand-ins';
 import { setupWorker } from 'msw/browser';
 import { createMockExchange } from './create-exchange';
 import { browserStore } from './exchange/storage';
@@ -18,7 +20,11 @@ export async function startMockBackend(): Promise<{ reset(): void }> {
   const faults = createFaultInjector(window.__mockFaultPlan);
   window.__mockFaults = faults.controls;
   const rest = mockHandlers(exchange);
-  const worker = setupWorker(faults.handler(() => rest), ...rest, ...socketMockHandlers({ hub: exchange.hub, faults }));
+  const worker = setupWorker(
+    faults.handler(() => rest),
+    ...rest,
+    ...socketMockHandlers({ hub: exchange.hub, faults }),
+  );
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   return { reset: () => exchange.ledger.reset() };
 }

@@ -44,6 +44,18 @@ describe('the mock fault injector', () => {
     expect(placed()).toBe(0);
   });
 
+  it("answers `unauthorized` with the web API's 401 and does nothing, once per `times`", async () => {
+    const { faults, place, placed } = setup();
+    faults.controls.add({ operationId: 'placeSpotLimitOrder', kind: 'unauthorized', times: 1 });
+    const answer = await place();
+    expect(answer?.status).toBe(401);
+    expect(await answer!.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(placed()).toBe(0);
+    expect((await place())?.status).toBe(200);
+    expect(placed()).toBe(1);
+    expect(faults.controls.hits).toEqual({ placeSpotLimitOrder: 1 });
+  });
+
   it('drops open sockets and refuses new ones until restored', () => {
     const { faults } = setup();
     let closed = 0;

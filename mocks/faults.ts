@@ -1,8 +1,8 @@
 /**
  * Faults on demand for the embedded mock backend, so browser tests (and a curious developer in the console) can
- * play a bad connection against the real app: a REST call that hangs, fails, or fails *after* the exchange did the
- * work (the uncertain case: a 502, a reset connection or a broken 200 body once the order is placed), and a socket
- * that drops and refuses to come back. The page's service worker answers these calls, so Playwright's own request
+ * play a bad connection against the real app: a REST call that hangs, fails, answers 401 as an expired session
+ * would, or fails *after* the exchange did the work (the uncertain case: a 502, a reset connection or a broken 200
+ * body once the order is placed), and a socket that drops and refuses to come back. The page's service worker answers these calls, so Playwright's own request
  * routing never sees them; this is the in-page equivalent.
  *
  * Control: `window.__mockFaults` (add / clear / dropSocket / restoreSocket). Rules that must hold from the first
@@ -10,6 +10,7 @@
  * `page.addInitScript(() => { window.__mockFaultPlan = [...] })`.
  */
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { unauthorized } from './ledger/http';
 import { operationOf } from './ledger/unanswered';
 
 export type FaultKind =
@@ -17,6 +18,8 @@ export type FaultKind =
   | 'hang'
   /** 503 without doing anything. */
   | 'unavailable'
+  /** 401 without doing anything, as the web API answers a call whose session has expired. */
+  | 'unauthorized'
   /** Does the work, then answers 502: the client cannot know it happened. */
   | 'server-error-after-apply'
   /** Does the work, then the connection fails (fetch rejects). */
@@ -102,10 +105,13 @@ export function createFaultInjector(plan: readonly FaultRule[] = []): FaultInjec
             return new Promise<never>(() => {});
           case 'unavailable':
             return HttpResponse.json({ message: 'Service temporarily unavailable (demo fault).' }, { status: 503 });
+          case 'unauthorized':
+            return unauthorized();
           default:
             // The exchange does the work; only the answer is lost.
             await getResponse(handlers(), request);
-            if (rule.kind === 'server-error-after-apply') return HttpResponse.json({ message: 'Bad gateway (demo fault).' }, { status: 502 });
+            if (rule.kind === 'server-error-after-apply')
+              return HttpResponse.json({ message: 'Bad gateway (demo fault).' }, { status: 502 });
             if (rule.kind === 'network-error-after-apply') return HttpResponse.error();
             return new HttpResponse('{"data": [trunc', { status: 200, headers: { 'Content-Type': 'application/json' } });
         }

@@ -1,5 +1,5 @@
 /** The australia regional site. */
-import { defaultFeatures, type RegionConfig } from './region-schema';
+import { defaultFeatures, type RegionConfig } from './region-schema.ts';
 
 export const australia: RegionConfig = {
   id: 'australia',

@@ -1,5 +1,5 @@
 /** The europe regional site. */
-import { defaultFeatures, type RegionConfig } from './region-schema';
+import { defaultFeatures, type RegionConfig } from './region-schema.ts';
 
 export const europe: RegionConfig = {
   id: 'europe',

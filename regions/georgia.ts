@@ -1,5 +1,5 @@
 /** The georgia regional site. */
-import { defaultFeatures, type RegionConfig } from './region-schema';
+import { defaultFeatures, type RegionConfig } from './region-schema.ts';
 
 export const georgia: RegionConfig = {
   id: 'georgia',

@@ -1,5 +1,5 @@
 /** The global site: the default region. */
-import { defaultFeatures, type RegionConfig } from './region-schema';
+import { defaultFeatures, type RegionConfig } from './region-schema.ts';
 
 export const global: RegionConfig = {
   id: 'global',

@@ -1,5 +1,5 @@
 /** The kazakhstan regional site. */
-import { defaultFeatures, type RegionConfig } from './region-schema';
+import { defaultFeatures, type RegionConfig } from './region-schema.ts';
 
 export const kazakhstan: RegionConfig = {
   id: 'kazakhstan',

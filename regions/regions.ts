@@ -3,13 +3,13 @@
  * (remembered in sessionStorage), the footer's region picker (localStorage, demo and development) or
  * VITE_REGION. An unknown host falls back to global.
  */
-import { australia } from './australia';
-import { europe } from './europe';
-import { georgia } from './georgia';
-import { global } from './global';
-import { kazakhstan } from './kazakhstan';
-import { REGION_IDS, type RegionConfig, type RegionId } from './region-schema';
-import { turkey } from './turkey';
+import { australia } from './australia.ts';
+import { europe } from './europe.ts';
+import { georgia } from './georgia.ts';
+import { global } from './global.ts';
+import { kazakhstan } from './kazakhstan.ts';
+import { REGION_IDS, type RegionConfig, type RegionId } from './region-schema.ts';
+import { turkey } from './turkey.ts';
 
 export const regions: Readonly<Record<RegionId, RegionConfig>> = { global, turkey, georgia, australia, kazakhstan, europe };
 

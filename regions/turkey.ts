@@ -1,5 +1,5 @@
 /** The turkey regional site. */
-import { defaultFeatures, type RegionConfig } from './region-schema';
+import { defaultFeatures, type RegionConfig } from './region-schema.ts';
 
 export const turkey: RegionConfig = {
   id: 'turkey',

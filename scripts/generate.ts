@@ -6,7 +6,7 @@
  *  4. the AsyncAPI side and the error catalogue (our own generators, when their contracts exist).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { GENERATED_HEADER, GENERATED_HEADER_YAML } from './generate/header.ts';
@@ -72,9 +72,30 @@ step('error catalogue', () => generateErrors(root));
 // Everything under generated/ is free of module side effects: unused schemas and handlers are dropped by the bundler.
 write(out('package.json'), JSON.stringify({ name: 'generated', private: true, type: 'module', sideEffects: false }, null, 2) + '\n');
 
+/**
+ * Moves the staged tree into generated/ file by file: each rename replaces a file atomically, so a test run or dev
+ * server reading generated/ meanwhile finds every file (old or new), never a missing one (deleting the folder and
+ * renaming the new one in left a moment without generated/ at all: "module not found" in a concurrent test run).
+ * Files the new tree no longer has are removed last.
+ */
+function moveInto(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  const fresh = new Set<string>();
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    fresh.add(entry.name);
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    // A file that became a folder, or the other way round: the old one goes first.
+    if (existsSync(target) && statSync(target).isDirectory() !== entry.isDirectory()) rmSync(target, { recursive: true, force: true });
+    if (entry.isDirectory()) moveInto(source, target);
+    else renameSync(source, target);
+  }
+  for (const name of readdirSync(to)) if (!fresh.has(name)) rmSync(join(to, name), { recursive: true, force: true });
+}
+
 step('swap into generated/', () => {
-  rmSync(join(root, 'generated'), { recursive: true, force: true });
-  renameSync(join(root, STAGING), join(root, 'generated'));
+  moveInto(join(root, STAGING), join(root, 'generated'));
+  rmSync(join(root, STAGING), { recursive: true, force: true });
 });
 
 console.log(`generate: done in ${Date.now() - started} ms`);

@@ -89,7 +89,8 @@ function dynamicCopy(file: string, dir: string): string {
   return out;
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+// A ceiling, not a delay: Prism answers in seconds alone, but far later on a busy machine; it fails at once if Prism exits.
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Prism exited with code ${child.exitCode}`);
@@ -146,7 +147,9 @@ export function startFront(port: number, prismPort: number, guest: boolean): Pro
     const headers: IncomingHttpHeaders = { ...req.headers, host: `${HOST}:${prismPort}` };
     if (!guest && !/(^|;\s*)session=/.test(String(headers.cookie ?? '')))
       headers.cookie = headers.cookie ? `${headers.cookie}; ${SESSION_COOKIE}` : SESSION_COOKIE;
-    const upstream = httpRequest({ host: HOST, port: prismPort, method: req.method, path: req.url, headers }, (up) => {
+    // A new connection to Prism for each request (agent: false): a kept-alive one that Prism closes as it idles could
+    // be reused at that very moment and reset, and the front would answer a 502 of its own for a network hiccup.
+    const upstream = httpRequest({ host: HOST, port: prismPort, method: req.method, path: req.url, headers, agent: false }, (up) => {
       const out: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(up.headers)) if (v !== undefined && !CORS_HEADERS.includes(k)) out[k] = v;
       res.writeHead(up.statusCode ?? 502, { ...out, ...corsHeaders(req) });

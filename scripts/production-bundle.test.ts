@@ -55,5 +55,5 @@ describe('production bundle', () => {
     expect(FAKER.test(fakerBundle), 'the faker marker finds faker').toBe(true);
     expect(FAKER.test(production.text), 'production build contains faker').toBe(false);
     expect(FAKER.test(demo.text), 'demo build contains faker (it answers from its ledger)').toBe(false);
-  }, 180_000);
+  });
 });

@@ -17,6 +17,7 @@ step "browser (system Chromium)"  bash scripts/ensure-chromium.sh
 step "lint (ESLint, Prettier)"    npm run --silent lint
 step "contracts lint"             npm run --silent lint:contracts
 step "contract changes vs main"   bash scripts/ci-contract-diff.sh
+step "dependency audit"           npx tsx scripts/audit.ts
 step "generated/ is up to date"   npm run --silent generate:check
 step "type-check"                 npm run --silent typecheck
 step "unit and component tests"   npx vitest run

@@ -1,12 +1,16 @@
 /**
  * Start-up: choose the region, honour the remembered locale, wire the two kernels, start the embedded mock
- * backend when it is compiled in (demo and test builds only), learn the session, then render. The toaster,
- * cookie consent and the new-version check start once the first screen has settled.
+ * backend when it is compiled in (demo and test builds only), then render at once while the session is learnt in
+ * place (issue 17: src/app/session-boot.ts; the header's account corner and the guarded routes wait for it, a
+ * failed or hanging call shows the start-up error with a retry). Storage and cookies go through the safe wrapper
+ * (src/lib/storage/safe-storage.ts), so a browser that blocks them does not stop the start; anything that still
+ * throws ends on the start-up error screen, never a blank page. The toaster, cookie consent and the new-version
+ * check start once the first screen has settled.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { Component, StrictMode, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { isRegionId, selectRegion } from '../regions/regions';
 import { createQueryClient } from './app/query-client';
 import { routeTree } from './app/routing/route-tree';
@@ -16,13 +20,16 @@ import { afterNextFrame } from './lib/loading/after-next-frame';
 import { configureSocketOnDemand, currentTradeSocket } from './lib/socket/socket-client';
 import { releasesIdleStreams } from './lib/socket/stream-retention';
 import { runtimeConfig } from './lib/config/runtime-config';
-import { initI18n } from './lib/i18n/i18n';
+import { i18next, initI18n } from './lib/i18n/i18n';
 import { rememberedLocale } from './lib/i18n/locale-cookie';
 import { startupLocale } from './lib/i18n/startup-locale';
 import { setDemoControls } from './lib/demo/demo-controls';
 import { setCurrentRegion } from './lib/region/current-region';
 import { regionChoiceMode, storedRegion } from './lib/region/region-choice';
 import { isUserQuery } from './lib/session/session-change';
+import { sessionStatus } from './lib/session/session-status';
+import { browserStorageBlocked, safeLocalStorage, safeSessionStorage } from './lib/storage/safe-storage';
+import { englishStartupText, StartupErrorScreen, type Translate } from './features/shell/startup-error';
 import { whenScreenSettled } from './lib/loading/screen-settled';
 import { detectWebview } from './lib/webview/webview-bridge';
 import { PageLoader } from './ui/page-loader';
@@ -44,15 +51,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
+let root: Root | undefined;
+const mount = (): Root => (root ??= createRoot(document.getElementById('root')!));
+
 async function start() {
   // Where every region shares one host (demo, development), the footer's choice is kept in localStorage.
   const stores =
     regionChoiceMode({ mockBackend: runtimeConfig.mockBackend, dev: import.meta.env.DEV }) === 'stored'
-      ? [sessionStorage, localStorage]
-      : [sessionStorage];
+      ? [safeSessionStorage, safeLocalStorage]
+      : [safeSessionStorage];
   const region = selectRegion(location, runtimeConfig.regionOverride, storedRegion(stores));
   // A development `?region=<id>` is remembered for the tab, so full page loads without the query stay in that region.
-  if (isRegionId(new URLSearchParams(location.search).get('region'))) sessionStorage.setItem('region', region.id);
+  if (isRegionId(new URLSearchParams(location.search).get('region'))) safeSessionStorage.setItem('region', region.id);
   setCurrentRegion(region);
   // A visitor who chose a language before comes back to it (i18n_redirected); a prefix in the URL wins.
   const start = startupLocale(location, region, rememberedLocale());
@@ -74,13 +84,29 @@ async function start() {
     navigate: (path) => void router.navigate({ href: path }),
   });
 
+  // The app's texts load alongside the mock backend (they need no call).
+  const i18nReady = initI18n(locale, region.locales);
+  i18nReady.catch(() => undefined);
   // Compiled out of production builds: __MOCK_BACKEND__ is the literal false there.
   if (__MOCK_BACKEND__) {
     const { startMockBackend } = await import('../mocks/browser');
     setDemoControls(await startMockBackend());
   }
 
-  await Promise.all([initI18n(locale, region.locales), loadSession(queryClient)]);
+  // The session is learnt in place, not awaited: the page draws now. Retry (the start-up error's button) asks again.
+  const learnSession = () =>
+    loadSession(queryClient, {
+      beforeFailure: () => i18nReady.then(() => i18next.loadNamespaces('startup')),
+      // Who the user is changed from what the cookies said: the shown route's guards run again (a route still on its
+      // way in reads the session when its guards run; they wait for it).
+      onChange: () => {
+        if (router.state.resolvedLocation) void router.invalidate();
+      },
+    });
+  sessionStatus.setRetry(() => void learnSession());
+  void learnSession();
+
+  await i18nReady;
   // The socket's code and wiring load with the first subscription (a page's effect), not with every page, and
   // after the frame that draws the page: its data (a snapshot, then updates) cannot arrive sooner anyway.
   configureSocketOnDemand(() =>
@@ -92,11 +118,13 @@ async function start() {
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
     if (fromLocation && releasesIdleStreams(fromLocation.pathname, toLocation.pathname)) currentTradeSocket()?.releaseIdle();
   });
-  createRoot(document.getElementById('root')!).render(
+  mount().render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <StartupBoundary>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StartupBoundary>
     </StrictMode>,
   );
   // The toaster, cookie consent and the version poll: not needed to draw a page, so their code comes after.
@@ -105,4 +133,52 @@ async function start() {
   });
 }
 
-void start();
+/** The start-up's texts: the page's language once i18n holds the `startup` namespace, the built-in English before. */
+function startupTexts(): Translate {
+  if (i18next.isInitialized && i18next.hasResourceBundle(i18next.language, 'startup')) {
+    const t = i18next.getFixedT(null, 'startup');
+    return (key, values) => t(key, values);
+  }
+  return englishStartupText;
+}
+
+function StartupFailure({ error }: { error: unknown }) {
+  return (
+    <main id="main" className="app__main">
+      <StartupErrorScreen
+        problem={{ reason: 'crash', message: error instanceof Error ? error.message : String(error) }}
+        t={startupTexts()}
+        // A deliberate full load: the start-up itself failed, so only starting again from the document can mend it.
+        onRetry={() => location.reload()}
+        storageBlocked={browserStorageBlocked()}
+      />
+    </main>
+  );
+}
+
+/** What the router's own error screens cannot catch (the providers around it) ends on the start-up error too. */
+class StartupBoundary extends Component<{ children: ReactNode }, { error?: unknown; failed: boolean }> {
+  override state: { error?: unknown; failed: boolean } = { failed: false };
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+  override render() {
+    return this.state.failed ? <StartupFailure error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** start() threw (a module that did not load, a browser without what the app needs, a bug): said, never blank. */
+function showStartupFailure(error: unknown): void {
+  console.error(error);
+  const draw = () => mount().render(<StartupFailure error={error} />);
+  try {
+    draw();
+  } catch {
+    document.getElementById('root')!.textContent = `${englishStartupText('title')}. ${englishStartupText('whatToDo.crash')}`;
+    return;
+  }
+  // In the page's language once its texts are there (i18n may well be up: the failure came later).
+  if (i18next.isInitialized) void i18next.loadNamespaces('startup').then(draw, () => undefined);
+}
+
+start().catch(showStartupFailure);

@@ -2,7 +2,7 @@
  * The two login states of the demo build. The mock exchange keeps its session in localStorage
  * (`mock-exchange:session`: 'out' = logged out, absent = the demo user) and the app persists `isLogined=true`
  * in a cookie. A guest: the key is 'out' before any script runs and there is no cookie. Logged in: the key is
- * absent and the cookie set beforehand, so the app needs no reload on first detecting the user.
+ * absent and the cookie set beforehand, so the app draws as the user before the settings call answers.
  */
 import type { BrowserContext } from '@playwright/test';
 

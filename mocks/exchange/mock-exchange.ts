@@ -71,6 +71,8 @@ export class OrderRejected extends Error {
 }
 
 const DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+/** The trade API v4's client order id: Latin letters, digits, dashes, dots and underscores, at most 64 of them. */
+const CLIENT_ORDER_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const decimalsOf = (v: string) => (v.includes('.') ? v.length - v.indexOf('.') - 1 : 0);
 
 /** Socket order type codes by trade kind and order kind (spec section 4). */
@@ -241,11 +243,28 @@ export class MockExchange {
     if (needed > available) throw new OrderRejected(37, { amount: [`Not enough ${spend} balance.`] });
   }
 
+  /**
+   * The client's own order id, as the trade API v4 checks it: its characters, and that no open order of the market
+   * carries it already (error 30 on `clientOrderId`). Once that order is filled or cancelled the id may be used again.
+   * An empty id is no id (the v4 bulk call sends "" for none).
+   */
+  private checkClientOrderId(entry: CatalogueMarket, body: OrderRequest): void {
+    const id = body.clientOrderId;
+    if (id === undefined || id === '') return;
+    if (!CLIENT_ORDER_ID.test(id))
+      throw new OrderRejected(30, {
+        clientOrderId: ['The client order id may contain only Latin letters, digits, dashes, dots and underscores, at most 64.'],
+      });
+    if (this.account.active.some((o) => o.market === entry.tradeMarketName && o.client_order_id === id))
+      throw new OrderRejected(30, { clientOrderId: ['An open order of this market already has this client order id.'] });
+  }
+
   /** Places an order: a market order fills at once against the book; a limit order fills what crosses and rests the rest. */
   place(trade: TradeKind, kind: OrderKind, body: OrderRequest): SocketOrder {
     const entry = this.entry(body.market);
     if (!entry) throw new OrderRejected(30, { market: ['Market is not available.'] });
     this.validate(entry, kind, body, trade);
+    this.checkClientOrderId(entry, body);
     const t = this.now() / 1000;
     const market = this.simulated(entry.market);
     const type = TYPE_CODE[trade][kind];

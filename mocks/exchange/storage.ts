@@ -1,4 +1,6 @@
 /** Where the mock exchange keeps what must survive a reload: localStorage in the browser, a Map in Node. */
+import { safeLocalStorage, type SafeStore } from '../../src/lib/storage/safe-storage';
+
 export interface KeyValueStore {
   get(key: string): string | undefined;
   set(key: string, value: string): void;
@@ -11,33 +13,17 @@ export function memoryStore(): KeyValueStore {
   return { get: (k) => map.get(k), set: (k, v) => void map.set(k, v), clear: () => map.clear() };
 }
 
-/** localStorage under one prefix. Blocked storage (privacy settings, a cross-site frame) falls back to memory. */
-export function browserStore(prefix = 'mock-exchange:'): KeyValueStore {
-  const fallback = memoryStore();
-  const attempt = <T>(run: () => T, otherwise: () => T): T => {
-    try {
-      return run();
-    } catch {
-      return otherwise();
-    }
-  };
+/**
+ * localStorage under one prefix, through the app's safe wrapper (src/lib/storage/safe-storage.ts): when the browser
+ * blocks storage (privacy settings, a cross-site frame) the ledger lives in memory, so the demo still runs (it then
+ * starts from the seed on each load).
+ */
+export function browserStore(prefix = 'mock-exchange:', storage: SafeStore = safeLocalStorage): KeyValueStore {
   return {
-    get: (k) =>
-      attempt(
-        () => localStorage.getItem(prefix + k) ?? undefined,
-        () => fallback.get(k),
-      ),
-    set: (k, v) =>
-      attempt(
-        () => localStorage.setItem(prefix + k, v),
-        () => fallback.set(k, v),
-      ),
-    clear: () =>
-      attempt(
-        () => {
-          for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
-        },
-        () => fallback.clear?.(),
-      ),
+    get: (k) => storage.getItem(prefix + k) ?? undefined,
+    set: (k, v) => storage.setItem(prefix + k, v),
+    clear: () => {
+      for (const key of storage.keys()) if (key.startsWith(prefix)) storage.removeItem(key);
+    },
   };
 }

@@ -92,6 +92,61 @@ describe('spot', () => {
   });
 });
 
+describe('client order id', () => {
+  it('keeps the clientOrderId on the order (answer, open orders, history) and refuses it twice among open orders of a market', async () => {
+    const account = exchange.hub.account('demo');
+    const body = { market: 'BTC-USDT', side: 2, amount: '0.001', price: '50000', clientOrderId: 'web-test.order_1' };
+    const placed = await call('POST', '/v2/trade/spot/limit', body);
+    expect(placed.status).toBe(200);
+    expect(placed.body.data.clientOrderId).toBe('web-test.order_1');
+    const open = account.spotOrders('BTC_USDT', 0, 100).records.find((o) => o.id === placed.body.data.id);
+    expect(open?.client_order_id).toBe('web-test.order_1');
+
+    // The same id again while the first order is open: error 30 on clientOrderId (trade API v4), nothing placed or frozen.
+    const usdt = spot('USDT');
+    const again = await call('POST', '/v2/trade/spot/limit', body);
+    expect(again.status).toBe(422);
+    expect(again.body.code).toBe(30);
+    expect(Object.keys(again.body.errors)).toEqual(['clientOrderId']);
+    expect(spot('USDT')).toEqual(usdt);
+    expect(account.active.filter((o) => o.client_order_id === 'web-test.order_1')).toHaveLength(1);
+
+    // Another market may use it; a malformed id is refused the same way.
+    const eth = await call('POST', '/v2/trade/spot/limit', { ...body, market: 'ETH-USDT', amount: '0.01', price: '1000' });
+    expect(eth.status).toBe(200);
+    const bad = await call('POST', '/v2/trade/spot/limit', { ...body, clientOrderId: 'has space' });
+    expect([bad.status, bad.body.code, Object.keys(bad.body.errors)]).toEqual([422, 30, ['clientOrderId']]);
+
+    // Once the order is cancelled, the history carries the id, and the id is free again.
+    expect((await call('DELETE', `/v2/trade/order/${placed.body.data.id}?market=BTC-USDT`)).status).toBe(200);
+    const finished = account.orderHistory('BTC_USDT', 0, 100).records.find((o) => o.id === placed.body.data.id);
+    expect(finished?.client_order_id).toBe('web-test.order_1');
+    const reused = await call('POST', '/v2/trade/spot/limit', body);
+    expect(reused.status).toBe(200);
+    for (const id of [reused.body.data.id, eth.body.data.id]) exchange.cancel(id);
+  });
+
+  it("passes a stop order's clientOrderId on to the order its trigger places", async () => {
+    const last = new Decimal(exchange.simulated('ETH-USDT').statistics().last);
+    const stop = await call('POST', '/v2/trade/spot/stop_market', {
+      market: 'ETH-USDT',
+      side: 1,
+      amount: '0.1',
+      activationPrice: last.times('0.95').toDecimalPlaces(2).toFixed(),
+      clientOrderId: 'web-stop-1',
+    });
+    expect(stop.status).toBe(200);
+    expect(stop.body.data.clientOrderId).toBe('web-stop-1');
+    moveLast('ETH_USDT', last.times('0.94').toDecimalPlaces(2).toFixed());
+    exchange.match(ledger.now());
+    const history = exchange.hub
+      .account('demo')
+      .orderHistory('ETH_USDT', 0, 100)
+      .records.filter((o) => o.client_order_id === 'web-stop-1');
+    expect(history.map((o) => o.status).sort()).toEqual(['ACTIVATED', 'FILLED']);
+  });
+});
+
 describe('futures and margin', () => {
   it('opens a position on a market buy with its margin frozen, and Close releases it with the PnL', async () => {
     const before = collateral();

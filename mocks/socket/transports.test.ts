@@ -5,6 +5,7 @@
 import { setupServer } from 'msw/node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket as WsClient } from 'ws';
+import { WAIT_CEILING_MS } from '../../src/testing/wait';
 import { checkServerFrame } from './frame-check';
 import { socketMockHandlers } from './browser';
 import { startSocketMockServer, type SocketMockServer } from './node-server';
@@ -28,7 +29,8 @@ async function exchange(
     socket.send(JSON.stringify({ id, method, params }));
   };
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out with ${frames.length} frames`)), 8000);
+    // A ceiling on the frames to come, not a delay: it resolves as soon as `until` holds.
+    const timer = setTimeout(() => reject(new Error(`timed out with ${frames.length} frames`)), WAIT_CEILING_MS);
     socket.addEventListener('open', () => {
       request('server.auth', ['demo-token-123', 'web']);
       request('depth.subscribe', ['BTC_USDT', 50, '0']);

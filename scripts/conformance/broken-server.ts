@@ -310,18 +310,47 @@ export interface BrokenServer {
   baseUrl: string;
   socketUrl?: string;
   faults: PlantedFault[];
+  /** Every request the HTTP server received, in order (`GET /v2/time`), the reset ones included. */
+  requests: string[];
   close(): Promise<void>;
+}
+
+/** Network faults: what the server does to a request instead of answering it. */
+export interface NetworkFaults {
+  /**
+   * Called for each request with its line (`GET /v2/time`) and how many requests with that line came before it:
+   * `reset` drops the connection with a TCP reset before answering, `cut-body` sends the status, the headers and
+   * part of the body, then closes the connection (after the data, so the client always has the headers); undefined
+   * answers as usual.
+   */
+  fault?: (request: string, before: number) => 'reset' | 'cut-body' | undefined;
+  /** Listen on this port (e.g. one reserved while nothing listened on it yet); default any free port. */
+  port?: number;
 }
 
 export async function startBrokenServer(
   doc: OpenApiDocument,
   plan: FaultPlan,
   socketContracts?: AsyncApiContract[],
+  network: NetworkFaults = {},
 ): Promise<BrokenServer> {
   const entries = listOperations(doc);
   const find = matcher(entries);
+  const requests: string[] = [];
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const line = `${req.method ?? 'GET'} ${url.pathname}`;
+    const fault = network.fault?.(line, requests.filter((r) => r === line).length);
+    requests.push(line);
+    if (fault === 'reset') {
+      req.socket.resetAndDestroy();
+      return;
+    }
+    if (fault === 'cut-body') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '64' });
+      res.write('{"data":', () => req.socket.destroy());
+      return;
+    }
     const e = find((req.method ?? 'GET').toLowerCase(), url.pathname);
     // Drain the body; the answers do not depend on it.
     req.resume();
@@ -339,7 +368,7 @@ export async function startBrokenServer(
   const http: Server = createServer(handle);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
-    http.listen(0, '127.0.0.1', () => resolve());
+    http.listen(network.port ?? 0, '127.0.0.1', () => resolve());
   });
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -349,6 +378,7 @@ export async function startBrokenServer(
     baseUrl: `http://127.0.0.1:${port}`,
     socketUrl: socket?.url,
     faults: plan.faults,
+    requests,
     close: async () => {
       await socket?.close();
       http.closeAllConnections();

@@ -221,7 +221,7 @@ describe('reports', () => {
   const run: ConformanceRun = { startedAt: '2026-01-01T00:00:00.000Z', seconds: 1.5, targets: {}, summary: summarize(results), results };
 
   it('summarises', () => {
-    expect(run.summary).toEqual({ checked: 3, passed: 1, failed: 1, skipped: 1, violations: 1 });
+    expect(run.summary).toEqual({ checked: 3, passed: 1, failed: 1, skipped: 1, violations: 1, networkErrors: 0 });
   });
   it('prints a table with the violations under their operation', () => {
     const table = formatTable(run);

@@ -1,11 +1,13 @@
 /**
  * npm run conformance -- --base-url URL [options]: checks a running backend against the contracts.
- * Exit code 0 when nothing violates the contract, 1 on any violation, 2 on a usage error.
+ * Exit code 0 when nothing violates the contract, 1 on any violation, 3 when nothing violates it but some calls got no
+ * answer (a network failure after the retries: the server or the network, not the contract), 2 on a usage error.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatTable, toJson, toJUnit } from './report';
+import { DEFAULT_RETRIES } from './network';
+import { exitCodeOf, formatTable, toJson, toJUnit } from './report';
 import { runConformance, type ConformanceOptions } from './run';
 
 const USAGE = `Usage: npm run conformance -- --base-url URL [options]
@@ -25,9 +27,17 @@ socket (every frame against the generated validators).
   --allow-writes           also call non-GET operations (with the CSRF token of GET /v2/index): they change data!
   --socket-seconds N       how long to listen to the socket (default 5)
   --timeout-ms N           longest wait for one answer (default 20000; an operation's x-timeout-ms if shorter)
+  --min-timeout-ms N       wait at least N ms for every answer, above the operations' x-timeout-ms and the socket's
+                           reply wait: for a local mock on a busy machine (a real server should meet the contract's)
+  --retries N              retries of a transient network failure (reset, refused, cut off) of an idempotent call
+                           (GET, HEAD, PUT, DELETE, OPTIONS; never POST or PATCH), with backoff (default ${DEFAULT_RETRIES})
   --report json|junit      also write a machine-readable report (to --out, default stdout)
   --out FILE               where the report goes
-  --help`;
+  --help
+
+Exit code: 0 when nothing violates the contract; 1 on any violation; 3 when nothing violates it but some calls got no
+answer after the retries (network failures, shown as NET: the server or the network, not the contract); 2 on a usage
+error.`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -49,6 +59,8 @@ async function main(): Promise<void> {
         'allow-writes': { type: 'boolean', default: false },
         'socket-seconds': { type: 'string', default: '5' },
         'timeout-ms': { type: 'string', default: '20000' },
+        'min-timeout-ms': { type: 'string' },
+        retries: { type: 'string', default: String(DEFAULT_RETRIES) },
         report: { type: 'string' },
         out: { type: 'string' },
         help: { type: 'boolean', default: false },
@@ -78,6 +90,11 @@ async function main(): Promise<void> {
   const timeoutMs = Number(args['timeout-ms']);
   if (!Number.isFinite(seconds) || seconds < 0) fail(`--socket-seconds must be a number of seconds: ${args['socket-seconds']}`);
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) fail(`--timeout-ms must be a positive number: ${args['timeout-ms']}`);
+  const minTimeoutMs = args['min-timeout-ms'] === undefined ? undefined : Number(args['min-timeout-ms']);
+  if (minTimeoutMs !== undefined && !(Number.isFinite(minTimeoutMs) && minTimeoutMs > 0))
+    fail(`--min-timeout-ms must be a positive number: ${args['min-timeout-ms']}`);
+  const retries = Number(args.retries);
+  if (!Number.isInteger(retries) || retries < 0) fail(`--retries must be a whole number, 0 or more: ${args.retries}`);
 
   let socketUrl: ConformanceOptions['socketUrl'];
   for (const raw of args['socket-url'] ?? []) {
@@ -98,6 +115,8 @@ async function main(): Promise<void> {
     allowWrites: args['allow-writes'],
     socketSeconds: seconds,
     timeoutMs,
+    minTimeoutMs,
+    retries,
   });
 
   const reportToStdout = args.report && !args.out;
@@ -113,7 +132,13 @@ async function main(): Promise<void> {
       print(`${args.report} report: ${file}`);
     } else process.stdout.write(text);
   }
-  process.exitCode = run.summary.violations > 0 ? 1 : 0;
+  process.exitCode = exitCodeOf(run.summary);
+  if (run.summary.networkErrors > 0)
+    console.error(
+      `${run.summary.networkErrors} check(s) got no answer after the retries: a network failure, not a contract result${
+        run.summary.violations > 0 ? '' : ' (exit code 3)'
+      }.`,
+    );
 }
 
 main().catch((error: unknown) => {

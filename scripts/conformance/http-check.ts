@@ -1,12 +1,14 @@
 /**
  * One REST operation against a running server: send the request built from the contract's examples, then check
  * the answer's status (documented for the operation), media type (documented for that status; an HTML error page
- * is named as such) and body (the documented schema, through ajv).
+ * is named as such) and body (the documented schema, through ajv). A call that gets no answer (refused, reset, cut
+ * off) is a network failure, apart from the violations; an idempotent one is retried first (./network.ts).
  */
 import { documentedResponse, escapePointer, pointer, type OpenApiDocument, type OperationEntry, type ResponseObject } from './contract';
 import { buildRequest, type BuiltRequest } from './request';
 import { type SchemaChecker } from './schema-check';
-import { show, type Violation } from './violations';
+import { NetworkFailureError, networkSummary, withRetry, type RetryPolicy } from './network';
+import { show, type NetworkFailure, type Violation } from './violations';
 
 export interface HttpAnswer {
   status: number;
@@ -18,6 +20,10 @@ export interface HttpCheckOutcome {
   request: BuiltRequest;
   answer?: HttpAnswer;
   violations: Violation[];
+  /** No answer at all, after the retries: a network failure, not a contract violation. */
+  network?: NetworkFailure;
+  /** Attempts made (more than one after a retried transient network failure). */
+  attempts: number;
   detail: string;
 }
 
@@ -96,7 +102,22 @@ export interface HttpCheckOptions {
   base: string;
   headers?: Record<string, string>;
   timeoutMs: number;
+  /** Retries of a transient network failure (reset, refused, ...) of an idempotent call; POST and PATCH are never retried. */
+  retry?: RetryPolicy;
 }
+
+/** The body broke off after the status and headers came. */
+class BodyCutOff extends Error {
+  constructor(override readonly cause: unknown) {
+    super(`the body broke off: ${(cause as Error)?.message ?? String(cause)}`);
+    this.name = 'BodyCutOff';
+  }
+}
+
+const isTimeout = (error: unknown) => {
+  const name = (error as Error | undefined)?.name;
+  return name === 'TimeoutError' || name === 'AbortError';
+};
 
 export async function checkOperation(
   entry: OperationEntry,
@@ -106,42 +127,44 @@ export async function checkOperation(
 ): Promise<HttpCheckOutcome> {
   const request = buildRequest(entry, doc, options.headers);
   const url = options.base.replace(/\/+$/, '') + request.url;
-  let response: Response;
-  try {
-    response = await fetch(url, {
+  // One attempt: the whole answer, body included, within the timeout (the signal also ends a body that stalls).
+  const attempt = async (): Promise<HttpAnswer> => {
+    const response = await fetch(url, {
       method: request.method,
       headers: request.headers,
       body: request.body,
       redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs),
     });
+    let body: string;
+    try {
+      body = await response.text();
+    } catch (error) {
+      throw isTimeout(error) ? error : new BodyCutOff(error);
+    }
+    return { status: response.status, contentType: response.headers.get('content-type'), body };
+  };
+  let answer: HttpAnswer;
+  let attempts: number;
+  let retriedAfter: string[];
+  try {
+    ({ value: answer, attempts, retriedAfter } = await withRetry(request.method, attempt, (e) => !isTimeout(e), options.retry));
   } catch (error) {
-    const e = error as Error;
-    if (e.name === 'TimeoutError' || e.name === 'AbortError') {
+    if (error instanceof NetworkFailureError) {
+      const network: NetworkFailure = { ...error.failure, phase: error.cause instanceof BodyCutOff ? 'body' : 'response' };
+      return { request, violations: [], network, attempts: network.attempts, detail: `no answer: ${networkSummary(network)}` };
+    }
+    if (isTimeout(error)) {
       return {
         request,
         violations: [{ rule: 'timeout', path: 'response', expected: `an answer within ${options.timeoutMs} ms`, actual: 'no answer' }],
+        attempts: 1,
         detail: 'timed out',
       };
     }
-    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-    return {
-      request,
-      violations: [{ rule: 'network', path: 'response', expected: 'an HTTP answer', actual: cause?.code ?? cause?.message ?? e.message }],
-      detail: 'no answer',
-    };
+    throw error;
   }
-  let body = '';
-  try {
-    body = await response.text();
-  } catch (error) {
-    return {
-      request,
-      violations: [{ rule: 'network', path: 'body', expected: 'a complete body', actual: (error as Error).message }],
-      detail: `${response.status}`,
-    };
-  }
-  const answer: HttpAnswer = { status: response.status, contentType: response.headers.get('content-type'), body };
   const violations = checkAnswer(entry, doc, schemas, answer);
-  return { request, answer, violations, detail: `${answer.status} ${mediaTypeOf(answer.contentType) ?? 'no body'}` };
+  const retried = retriedAfter.length ? `; ${attempts} attempts, retried after ${retriedAfter.join(', ')}` : '';
+  return { request, answer, violations, attempts, detail: `${answer.status} ${mediaTypeOf(answer.contentType) ?? 'no body'}${retried}` };
 }

@@ -16,11 +16,12 @@ import {
 } from './contract';
 import { loadValidators, type Validators } from './frame-check';
 import { checkOperation } from './http-check';
+import { NetworkFailureError, networkSummary, withRetry, type RetryPolicy } from './network';
 import { summarize, type ConformanceRun } from './report';
 import { unsupportedRequest } from './request';
 import { SchemaChecker } from './schema-check';
 import { checkSocket } from './socket-check';
-import type { CheckResult } from './violations';
+import type { CheckResult, NetworkFailure } from './violations';
 
 export interface ConformanceOptions {
   /** The web API (`x-server: web`, the default server). */
@@ -41,7 +42,20 @@ export interface ConformanceOptions {
   socketSeconds?: number;
   /** Upper bound of one request's wait; an operation's own x-timeout-ms is used when shorter. */
   timeoutMs?: number;
+  /**
+   * A floor under every wait for an answer (above the operations' own x-timeout-ms, the socket's connection and reply
+   * waits): for the checker's tests against local mocks on a busy machine, where a slow answer measures the machine,
+   * not the server. Not for a real server, which should meet the contract's timeouts.
+   */
+  minTimeoutMs?: number;
   concurrency?: number;
+  /**
+   * Retries of a transient network failure (reset, refused, cut off) of an idempotent call (GET, HEAD, PUT, DELETE,
+   * OPTIONS; never POST or PATCH), with backoff; default 3. What remains is a network failure, not a violation.
+   */
+  retries?: number;
+  /** The first retry's backoff, doubled for each next one (default 250 ms). */
+  retryDelayMs?: number;
   /** The bundled OpenAPI document to read (default generated/openapi/openapi.yaml). */
   openapiFile?: string;
   /** AsyncAPI documents to read (default every contracts/asyncapi/*.yaml). */
@@ -65,20 +79,38 @@ function csrfSource(doc: OpenApiDocument): { scheme?: string; header?: string; p
   return { scheme, header: def?.name, path: m?.[1] ?? '/v2/index', field: (m?.[2] ?? 'data.token').split('.') };
 }
 
-async function fetchCsrfToken(base: string, path: string, field: string[], cookie: string | undefined, timeoutMs: number): Promise<string> {
-  const res = await fetch(base.replace(/\/+$/, '') + path, {
-    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...(cookie ? { Cookie: cookie } : {}) },
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  const text = await res.text();
-  let value: unknown;
+class CsrfAnswerError extends Error {}
+
+async function fetchCsrfToken(
+  base: string,
+  path: string,
+  field: string[],
+  cookie: string | undefined,
+  timeoutMs: number,
+  retry: RetryPolicy,
+): Promise<string> {
+  // A GET: a transient network failure is retried; a wrong answer is not.
+  const { value } = await withRetry(
+    'GET',
+    async () => {
+      const res = await fetch(base.replace(/\/+$/, '') + path, {
+        headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...(cookie ? { Cookie: cookie } : {}) },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return { res, text: await res.text() };
+    },
+    (e) => !(e instanceof CsrfAnswerError) && !['TimeoutError', 'AbortError'].includes((e as Error)?.name),
+    retry,
+  );
+  const { res, text } = value;
+  let token: unknown;
   try {
-    value = field.reduce<unknown>((n, k) => (n as Record<string, unknown>)?.[k], JSON.parse(text));
+    token = field.reduce<unknown>((n, k) => (n as Record<string, unknown>)?.[k], JSON.parse(text));
   } catch {
-    throw new Error(`GET ${path} answered ${res.status} without JSON`);
+    throw new CsrfAnswerError(`GET ${path} answered ${res.status} without JSON`);
   }
-  if (typeof value !== 'string' || !value) throw new Error(`GET ${path} answered ${res.status} without ${field.join('.')}`);
-  return value;
+  if (typeof token !== 'string' || !token) throw new CsrfAnswerError(`GET ${path} answered ${res.status} without ${field.join('.')}`);
+  return token;
 }
 
 async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -136,23 +168,48 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     if (token && csrf.header && csrf.scheme && e.schemes.includes(csrf.scheme)) h[csrf.header] = token;
     return h;
   };
+  const retryFor = (id: string): RetryPolicy => ({
+    retries: options.retries,
+    delayMs: options.retryDelayMs,
+    onRetry: ({ attempt, code, delayMs }) => log(`RETRY ${id}: ${code} on attempt ${attempt}, again in ${delayMs} ms`),
+  });
   const check = async (e: OperationEntry, token?: string) => {
     const t = Date.now();
-    const timeoutMs = Math.min(e.timeoutMs ?? maxTimeout, maxTimeout);
-    const out = await checkOperation(e, doc, schemas, { base: bases[e.server]!, headers: headersFor(e, token), timeoutMs });
+    const timeoutMs = Math.max(options.minTimeoutMs ?? 0, Math.min(e.timeoutMs ?? maxTimeout, maxTimeout));
+    const out = await checkOperation(e, doc, schemas, {
+      base: bases[e.server]!,
+      headers: headersFor(e, token),
+      timeoutMs,
+      retry: retryFor(e.id),
+    });
     const result: CheckResult = {
       kind: 'http',
       id: e.id,
       target: `${e.method.toUpperCase()} ${out.request.url}`,
       tags: e.tags,
-      outcome: out.violations.length ? 'fail' : 'pass',
+      outcome: out.network ? 'error' : out.violations.length ? 'fail' : 'pass',
       detail: out.detail,
       violations: out.violations,
+      ...(out.network ? { network: out.network } : {}),
+      attempts: out.attempts,
       durationMs: Date.now() - t,
     };
     results.set(e, result);
     log(`${result.outcome.toUpperCase()} ${e.id}`);
   };
+  const unreachable = (e: OperationEntry, network: NetworkFailure, detail: string, durationMs: number) =>
+    results.set(e, {
+      kind: 'http',
+      id: e.id,
+      target: `${e.method.toUpperCase()} ${e.path}`,
+      tags: e.tags,
+      outcome: 'error',
+      detail,
+      violations: [],
+      network,
+      attempts: network.attempts,
+      durationMs,
+    });
 
   // Reads in parallel; writes one at a time, as the app's queue sends them, each with a fresh CSRF token.
   await pool(
@@ -163,10 +220,14 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   for (const e of runnable.filter((x) => !SAFE_METHODS.has(x.method))) {
     let token: string | undefined;
     if (csrf.scheme && e.schemes.includes(csrf.scheme)) {
+      const t = Date.now();
       try {
-        token = await fetchCsrfToken(bases.web!, csrf.path, csrf.field, options.cookie, maxTimeout);
+        token = await fetchCsrfToken(bases.web!, csrf.path, csrf.field, options.cookie, maxTimeout, retryFor(`${e.id} (CSRF token)`));
       } catch (error) {
-        skip(e, `no CSRF token: ${(error as Error).message}`);
+        if (error instanceof NetworkFailureError) {
+          const network: NetworkFailure = { ...error.failure, phase: 'response' };
+          unreachable(e, network, `no CSRF token: GET ${csrf.path} got no answer: ${networkSummary(network)}`, Date.now() - t);
+        } else skip(e, `no CSRF token: ${(error as Error).message}`);
         continue;
       }
     }
@@ -200,7 +261,18 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     const validators: Record<string, Validators | undefined> = {};
     for (const c of contracts) validators[c.name] = await loadValidators(c, options.socketValidatorsDir);
     log(`socket ${contracts.map((c) => c.name).join(' + ')}: ${url} for ${options.socketSeconds ?? 5} s`);
-    all.push(...(await checkSocket(contracts, { url, token: options.token, seconds: options.socketSeconds ?? 5, validators })));
+    all.push(
+      ...(await checkSocket(contracts, {
+        url,
+        token: options.token,
+        seconds: options.socketSeconds ?? 5,
+        validators,
+        retry: retryFor(`socket ${url}`),
+        ...(options.minTimeoutMs
+          ? { connectTimeoutMs: Math.max(10_000, options.minTimeoutMs), replyTimeoutMs: Math.max(5000, options.minTimeoutMs) }
+          : {}),
+      })),
+    );
   }
 
   return {

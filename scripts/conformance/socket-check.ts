@@ -7,7 +7,8 @@
 import { WebSocket } from 'ws';
 import { type AsyncApiContract, type AsyncEvent, type AsyncMessage, type AsyncRequest } from './contract';
 import { checkFrame, replyCandidates, type Validators } from './frame-check';
-import { show, type CheckResult, type Violation } from './violations';
+import { describeNetworkError, isTransient, NetworkFailureError, networkSummary, withRetry, type RetryPolicy } from './network';
+import { show, type CheckResult, type NetworkFailure, type Violation } from './violations';
 
 export interface SocketCheckOptions {
   url: string;
@@ -17,6 +18,8 @@ export interface SocketCheckOptions {
   validators: Record<string, Validators | undefined>;
   connectTimeoutMs?: number;
   replyTimeoutMs?: number;
+  /** Retries of a transient failure to connect (refused, reset): the opening handshake is a GET. */
+  retry?: RetryPolicy;
 }
 
 interface Pending {
@@ -84,18 +87,25 @@ export async function checkSocket(contracts: AsyncApiContract[], options: Socket
 
   const t0 = Date.now();
   let ws: WebSocket;
+  let attempts: number;
   try {
-    ws = await connect(options.url, options.connectTimeoutMs ?? 10_000);
+    ({ value: ws, attempts } = await withRetry(
+      'GET',
+      () => connect(options.url, options.connectTimeoutMs ?? 10_000),
+      () => true,
+      options.retry,
+    ));
   } catch (error) {
-    results.push(
-      make(
-        'connect',
-        undefined,
-        t0,
-        [{ rule: 'network', path: 'connection', expected: 'an open WebSocket connection', actual: (error as Error).message }],
-        'no connection',
-      ),
-    );
+    const network: NetworkFailure =
+      error instanceof NetworkFailureError
+        ? { ...error.failure, phase: 'connection' }
+        : { ...describeNetworkError(error), attempts: 1, transient: false, idempotent: true, phase: 'connection' };
+    results.push({
+      ...make('connect', undefined, t0, [], `no connection: ${networkSummary(network)}`),
+      outcome: 'error',
+      network,
+      attempts: network.attempts,
+    });
     for (const r of requests) results.push(skip(r.item.method, r.contract, 'no connection'));
     for (const e of events) results.push(skip(e.item.method, e.contract, 'no connection'));
     return results;
@@ -106,9 +116,12 @@ export async function checkSocket(contracts: AsyncApiContract[], options: Socket
   for (const e of events) byName.set(`${e.item.nameKey}:${e.item.method}`, e);
   const seen = new Map<string, { frames: number; violations: Violation[]; missing: Set<string> }>();
   const stray: Violation[] = [];
+  let dropped: NetworkFailure | undefined;
   let frameNo = 0;
 
-  ws.on('error', (e) => stray.push({ rule: 'network', path: 'connection', expected: 'an open connection', actual: e.message }));
+  ws.on('error', (e) => {
+    dropped ??= { ...describeNetworkError(e), attempts: 1, transient: isTransient(e), idempotent: true, phase: 'connection' };
+  });
   ws.on('message', (data) => {
     frameNo++;
     const text = data.toString();
@@ -293,6 +306,12 @@ export async function checkSocket(contracts: AsyncApiContract[], options: Socket
       durationMs: options.seconds * 1000,
     });
   }
+  if (dropped)
+    results.push({
+      ...make('connection', undefined, t0, [], `the connection failed while listening: ${dropped.code}`),
+      outcome: 'error',
+      network: dropped,
+    });
   if (stray.length)
     results.push(
       make(
@@ -308,6 +327,7 @@ export async function checkSocket(contracts: AsyncApiContract[], options: Socket
       r.outcome = 'skip';
       r.detail = `not validated: generated/socket/${r.tags[0]}.zod.ts is missing (run npm run generate); ${r.detail.replace(/; not validated: .*$/, '')}`;
     }
+    r.attempts ??= attempts;
   }
   return results;
 }

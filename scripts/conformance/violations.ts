@@ -8,7 +8,6 @@ export type Rule =
   | 'body' // a body where the contract documents none
   | 'schema' // the body does not validate against the documented schema
   | 'timeout' // no answer within the operation's x-timeout-ms
-  | 'network' // no answer at all
   | 'frame' // a socket frame does not validate against its message
   | 'unknown-frame' // a socket frame no message of the contract describes
   | 'no-reply' // a socket request was not answered
@@ -24,7 +23,26 @@ export interface Violation {
   note?: string;
 }
 
-export type Outcome = 'pass' | 'fail' | 'skip';
+/**
+ * pass: the answer follows the contract; fail: it violates it; skip: not called (and why); error: no answer at all, a
+ * network failure (refused, reset, cut off) that remained after the retries: it says nothing about the contract.
+ */
+export type Outcome = 'pass' | 'fail' | 'skip' | 'error';
+
+/** A call that got no answer: reported apart from the violations (outcome `error`). */
+export interface NetworkFailure {
+  /** ECONNRESET, ECONNREFUSED, UND_ERR_SOCKET (the other side closed), ...; the message when the error has no code. */
+  code: string;
+  message: string;
+  /** Attempts made: more than one when a transient failure of an idempotent call was retried. */
+  attempts: number;
+  /** A failure that may well pass on the next try (reset, refused, timed out while connecting, broken pipe). */
+  transient: boolean;
+  /** GET, HEAD, PUT, DELETE, OPTIONS: retried when transient; POST and PATCH never are. */
+  idempotent: boolean;
+  /** Where it broke: no response, the body cut off, the socket connection. */
+  phase: 'response' | 'body' | 'connection';
+}
 
 export interface CheckResult {
   kind: 'http' | 'socket';
@@ -37,6 +55,10 @@ export interface CheckResult {
   /** Why a check was skipped, or what passed (e.g. `200 application/json`, `14 frames`). */
   detail: string;
   violations: Violation[];
+  /** Set with outcome `error`: the call got no answer. */
+  network?: NetworkFailure;
+  /** Attempts the call took (HTTP and the socket's connection): more than one after a retried network failure. */
+  attempts?: number;
   durationMs: number;
 }
 

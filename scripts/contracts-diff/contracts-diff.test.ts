@@ -300,5 +300,5 @@ describe('npm run contracts:diff on a git repository', () => {
     expect((JSON.parse(versioned.stdout) as { failed: boolean }).failed).toBe(false);
 
     expect(cli('--base', 'no-such-ref').status).toBe(2);
-  }, 60_000);
+  });
 });

@@ -13,7 +13,7 @@ const read = (path: string) => readFileSync(join(out, path), 'utf8');
 
 beforeAll(async () => {
   result = await buildDocs(out, () => undefined);
-}, 120_000);
+});
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('npm run docs', () => {

@@ -36,6 +36,7 @@ vi.mock('../lib/socket/configure-socket', async (importOriginal) => {
 if (!('__MOCK_BACKEND__' in globalThis)) vi.stubGlobal('__MOCK_BACKEND__', false);
 const { setupSocket, socketToken } = await import('./setup-socket');
 const { ApiError } = await import('../lib/http/errors');
+const { SocketFrameError } = await import('../lib/socket/socket-errors');
 const { initI18n, i18next } = await import('../lib/i18n/i18n');
 const { session } = await import('../lib/session/session-store');
 
@@ -111,6 +112,32 @@ describe('setupSocket', () => {
     reactions.badFrame(Object.assign(new Error('bad'), { name: 'SocketFrameError', frame: '{', reason: 'not JSON' }) as never);
     reactions.badFrame(Object.assign(new Error('bad'), { name: 'SocketFrameError', frame: '{', reason: 'not JSON' }) as never);
     expect(notifyError.mock.calls.length).toBe(before + 1); // one toast a minute for a stream of bad frames
+    connection.stop();
+  });
+
+  it('prints a bad frame or a failed authorization as a summary, never the frame or its token (issue 17)', () => {
+    const connection = setupSocket();
+    const { reactions } = captured.env!;
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJ1aWQiOjQ4MjE5Mzd9.c2VjcmV0LXNpZ25hdHVyZS1vZi10aGUtdG9rZW4';
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const frame = JSON.stringify({ method: 'asset.update', params: [{ USDT: { available: '10512.33' } }], token, id: null });
+    reactions.badFrame(new SocketFrameError(frame, 'asset.update: params.0.USDT: expected array'));
+    const reply = `{"id":3,"result":"${token}"}`;
+    reactions.authorizationFailed(new SocketFrameError(reply, 'server.auth reply: result: expected object'));
+    reactions.authorizationFailed(new ApiError(500, { data: { token } }, '/v2/ws-token'));
+    const printed = [...errors.mock.calls, ...warnings.mock.calls].map((args) => args.map(String).join(' '));
+    expect(printed).toEqual([
+      `socket frame dropped (method asset.update, ${frame.length} chars): asset.update: params.0.USDT: expected array`,
+      `socket authorization failed: socket frame dropped (unnamed frame, ${reply.length} chars): server.auth reply: result: expected object`,
+      'socket authorization failed: ApiError (request, status 500)',
+    ]);
+    for (const line of printed) {
+      expect(line).not.toContain(token);
+      expect(line).not.toContain('10512.33');
+    }
+    // Nothing else reached the console as an object to expand (an error with its frame).
+    for (const args of [...errors.mock.calls, ...warnings.mock.calls]) expect(args.every((arg) => typeof arg === 'string')).toBe(true);
     connection.stop();
   });
 

@@ -16,13 +16,14 @@ import { ApiError } from '../lib/http/errors';
 import { i18next } from '../lib/i18n/i18n';
 import { session } from '../lib/session/session-store';
 import { configureSocket } from '../lib/socket/configure-socket';
+import { badFrameSummary, failureSummary } from '../lib/socket/frame-summary';
 import { createBrowserSocket } from '../lib/socket/socket-client';
 import type { SocketConnection } from '../lib/socket/socket-connection';
 import type { SocketDataKind } from '../lib/socket/socket-data-kinds';
 import { notify } from '../lib/toast/toast';
 
 export const SOCKET_NAMESPACE = 'socket';
-/** A stream of bad frames shows one toast a minute at most; each one is still reported in the console. */
+/** A stream of bad frames shows one toast a minute at most; each one is still reported in the console (redacted). */
 const BAD_FRAME_TOAST_EVERY_MS = 60_000;
 
 /** The token for server.auth: none for a guest; a 401 means the session is gone (the http kernel clears it). */
@@ -54,13 +55,15 @@ export function setupSocket(): SocketConnection {
       tooManyRequests: (_method, kind: SocketDataKind) =>
         notify.warning(t(`tooManyRequests.${kind}`), t('tooManyRequestsText'), { id: `socket-too-many-requests-${kind}` }),
       authorizationFailed: (error) => {
-        console.warn('socket authorization failed', error);
+        // A summary only: the error may hold the server.auth frame (the token) or a response body.
+        console.warn(`socket authorization failed: ${failureSummary(error)}`);
         notify.error(t('disconnected'), t('failedToAuthorize', { code: ErrorCode.FailedToAuthorizeWSToken }), {
           id: 'socket-authorization',
         });
       },
       badFrame: (error) => {
-        console.error(error, error.reason, error.frame);
+        // Never the frame itself (tokens, balances, orders): its name, its length and why it was dropped.
+        console.error(badFrameSummary(error));
         const now = Date.now();
         if (now - lastBadFrameToast < BAD_FRAME_TOAST_EVERY_MS) return;
         lastBadFrameToast = now;

@@ -263,8 +263,8 @@ describe('AmountField', () => {
       unmount();
     }
     expect(cases).toBe(300);
-    // CPU-bound (a render and a submit per case): a budget of its own, so a busy machine does not fail it.
-  }, 90_000);
+    // CPU-bound (a render and a submit per case): the component tests' ceiling (vitest.config.ts) allows a busy machine.
+  });
 });
 
 function ControlledForm({ onSubmit, precision = 2 }: { onSubmit: (values: { amount: string }) => void; precision?: number }) {

@@ -1,11 +1,16 @@
 /**
  * The guards every table route runs before it loads (spec section 2): region feature flags and
- * region-specific paths, redirects, login-required, guest-only and link-only pages.
+ * region-specific paths, redirects, login-required, guest-only and link-only pages. While the start-up is still
+ * learning the session (issue 17: the shell draws before GET /v2/settings answers), the login-required and
+ * guest-only checks wait for it, so a page never sends a user to login on a guess: they move from `beforeLoad` to
+ * the route's loader (`guardSessionWhenKnown`), which the router runs once every `beforeLoad` is done, so the shell
+ * (the root route) draws meanwhile and the route shows its loader in it.
  */
 import { notFound, redirect } from '@tanstack/react-router';
 import { currentRegion } from '../../lib/region/current-region';
 import { guestOnlyRedirects } from '../../lib/routing/route-rules';
 import { loginPath, safeRedirectPath } from '../../lib/navigation/safe-redirect';
+import { sessionStatus, whenSessionSettled } from '../../lib/session/session-status';
 import { session } from '../../lib/session/session-store';
 import type { RouteEntry } from '../../lib/routing/route-table';
 
@@ -25,6 +30,9 @@ export function localePrefix(pathname: string): string {
 /** Queries some redirects keep (spec: codes keeps the query, trading-data history keeps it). */
 const KEEPS_QUERY = new Set(['/codes', '/trading-data/history']);
 
+const dependsOnSession = (entry: RouteEntry) => entry.access === 'login' || entry.access === 'guest';
+const sessionLoading = () => sessionStatus.get().state === 'loading';
+
 export function guardRoute(entry: RouteEntry, location: GuardLocation): void {
   const region = currentRegion();
   const prefix = localePrefix(location.pathname);
@@ -38,6 +46,26 @@ export function guardRoute(entry: RouteEntry, location: GuardLocation): void {
     });
   }
 
+  // While the session loads, its checks wait in the loader (guardSessionWhenKnown).
+  if (!(dependsOnSession(entry) && sessionLoading())) guardSession(entry, location, prefix);
+  if (entry.access === 'link' && !cameByLink(location)) throw redirect({ href: `${prefix}/auth` });
+
+  if (entry.kind === 'redirect' && entry.to && entry.to.startsWith('/')) {
+    const query = KEEPS_QUERY.has(entry.path) ? location.searchStr : '';
+    throw redirect({ href: prefix + entry.to + query });
+  }
+}
+
+/**
+ * The route's loader: when `guardRoute` ran before the session was known, the login-required and guest-only checks
+ * run here once it is (answered, or failed: then the persisted fields decide, as before the app asked).
+ */
+export function guardSessionWhenKnown(entry: RouteEntry, location: GuardLocation): void | Promise<void> {
+  if (!dependsOnSession(entry) || !sessionLoading()) return;
+  return whenSessionSettled().then(() => guardSession(entry, location, localePrefix(location.pathname)));
+}
+
+function guardSession(entry: RouteEntry, location: GuardLocation, prefix: string): void {
   const loggedIn = session.isLoggedIn();
   const here = location.pathname + location.searchStr;
   if (entry.access === 'login' && !loggedIn) {
@@ -48,12 +76,6 @@ export function guardRoute(entry: RouteEntry, location: GuardLocation): void {
     throw redirect({ href });
   }
   if (entry.access === 'guest' && guestOnlyRedirects(entry.path, loggedIn)) throw redirect({ href: prefix || '/' });
-  if (entry.access === 'link' && !cameByLink(location)) throw redirect({ href: `${prefix}/auth` });
-
-  if (entry.kind === 'redirect' && entry.to && entry.to.startsWith('/')) {
-    const query = KEEPS_QUERY.has(entry.path) ? location.searchStr : '';
-    throw redirect({ href: prefix + entry.to + query });
-  }
 }
 
 /**

@@ -18,6 +18,7 @@ import { isChunkLoadError, reloadAfterChunkError } from '../../lib/routing/chunk
 import { cleanEncodedPath, isNotFoundPath, lightColourMode, selectLayout } from '../../lib/routing/route-rules';
 import { ROUTES } from '../../lib/routing/route-table';
 import { PageLoader } from '../../ui/page-loader';
+import type { GuardLocation } from './guards';
 import { pathRule } from './path-rules';
 import { tableRoute, tableRouteWith } from './table-route';
 
@@ -92,7 +93,16 @@ const tableRoutes = ROUTES.map((entry) => {
     path: routerPath(entry.path),
     ...options,
     ...(extra?.validateSearch ? { validateSearch: extra.validateSearch } : {}),
-    ...(prefetch ? { loader: ({ context }: { context: RouterContext }) => prefetch(context.queryClient) } : {}),
+    ...(prefetch
+      ? {
+          // After the session checks that may wait in the table's loader (./guards.ts).
+          loader: ({ context, location }: { context: RouterContext; location: GuardLocation }) => {
+            const waiting = options.loader({ location });
+            if (!waiting) return prefetch(context.queryClient);
+            return waiting.then(() => prefetch(context.queryClient));
+          },
+        }
+      : {}),
   });
 });
 

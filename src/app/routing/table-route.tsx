@@ -5,7 +5,7 @@
 import { lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { JSX } from 'react';
 import { needsSlugNormalisation, normalizeSlug } from '../../lib/routing/route-rules';
-import { guardRoute, type GuardLocation } from './guards';
+import { guardRoute, guardSessionWhenKnown, type GuardLocation } from './guards';
 import { pageLoader } from './page-registry';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { ROUTES, type RouteEntry } from '../../lib/routing/route-table';
@@ -50,6 +50,8 @@ export function tableRoute(path: string) {
   const entry = routeEntry(path);
   return {
     beforeLoad: ({ location }: { location: GuardLocation }) => guardRoute(entry, location),
+    // While the start-up learns the session, the checks that depend on it wait here (./guards.ts).
+    loader: ({ location }: { location: GuardLocation }) => guardSessionWhenKnown(entry, location),
     component: entry.kind === 'page' ? tablePage(path) : undefined,
   };
 }

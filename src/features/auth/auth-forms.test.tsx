@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../mocks/node';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { ROUTES } from '../../lib/routing/route-table';
-import { clearResetToken, storeResetToken } from '../../lib/session/reset-token';
+import { forgetResetToken, storeResetToken } from '../../lib/session/reset-token';
 import { notify } from '../../lib/toast/toast';
 import { renderScreen } from '../../testing/render';
 import AuthPage from './auth-page';
@@ -105,7 +105,7 @@ describe('forgot password', () => {
 });
 
 describe('reset password', () => {
-  afterEach(() => clearResetToken());
+  afterEach(() => forgetResetToken());
 
   it('checks that the two passwords agree before any call', async () => {
     let calls = 0;

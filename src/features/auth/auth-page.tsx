@@ -1,7 +1,8 @@
 /**
  * The auth area (spec section 2 "Auth"): login, registration with the region's consents and a validated
- * referral code, password reset by e-mail (the reset token arrives in the reset-token cookie), the blocked and
- * frozen pages, phone confirmation, the third-party consent, the OAuth scopes and the sub-account verification.
+ * referral code, password reset by e-mail (the reset token arrives in the reset-token cookie and is taken out of
+ * it at once), the blocked and frozen pages, phone confirmation, the third-party consent, the OAuth scopes and the
+ * sub-account verification.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -22,7 +23,7 @@ import { ApiError } from '../../lib/http/errors';
 import { useRegion } from '../../lib/region/current-region';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { useLocalizedPath, usePageText } from '../../lib/routing/use-area';
-import { clearResetToken, readResetToken } from '../../lib/session/reset-token';
+import { forgetResetToken, takeResetToken } from '../../lib/session/reset-token';
 import { notify } from '../../lib/toast/toast';
 import { AreaPage } from '../../ui/area-page';
 import { FormField } from '../../ui/form-field';
@@ -208,11 +209,10 @@ function ResetPasswordForm() {
   const { t } = useTranslation('auth');
   const { prefix } = useLocalizedPath();
   const navigate = useNavigate();
-  // Read during render (a discarded render must not lose it), removed from the cookie once shown.
-  const [token] = useState(() => readResetToken());
-  useEffect(() => {
-    if (token) clearResetToken();
-  }, [token]);
+  // Taken during render: out of the cookie at once, kept in memory (a discarded render gets it again), and
+  // forgotten when the form goes (src/lib/session/reset-token.ts).
+  const [token] = useState(() => takeResetToken());
+  useEffect(() => () => forgetResetToken(), []);
   const form = useContractForm<Reset>({
     schema: ResetSchema,
     defaultValues: { email: new URLSearchParams(location.search).get('email') ?? '', password: '', password_confirmation: '' },

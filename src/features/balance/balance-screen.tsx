@@ -5,6 +5,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListBalances, useListBalancesByType } from '../../../generated/api/balances/balances';
+import { useQueryFreshness } from '../../lib/freshness/freshness';
+import { LiveStatus } from '../../ui/live-status';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { balanceRows } from './balance-rows';
@@ -27,6 +29,7 @@ export function BalanceScreen({ tab }: { tab: BalanceTab }) {
   const all = useListBalances({ query: { enabled: spec.type === undefined } });
   const ofType = useListBalancesByType(spec.type ?? 'main', { query: { enabled: spec.type !== undefined } });
   const query = spec.type === undefined ? all : ofType;
+  const freshness = useQueryFreshness(query);
   const balances = useMemo(() => query.data?.data ?? [], [query.data]);
   const rows = useMemo(
     () => balanceRows(balances, spec.amountKey, { preferences, quote: valuation.quote, rates: valuation.rates }),
@@ -48,6 +51,7 @@ export function BalanceScreen({ tab }: { tab: BalanceTab }) {
         <TransferForm from={transferFrom} decimalsOf={valuation.decimalsOf} onClose={() => setTransferOpen(false)} />
       )}
       <ViewPreferencesBar preferences={preferences} onChange={setPreferences} fiat={valuation.fiat} />
+      <LiveStatus freshness={freshness} subject="data" />
       {query.isPending ? (
         <QueryLoading />
       ) : query.isError ? (

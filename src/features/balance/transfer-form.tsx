@@ -56,6 +56,7 @@ export function TransferForm({
   const form = useContractForm<TransferValues>({
     schema: TransferBalanceBody,
     defaultValues: { from: initialFrom, to: initialFrom === 'spot' ? 'main' : 'spot', ticker: '', amount: '' },
+    draft: { id: 'balance-transfer' },
     // What the source account holds free is the form's own rule: the contract cannot know it.
     checks: ({ from, ticker, amount }) => {
       const available = availableIn(

@@ -4,6 +4,7 @@
  * storage holds is read field by field: a stale or hand-edited value falls back to the default.
  */
 import { useCallback, useState } from 'react';
+import { safeLocalStorage } from '../../lib/storage/safe-storage';
 
 export interface ViewPreferences {
   equivalentIn: 'BTC' | 'fiat';
@@ -23,7 +24,7 @@ export const DEFAULT_VIEW_PREFERENCES: ViewPreferences = {
   isDemoTokensHidden: false,
 };
 
-export function readViewPreferences(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): ViewPreferences {
+export function readViewPreferences(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage): ViewPreferences {
   let raw: unknown;
   try {
     raw = JSON.parse(storage?.getItem(VIEW_PREFERENCES_KEY) ?? 'null');
@@ -47,11 +48,8 @@ export function useViewPreferences(): [ViewPreferences, (change: Partial<ViewPre
   const update = useCallback((change: Partial<ViewPreferences>) => {
     setPreferences((current) => {
       const next = { ...current, ...change };
-      try {
-        localStorage.setItem(VIEW_PREFERENCES_KEY, JSON.stringify(next));
-      } catch {
-        // Private mode or a full storage: the choice still holds for this visit.
-      }
+      // Private mode or a full storage: the safe store keeps the choice for this visit.
+      safeLocalStorage.setItem(VIEW_PREFERENCES_KEY, JSON.stringify(next));
       return next;
     });
   }, []);

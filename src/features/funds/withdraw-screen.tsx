@@ -74,6 +74,7 @@ export function WithdrawScreen() {
   const form = useContractForm<WithdrawValues>({
     schema: WithdrawSchema,
     defaultValues: { address: '', memo: '', amount: '' },
+    draft: { id: 'withdraw' },
     checks: ({ address, memo, amount }) => {
       const trimmed = address.trim();
       return {

@@ -70,7 +70,7 @@ describe('every info route', () => {
     await renderRoute(path, url);
     const heading = await screen.findByRole('heading', { level: 1, name: titleOf(key) });
     const page = heading.closest('section')!;
-    await waitFor(() => expect(page.querySelector('.area-page__content')!.textContent!.length).toBeGreaterThan(40), { timeout: 10_000 });
+    await waitFor(() => expect(page.querySelector('.area-page__content')!.textContent!.length).toBeGreaterThan(40));
   });
 });
 

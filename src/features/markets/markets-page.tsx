@@ -12,6 +12,8 @@ import { useRegion } from '../../lib/region/current-region';
 import type { MarketsSearch } from '../../lib/routing/route-rules';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { loginPath } from '../../lib/navigation/safe-redirect';
+import { useQueryFreshness } from '../../lib/freshness/freshness';
+import { LiveStatus } from '../../ui/live-status';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import {
   applyMarketsQuery,
@@ -58,6 +60,7 @@ export function MarketsPage({
   const view = resolveMarketsQuery(search);
 
   const markets = useListTradeMarkets({ query: { staleTime: 90_000 } });
+  const freshness = useQueryFreshness(markets);
   const favorites = useFavorites({ saveFailed: () => t('favorites.saveFailed') });
 
   // The box shows what the user types (spaces included); the URL gets the trimmed text. A URL change from
@@ -78,6 +81,7 @@ export function MarketsPage({
       <header className="page__header">
         <h1 id="markets-title">{title ?? t('title')}</h1>
         <p className="page__lead">{lead ?? t('lead')}</p>
+        <LiveStatus freshness={freshness} />
       </header>
 
       <div className="markets-controls">

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   getGetWbtBalancesMockHandler,
@@ -45,10 +45,13 @@ describe('WbtBoost', () => {
   it('holds the amount, disables the button while sending and shows the new balances', async () => {
     serve();
     let body: unknown;
+    // The answer waits until the test has seen the button disabled (a fixed delay here could pass before the check).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     mockServer.use(
       getHoldWbtMockHandler(async ({ request }) => {
         body = await request.json();
-        await delay(100);
+        await answered;
         return { data: { main: '20.5', hold: '2600', unhold: '0', trade: '35.25', launchpad: '0' } };
       }),
     );
@@ -57,6 +60,7 @@ describe('WbtBoost', () => {
     await userEvent.type(within(form).getByTestId('hold-amount-input'), '100');
     await userEvent.click(within(form).getByTestId('hold-submit'));
     await waitFor(() => expect((within(form).getByTestId('hold-submit') as HTMLButtonElement).disabled).toBe(true));
+    answer();
     await waitFor(() => expect(screen.getByTestId('wbt-hold').textContent).toBe('2,600 WBT'));
     expect(body).toEqual({ amount: '100' });
     expect((within(form).getByTestId('hold-amount-input') as HTMLInputElement).value).toBe('');

@@ -22,6 +22,7 @@ export function NicknameForm({ user }: { user: SettingsUser }) {
   const form = useContractForm<z.infer<typeof UpdateNicknameBody>>({
     schema: UpdateNicknameBody,
     defaultValues: { nickname: '' },
+    draft: { id: 'nickname' },
     ruleMessages: { nickname: t('nickname.errors.pattern') },
     checks: ({ nickname }) => ({ nickname: nickname === current.nickname.value ? t('nickname.errors.same') : undefined }),
   });

@@ -32,6 +32,8 @@ export function SubAccountCreateForm() {
   const form = useContractForm<Values>({
     schema: CreateSubAccountBody,
     defaultValues: { alias: '', spotEnabled: true, collateralEnabled: false },
+    // A 401 on the way (session expired) keeps what was typed for after the login.
+    draft: { id: 'sub-account-create' },
     ruleMessages: {
       alias: { required: t('subAccounts.errors.aliasEmpty'), rule: t('subAccounts.errors.aliasLong') },
       email: t('subAccounts.errors.email'),

@@ -1,15 +1,15 @@
 /**
  * The account corner of the header. A guest gets login and registration; a user the pages of their
  * account and logout. Logout calls the server, resets analytics, forgets the push token and goes home
- * inside the app (spec section 4).
+ * inside the app (spec section 4). A failed logout keeps the user logged in and says so under the button,
+ * retrying by itself and offering a manual retry (./use-logout.ts).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../../../generated/api/session/session';
 import { useLocalizedPath } from '../../lib/routing/use-area';
-import { useSessionChange } from '../../lib/session/session-change';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import { AppLink } from '../../ui/app-link';
+import { LOGOUT_RETRY_DELAYS_MS, useLogoutWithRetry } from './use-logout';
 
 const USER_LINKS = [
   { href: '/balance/spot', label: 'account.balance' },
@@ -18,13 +18,16 @@ const USER_LINKS = [
   { href: '/settings/general', label: 'account.settings' },
 ] as const;
 
-export function AccountMenu() {
+export function AccountMenu({ logoutRetryDelaysMs = LOGOUT_RETRY_DELAYS_MS }: { logoutRetryDelaysMs?: readonly number[] }) {
   const { t } = useTranslation('common');
   const { loggedIn } = useSessionSnapshot();
   const { prefix } = useLocalizedPath();
   const [open, setOpen] = useState(false);
-  const { signedOut } = useSessionChange();
-  const logout = useLogout({ mutation: { onSettled: () => void signedOut(prefix || '/') } });
+  const logout = useLogoutWithRetry({ target: prefix || '/', retryDelaysMs: logoutRetryDelaysMs });
+  // Said from the first failure until the logout goes through, the automatic retries' calls included.
+  const { state } = logout;
+  const failure =
+    state.kind === 'failed' ? state : state.kind === 'retrying' || (state.kind === 'pending' && state.attempt > 1) ? state : undefined;
   if (!loggedIn) {
     return (
       <div className="account-menu">
@@ -62,10 +65,10 @@ export function AccountMenu() {
             <button
               type="button"
               className="link-button"
-              disabled={logout.isPending}
+              disabled={logout.state.kind === 'pending'}
               onClick={() => {
                 setOpen(false);
-                logout.mutate();
+                logout.logout();
               }}
               data-testid="logout"
             >
@@ -73,6 +76,19 @@ export function AccountMenu() {
             </button>
           </li>
         </ul>
+      )}
+      {failure && !open && (
+        <div className="account-menu__list account-menu__notice" role="alert" data-testid="logout-failed">
+          <p>
+            {t('account.logoutFailed')}{' '}
+            {failure.kind === 'failed'
+              ? t('account.logoutGaveUp')
+              : t('account.logoutRetrying', { attempt: failure.attempt - 1, attempts: logout.attempts })}
+          </p>
+          <button type="button" className="button button--small" onClick={logout.logout} disabled={state.kind === 'pending'}>
+            {t('account.logoutRetry')}
+          </button>
+        </div>
       )}
     </div>
   );

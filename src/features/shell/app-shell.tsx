@@ -11,6 +11,7 @@ import { whenScreenSettled } from '../../lib/loading/screen-settled';
 import type { LayoutName } from '../../lib/routing/route-rules';
 import { AppToaster } from '../../lib/toast/app-toaster';
 import { SiteHeader } from './site-header';
+import { SessionStartupError } from './startup-error';
 
 const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 
@@ -53,6 +54,8 @@ export function AppShell({
       </a>
       {framed && <SiteHeader />}
       <main id="main" className="app__main" tabIndex={-1}>
+        {/* The session call failed or hung at start (issue 17): said above the page, which stays usable. */}
+        <SessionStartupError />
         {children}
       </main>
       {framed && <DeferredFooter />}

@@ -13,6 +13,7 @@ import { runtimeConfig } from '../../lib/config/runtime-config';
 import { useRegion } from '../../lib/region/current-region';
 import { regionChoiceMode, regionHref, storeRegion, type RegionChoiceMode } from '../../lib/region/region-choice';
 import { useLocalizedPath } from '../../lib/routing/use-area';
+import { safeLocalStorage, safeSessionStorage } from '../../lib/storage/safe-storage';
 import { useDisclosure } from '../../ui/use-disclosure';
 
 const DEFAULT_MODE = regionChoiceMode({ mockBackend: runtimeConfig.mockBackend, dev: import.meta.env.DEV });
@@ -24,7 +25,7 @@ export function RegionPicker({ mode = DEFAULT_MODE }: { mode?: RegionChoiceMode 
   const { path } = useLocalizedPath();
   const { open, close, panelId, boxProps, toggleProps } = useDisclosure();
   const choose = (id: RegionId) => {
-    storeRegion(id, [localStorage, sessionStorage]);
+    storeRegion(id, [safeLocalStorage, safeSessionStorage]);
     // A deliberate full load: the region decides the languages, the features, the routes and the servers,
     // which the running app read once at start, so the whole app starts again in the chosen region.
     window.location.assign(path);

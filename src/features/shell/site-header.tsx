@@ -1,11 +1,13 @@
 /**
  * The header: brand, main navigation (gated by the region's feature flags and the user's permissions),
  * the language switch, and the account menu (login and registration for a guest; balance, orders, settings
- * and logout for a user). On a phone the navigation folds into a menu button.
+ * and logout for a user; a placeholder while the start-up still learns the session). On a phone the navigation
+ * folds into a menu button.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegion } from '../../lib/region/current-region';
+import { useSessionStatus } from '../../lib/session/session-status';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import type { Feature } from '../../../regions/region-schema';
 import { AccountMenu } from './account-menu';
@@ -25,6 +27,7 @@ export function SiteHeader() {
   const { t } = useTranslation('common');
   const region = useRegion();
   const session = useSessionSnapshot();
+  const sessionLoading = useSessionStatus().state === 'loading';
   const [open, setOpen] = useState(false);
   const items = NAV.filter((item) => {
     const flag = item.feature ? region.features[item.feature] : undefined;
@@ -64,7 +67,15 @@ export function SiteHeader() {
       </nav>
       <div className="site-header__tools">
         <LanguageSwitch />
-        <AccountMenu />
+        {sessionLoading ? (
+          // The session loads in place: the account corner waits for it rather than guessing login or menu.
+          <div className="account-menu" role="status" aria-busy="true" data-testid="session-loading">
+            <span className="spinner" aria-hidden="true" />
+            <span className="visually-hidden">{t('account.loading')}</span>
+          </div>
+        ) : (
+          <AccountMenu />
+        )}
       </div>
     </header>
   );

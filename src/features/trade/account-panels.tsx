@@ -11,6 +11,7 @@ import { getListBalancesQueryKey } from '../../../generated/api/balances/balance
 import { useCancelAllOrders, useCancelConditionalOrder, useCancelOrder, useCloseMarginPosition } from '../../../generated/api/trade/trade';
 import { useListBalances } from '../../../generated/api/balances/balances';
 import {
+  marginPositionsSubscription,
   useBorrowPositionsSubscription,
   useMarginPositionsSubscription,
   useUserDealsSubscription,
@@ -21,7 +22,9 @@ import { formatDecimal } from '../../lib/format/number-format';
 import { formatShortDateTime } from '../../lib/format/date-format';
 import { loginPath } from '../../lib/navigation/safe-redirect';
 import { useSessionSnapshot } from '../../lib/session/session-store';
+import { useStreamFreshness } from '../../lib/socket/socket-client';
 import { notify } from '../../lib/toast/toast';
+import { LiveStatus } from '../../ui/live-status';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { conditionalOrdersKey, openOrdersKey, useConditionalOrders, useOpenOrders, useOrderHistory } from './use-open-orders';
 import type { TradeKind } from './use-trade-market';
@@ -78,7 +81,10 @@ export function AccountPanels({
         ) : current === 'conditional' ? (
           <ConditionalOrders market={market} pair={pair} engineName={engineName} />
         ) : current === 'positions' ? (
-          <Positions market={market} pair={pair} engineName={engineName} />
+          <>
+            <PositionsStatus />
+            <Positions market={market} pair={pair} engineName={engineName} />
+          </>
         ) : current === 'borrows' ? (
           <Borrows />
         ) : (
@@ -337,6 +343,13 @@ function UserDeals({ market, engineName }: { market: Market | undefined; engineN
       </tbody>
     </table>
   );
+}
+
+const POSITION_STREAMS = [marginPositionsSubscription.event];
+
+/** How fresh the positions are: their socket stream. */
+function PositionsStatus() {
+  return <LiveStatus freshness={useStreamFreshness(POSITION_STREAMS)} subject="data" className="account-panels__status" />;
 }
 
 function Positions({ market, pair, engineName }: { market: Market | undefined; pair: string; engineName: string }) {

@@ -1,8 +1,14 @@
-/** The market's live header: pair, last price, 24 h change, high, low and volumes. */
+/** The market's live header: pair, last price, 24 h change, high, low and volumes, and how fresh they are. */
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
+import { depthSubscription, stateSubscription } from '../../../generated/socket/trade-socket.client';
 import { formatCompact, formatDecimal, formatPercent } from '../../lib/format/number-format';
+import { useStreamFreshness } from '../../lib/socket/socket-client';
+import { LiveStatus } from '../../ui/live-status';
 import type { MarketFigures } from './use-market-statistics';
+
+/** The streams the page's prices come from: the last price and figures, and the order book. */
+const PRICE_STREAMS = [stateSubscription.event, depthSubscription.event];
 
 export function MarketHeader({
   market,
@@ -18,6 +24,7 @@ export function MarketHeader({
   const prec = market?.moneyPrec ?? 2;
   const price = (v: string) => formatDecimal(v, lng, { min: prec, max: prec });
   const down = figures?.changePercent.startsWith('-');
+  const freshness = useStreamFreshness(PRICE_STREAMS);
   return (
     <section className="trade-header" aria-label={t('header.label')}>
       {children}
@@ -51,6 +58,7 @@ export function MarketHeader({
           </div>
         </dl>
       )}
+      <LiveStatus freshness={freshness} className="trade-header__status" />
     </section>
   );
 }

@@ -3,7 +3,10 @@
  * OCO; for margin and futures also leverage, reduce-only, take-profit and stop-loss, the position side in
  * hedge mode and the max amount. Inputs are checked against the market's precision and limits before
  * sending; the server's field errors (codes 32 amount, 33 price, 37 balance) land on their fields. A failed
- * order keeps everything the user typed, and the button stays disabled while an order is on its way. A field
+ * order keeps everything the user typed, and the button stays disabled while an order is on its way. Each order
+ * carries a client order id; after an uncertain failure (a 5xx, a lost connection, a 200 whose body cannot be read)
+ * the form looks the order up by that id and says whether it was placed (order-submission.ts, order-outcome.tsx), and
+ * sending the same values again re-uses the id, so the server's duplicate check stops a second order. A field
  * whose text cannot be read (DecimalField) holds no value and stops the order with its reason, the optional
  * take-profit and stop-loss too: an order never goes out without, or with another number than, what is on screen.
  */
@@ -37,6 +40,8 @@ import {
   useUpdateLeverage,
 } from '../../../generated/api/trade/trade';
 import { useListBalances } from '../../../generated/api/balances/balances';
+import type { OcoOrderResponse } from '../../../generated/api/model/ocoOrderResponse.zod';
+import type { OrderResponse } from '../../../generated/api/model/orderResponse.zod';
 import {
   PlaceSpotLimitOrderBody,
   PlaceSpotMarketOrderBody,
@@ -53,6 +58,7 @@ import { loginPath } from '../../lib/navigation/safe-redirect';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import { notify } from '../../lib/toast/toast';
 import { DecimalField } from './decimal-field';
+import { StalePriceWarning } from './stale-price-warning';
 import {
   MULTI_LIMIT_MAX,
   MULTI_LIMIT_MIN,
@@ -62,7 +68,9 @@ import {
   type OrderSide,
   type OrderType,
 } from './order-types';
-import { openOrdersKey } from './use-open-orders';
+import { OrderOutcomeView, type OrderOutcome, type OrderRow, type PlacedOrder } from './order-outcome';
+import { failureKind, newClientOrderId, reconcile } from './order-submission';
+import { conditionalOrdersKey, openOrdersKey, readOrderPage } from './use-open-orders';
 import { loadOrderLogic, orderLogic, usePreloadOrderLogic, withOrderLogic, type OrderLogic } from './use-order-logic';
 import type { TradeKind } from './use-trade-market';
 import { PageLink } from '../../ui/app-link';
@@ -115,6 +123,31 @@ const BODIES = {
   multiLimit: PlaceSpotLimitOrderBody,
   oco: PlaceSpotOcoOrderBody,
 } as const;
+
+/** One order of a submit: its body without the client order id, and its call. */
+interface PlannedOrder {
+  body: { amount: string; price?: string };
+  send(clientOrderId: string): Promise<OrderResponse | OcoOrderResponse>;
+}
+
+const planned = <B extends { amount: string; price?: string }>(
+  body: B,
+  send: (body: B & { clientOrderId: string }) => Promise<OrderResponse | OcoOrderResponse>,
+): PlannedOrder => ({ body, send: (clientOrderId) => send({ ...body, clientOrderId }) });
+
+/** The client order ids of what the user asked for (kind, type, bodies), kept while the same values are sent again. */
+interface Intent {
+  key: string;
+  ids: string[];
+  /** The orders of the batch placed so far, by index: a resend leaves them out. */
+  placed: Map<number, PlacedOrder>;
+}
+
+function placedOf(answer: OrderResponse | OcoOrderResponse): PlacedOrder {
+  const data = answer.data;
+  if ('take_profit' in data) return { id: data.id, price: data.take_profit.price, amount: data.take_profit.amount };
+  return { id: data.id, price: data.price, amount: data.amount };
+}
 
 /**
  * The schema of a type's form: its body's rules for the fields the body has (amount, prices), the form's own
@@ -218,60 +251,142 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
     );
   };
 
-  const place = useMutation({
-    mutationFn: async (v: Values) => {
-      const common = { market: market.market, side: SIDE_CODE[side], amount: v.amount };
-      const extra = collateral
-        ? {
-            ...(reduceOnly ? { reduce_only: true } : {}),
-            ...(kind === 'futures' && hedgeMode.data?.data.hedgeMode ? { positionSide } : {}),
-            ...(v.takeProfit ? { takeProfit: v.takeProfit } : {}),
-            ...(v.stopLoss ? { stopLoss: v.stopLoss } : {}),
-          }
-        : {};
-      const limit = kind === 'spot' ? placeSpotLimitOrder : kind === 'margin' ? placeMarginLimitOrder : placeFuturesLimitOrder;
-      switch (type) {
-        case 'limit':
-          return [await limit({ ...common, price: v.price, ...extra })];
-        case 'market': {
-          // The amount field is in the stock. A spot market buy of an amount of stock is the contract's stock-market
-          // order: a plain spot market buy takes the money to spend.
-          const spot = side === 'buy' ? placeSpotStockMarketOrder : placeSpotMarketOrder;
-          const fn = kind === 'spot' ? spot : kind === 'margin' ? placeMarginMarketOrder : placeFuturesMarketOrder;
-          return [await fn({ ...common, ...extra })];
+  const intent = useRef<Intent | undefined>(undefined);
+  const [outcome, setOutcome] = useState<OrderOutcome | undefined>();
+
+  /** The orders the values ask for, each with its call: one, or a multi-limit's several. */
+  const plan = async (v: Values): Promise<PlannedOrder[]> => {
+    const common = { market: market.market, side: SIDE_CODE[side], amount: v.amount };
+    const extra = collateral
+      ? {
+          ...(reduceOnly ? { reduce_only: true } : {}),
+          ...(kind === 'futures' && hedgeMode.data?.data.hedgeMode ? { positionSide } : {}),
+          ...(v.takeProfit ? { takeProfit: v.takeProfit } : {}),
+          ...(v.stopLoss ? { stopLoss: v.stopLoss } : {}),
         }
-        case 'stopLimit': {
-          const fn = kind === 'spot' ? placeSpotStopLimitOrder : kind === 'margin' ? placeMarginStopLimitOrder : placeFuturesStopLimitOrder;
-          return [await fn({ ...common, price: v.price, activationPrice: v.activationPrice, ...extra })];
-        }
-        case 'stopMarket': {
-          const fn =
-            kind === 'spot' ? placeSpotStopMarketOrder : kind === 'margin' ? placeMarginStopMarketOrder : placeFuturesStopMarketOrder;
-          return [await fn({ ...common, activationPrice: v.activationPrice, ...extra })];
-        }
-        case 'oco': {
-          const fn = kind === 'spot' ? placeSpotOcoOrder : kind === 'margin' ? placeMarginOcoOrder : placeFuturesOcoOrder;
-          return [await fn({ ...common, price: v.price, activationPrice: v.activationPrice, stopLimitPrice: v.stopLimitPrice, ...extra })];
-        }
-        case 'multiLimit': {
-          // Placed one after another (the http kernel sends non-GET calls one at a time anyway).
-          const { multiLimitOrders } = await loadOrderLogic();
-          const placed = [];
-          for (const order of multiLimitOrders(v.priceFrom, v.priceTo, Number(v.count), v.amount, market))
-            placed.push(await limit({ ...common, ...order, ...extra }));
-          return placed;
-        }
+      : {};
+    const limit = kind === 'spot' ? placeSpotLimitOrder : kind === 'margin' ? placeMarginLimitOrder : placeFuturesLimitOrder;
+    switch (type) {
+      case 'limit':
+        return [planned({ ...common, price: v.price, ...extra }, limit)];
+      case 'market': {
+        // The amount field is in the stock. A spot market buy of an amount of stock is the contract's stock-market
+        // order: a plain spot market buy takes the money to spend.
+        const spot = side === 'buy' ? placeSpotStockMarketOrder : placeSpotMarketOrder;
+        const fn = kind === 'spot' ? spot : kind === 'margin' ? placeMarginMarketOrder : placeFuturesMarketOrder;
+        return [planned({ ...common, ...extra }, fn)];
       }
-    },
-    onSuccess: (orders) => {
-      notify.success(t('form.placed', { count: orders.length }));
+      case 'stopLimit': {
+        const fn = kind === 'spot' ? placeSpotStopLimitOrder : kind === 'margin' ? placeMarginStopLimitOrder : placeFuturesStopLimitOrder;
+        return [planned({ ...common, price: v.price, activationPrice: v.activationPrice, ...extra }, fn)];
+      }
+      case 'stopMarket': {
+        const fn =
+          kind === 'spot' ? placeSpotStopMarketOrder : kind === 'margin' ? placeMarginStopMarketOrder : placeFuturesStopMarketOrder;
+        return [planned({ ...common, activationPrice: v.activationPrice, ...extra }, fn)];
+      }
+      case 'oco': {
+        const fn = kind === 'spot' ? placeSpotOcoOrder : kind === 'margin' ? placeMarginOcoOrder : placeFuturesOcoOrder;
+        return [planned({ ...common, price: v.price, activationPrice: v.activationPrice, stopLimitPrice: v.stopLimitPrice, ...extra }, fn)];
+      }
+      case 'multiLimit': {
+        const { multiLimitOrders } = await loadOrderLogic();
+        return multiLimitOrders(v.priceFrom, v.priceTo, Number(v.count), v.amount, market).map((order) =>
+          planned({ ...common, ...order, ...extra }, limit),
+        );
+      }
+    }
+  };
+
+  /**
+   * Sends the orders one after another (the http kernel sends non-GET calls one at a time anyway) and stops at the
+   * first failure; the orders of an uncertain one are then looked up by their client order ids.
+   */
+  const sendOrders = async (v: Values): Promise<OrderOutcome> => {
+    const orders = await plan(v);
+    const key = JSON.stringify([kind, type, orders.map((o) => o.body)]);
+    if (intent.current?.key !== key) {
+      const base = newClientOrderId();
+      intent.current = { key, ids: orders.map((_, i) => (orders.length > 1 ? `${base}-${i + 1}` : base)), placed: new Map() };
+    }
+    const { ids, placed } = intent.current;
+    const rows: OrderRow[] = orders.map((o, i) => {
+      const earlier = placed.get(i);
+      return {
+        clientOrderId: ids[i]!,
+        price: o.body.price,
+        amount: o.body.amount,
+        fate: earlier ? { status: 'placed', order: earlier, via: 'earlier' } : { status: 'notPlaced' },
+      };
+    });
+    for (const [i, order] of orders.entries()) {
+      if (placed.has(i)) continue;
+      try {
+        const answer = placedOf(await order.send(ids[i]!));
+        placed.set(i, answer);
+        rows[i]!.fate = { status: 'placed', order: answer, via: 'answer' };
+      } catch (error) {
+        rows[i]!.fate = failureKind(error) === 'uncertain' ? { status: 'uncertain' } : { status: 'rejected', error };
+        break;
+      }
+    }
+    const uncertain = rows.filter((row) => row.fate.status === 'uncertain');
+    if (uncertain.length > 0) {
+      setOutcome({ checking: true, batch: orders.length > 1, side, rows: [...rows] });
+      const found = await reconcile(
+        uncertain.map((row) => row.clientOrderId),
+        (list, offset) => readOrderPage(market.tradeMarketName, kind, list, offset),
+      );
+      for (const row of uncertain) {
+        const result = found.get(row.clientOrderId);
+        if (result?.status === 'placed') {
+          const order = { id: result.order.id, price: result.order.price, amount: result.order.amount };
+          placed.set(rows.indexOf(row), order);
+          row.fate = { status: 'placed', order, via: 'lookUp' };
+        } else row.fate = { status: result?.status ?? 'unknown' };
+      }
+    }
+    return { checking: false, batch: orders.length > 1, side, rows };
+  };
+
+  /** Says what happened: the plain success and refusal as before, anything else (or any batch not placed at once) in the outcome. */
+  const present = (result: OrderOutcome) => {
+    const { rows } = result;
+    const placedNow = rows.filter((row) => row.fate.status === 'placed' && row.fate.via !== 'earlier').length;
+    const allPlaced = rows.every((row) => row.fate.status === 'placed');
+    if (placedNow > 0) {
+      void queryClient.invalidateQueries({ queryKey: openOrdersKey(market.tradeMarketName, kind) });
+      void queryClient.invalidateQueries({ queryKey: conditionalOrdersKey(market.tradeMarketName) });
+      void balances.refetch();
+    }
+    if (allPlaced) intent.current = undefined;
+    if (allPlaced && !rows.some((row) => row.fate.status === 'placed' && row.fate.via === 'lookUp')) {
+      setOutcome(undefined);
+      notify.success(t('form.placed', { count: placedNow }));
       form.setValue('amount', '');
       form.setValue('total', '');
-      void queryClient.invalidateQueries({ queryKey: openOrdersKey(market.tradeMarketName, kind) });
-      void balances.refetch();
-    },
+      return;
+    }
+    const rejected = rows.find((row) => row.fate.status === 'rejected');
+    if (rejected?.fate.status === 'rejected' && !rows.some((row) => row.fate.status === 'placed')) {
+      // The server's definite no before anything was placed: a new intent, the fields as before.
+      intent.current = undefined;
+      setOutcome(undefined);
+      putServerErrors(form, rejected.fate.error, { fields: ALL_FIELDS, codeFields: CODE_FIELDS, onForm: true });
+      return;
+    }
+    // Everything typed stays: after "placed" the values are there for the next order, after the others for a resend.
+    setOutcome(result);
+  };
+
+  const place = useMutation({
+    mutationFn: sendOrders,
+    onSuccess: present,
     // Everything typed stays; the server's field errors and codes go to their fields, anything else above the button.
-    onError: (error) => putServerErrors(form, error, { fields: ALL_FIELDS, codeFields: CODE_FIELDS, onForm: true }),
+    onError: (error) => {
+      setOutcome(undefined);
+      putServerErrors(form, error, { fields: ALL_FIELDS, codeFields: CODE_FIELDS, onForm: true });
+    },
   });
 
   function validate(
@@ -314,17 +429,36 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
     formElement.current?.requestSubmit();
   }, [submitWhenReady]);
 
+  // One order per intent whatever the click or Enter rate: the guard is a ref, set in the same task as the submit event
+  // and before anything asynchronous (the checks, the logic chunk, the call); state shows only from the next render.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const hold = (on: boolean) => {
+    inFlight.current = on;
+    setBusy(on);
+  };
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (place.isPending) return;
+    if (inFlight.current) return;
+    hold(true);
     if (!orderLogic()) {
       void loadOrderLogic().then(
-        () => setSubmitWhenReady(true),
-        () => form.setError('root', { type: 'server', message: t('form.errors.network') }),
+        () => {
+          hold(false);
+          setSubmitWhenReady(true);
+        },
+        () => {
+          hold(false);
+          form.setError('root', { type: 'server', message: t('form.errors.network') });
+        },
       );
       return;
     }
-    void form.handleSubmit((checked) => place.mutateAsync(checked).catch(() => undefined))(event);
+    setOutcome(undefined);
+    void form
+      .handleSubmit((checked) => place.mutateAsync(checked).catch(() => undefined))(event)
+      .finally(() => hold(false));
   };
 
   const label = (field: Field) =>
@@ -337,6 +471,7 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
       <h2 id={`${formId}-title`} className="visually-hidden">
         {t('form.title')}
       </h2>
+      <StalePriceWarning market={market} />
       <SegmentedControl
         variant="radio"
         className="segmented segmented--sides"
@@ -461,12 +596,13 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
             {errors.root.message}
           </p>
         )}
+        {outcome && <OrderOutcomeView outcome={outcome} market={market} kind={kind} />}
         {loggedIn ? (
           <button
             type="submit"
             className={`button button--${side}`}
-            disabled={place.isPending || !market.tradesEnabled}
-            aria-busy={place.isPending}
+            disabled={busy || !market.tradesEnabled}
+            aria-busy={busy}
             data-testid="place-order"
           >
             {t(side === 'buy' ? 'form.buy' : 'form.sell', { ticker: market.stock })}

@@ -14,6 +14,7 @@ import {
 } from '../../../generated/socket/trade-socket.client';
 import type { OrderPage } from '../../../generated/socket/trade-socket.zod';
 import { useSessionSnapshot } from '../../lib/session/session-store';
+import type { OrderList } from './order-submission';
 import type { TradeKind } from './use-trade-market';
 
 export const ORDER_QUERY_LIMIT = 100;
@@ -69,4 +70,15 @@ export function useConditionalOrders(market: string, enabled: boolean) {
     queryFn: () => conditionalOrderQuery([market, 0, ORDER_QUERY_LIMIT]),
     enabled: loggedIn && enabled,
   });
+}
+
+/**
+ * One page of the trader's orders of a market, for the look-up of an order by its client order id after an uncertain
+ * failure (order-submission.ts): the open orders of the kind, the conditional orders or the history.
+ */
+export function readOrderPage(market: string, kind: TradeKind, list: OrderList, offset: number): Promise<OrderPage> {
+  const params: [string, number, number] = [market, offset, ORDER_QUERY_LIMIT];
+  if (list === 'conditional') return conditionalOrderQuery(params);
+  if (list === 'history') return orderQuery(params);
+  return kind === 'spot' ? spotOrderQuery(params) : marginOrderQuery(params);
 }

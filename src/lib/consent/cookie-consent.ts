@@ -2,8 +2,12 @@
  * Cookie consent on vanilla-cookieconsent (spec sections 4 and 9): categories necessary (always on),
  * analytics, functional and marketing; the record in the `wb_cc_cookie` cookie for 182 days; asked again when
  * the revision changes. Not shown inside the app's webview, on deposit payment pages, or in the page editor.
- * Loaded after first paint: the library and its styles are their own chunk.
+ * Loaded after first paint: the library and its styles are their own chunk. Not shown either where the browser
+ * refuses cookies (issue 17): the choice could not be kept, and the library, which reads `document.cookie` itself,
+ * would throw.
  */
+import { safeCookies } from '../storage/safe-storage';
+
 export const CONSENT_COOKIE = 'wb_cc_cookie';
 export const CONSENT_DAYS = 182;
 /** Bump when the categories or their services change: every user is asked again. */
@@ -28,6 +32,8 @@ export interface ConsentTexts {
 }
 
 export async function runCookieConsent(language: string, texts: ConsentTexts): Promise<void> {
+  safeCookies.read();
+  if (safeCookies.blocked) return;
   const [CookieConsent] = await Promise.all([import('vanilla-cookieconsent'), import('vanilla-cookieconsent/dist/cookieconsent.css')]);
   await CookieConsent.run({
     revision: CONSENT_REVISION,

@@ -17,6 +17,7 @@ import {
   RequestTimeoutError,
 } from '../http/errors';
 import { notify } from '../toast/toast';
+import { waitCeiling } from '../../testing/wait';
 import { errorDataText, failedToFetchCode, failedToFetchContent, failedToFetchToast, SUB_ACCOUNT_DATA_SEPARATOR } from './failed-to-fetch';
 
 const translate = (messages: { code: Record<string, string> }) => (key: string) =>
@@ -97,8 +98,9 @@ describe('failedToFetchToast', () => {
   it('shows one error toast per code, once the messages are loaded', async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     failedToFetchToast(new ApiError(500, { data: ['Try later'] }, 'u'), ErrorCode.FailedToGetBalances);
-    await vi.waitFor(() =>
-      expect(error).toHaveBeenCalledWith(expect.stringContaining('(1230)'), 'Try later', { id: 'failed-to-fetch-1230' }),
+    await vi.waitFor(
+      () => expect(error).toHaveBeenCalledWith(expect.stringContaining('(1230)'), 'Try later', { id: 'failed-to-fetch-1230' }),
+      waitCeiling,
     );
   });
 
@@ -107,7 +109,10 @@ describe('failedToFetchToast', () => {
     for (const status of [401, 429, 451]) failedToFetchToast(new ApiError(status, {}, 'u'), ErrorCode.FailedToGetBalances);
     failedToFetchToast(new RedirectedResponseError('https://x.test', 'u'));
     failedToFetchToast(new DOMException('unmounted', 'AbortError'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(error).not.toHaveBeenCalled();
+    // A control call after them, instead of a fixed wait: once its toast is shown, any toast of the calls above (which
+    // would have been queued before it, behind the same loading of the messages) would have been shown too.
+    failedToFetchToast(new ApiError(500, { data: ['control'] }, 'u'), ErrorCode.FailedToGetBalances);
+    await vi.waitFor(() => expect(error).toHaveBeenCalled(), waitCeiling);
+    expect(error.mock.calls).toEqual([[expect.stringContaining('(1230)'), 'control', { id: 'failed-to-fetch-1230' }]]);
   });
 });

@@ -10,6 +10,7 @@ import { httpClient, resetRequestQueue } from '../http/http-client';
 import { configureHttp, resetHttpEnvironment } from '../http/http-environment';
 import { createHttpReactions } from './http-reactions';
 import { fetchCsrfToken } from '../../app/csrf-token';
+import { waitCeiling } from '../../testing/wait';
 
 const BASE = 'http://exchange.test';
 const MARKETS = '/v2/trade/markets';
@@ -79,6 +80,23 @@ describe('401', () => {
     expect(clearLogin).toHaveBeenCalledTimes(2);
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it("keeps the open forms' drafts just before it sends the user to login, and only then (issue 17)", async () => {
+    const order: string[] = [];
+    const beforeLoginRedirect = vi.fn(() => void order.push('drafts'));
+    navigate.mockImplementation(() => void order.push('navigate'));
+    configureHttp({
+      reactions: createHttpReactions({ t, notify, clearLogin, navigate, assign, report, currentPath: () => here, beforeLoginRedirect }),
+    });
+    unauthorized();
+    here = '/settings/general/sub-accounts/create';
+    await expect(post()).rejects.toMatchObject({ status: 401 });
+    expect(order).toEqual(['drafts', 'navigate']);
+    here = '/auth';
+    await expect(post()).rejects.toMatchObject({ status: 401 });
+    expect(beforeLoginRedirect).toHaveBeenCalledTimes(1);
+    navigate.mockReset();
+  });
 });
 
 describe('toasts', () => {
@@ -87,8 +105,9 @@ describe('toasts', () => {
       http.post(`${BASE}${LIMIT_ORDER}`, () => HttpResponse.json({ code: 1007, data: ['Not in your region.'] }, { status: 451 })),
     );
     await expect(post()).rejects.toMatchObject({ status: 451 });
-    await vi.waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith('t(errors:code.1007)', 'Not in your region.', { id: 'feature-disabled' }),
+    await vi.waitFor(
+      () => expect(notify.error).toHaveBeenCalledWith('t(errors:code.1007)', 'Not in your region.', { id: 'feature-disabled' }),
+      waitCeiling,
     );
   });
 
@@ -97,8 +116,9 @@ describe('toasts', () => {
       http.post(`${BASE}${LIMIT_ORDER}`, () => HttpResponse.json({ data: ['Try again in 60 seconds.', 'second'] }, { status: 429 })),
     );
     await expect(post()).rejects.toMatchObject({ status: 429 });
-    await vi.waitFor(() =>
-      expect(notify.warning).toHaveBeenCalledWith('t(errors:code.1006)', 'Try again in 60 seconds.', { id: 'too-many-attempts' }),
+    await vi.waitFor(
+      () => expect(notify.warning).toHaveBeenCalledWith('t(errors:code.1006)', 'Try again in 60 seconds.', { id: 'too-many-attempts' }),
+      waitCeiling,
     );
   });
 
@@ -120,6 +140,23 @@ describe('toasts', () => {
     expect(notify.error).toHaveBeenCalledWith('t(common:errors.contractViolation)', expect.any(String), {
       id: expect.stringMatching(/^contract-/),
     });
+  });
+
+  it('a contract violation in the console says the operation and what broke, never the body or the URL (issue 17)', async () => {
+    const secret = 'eyJhbGciOiJIUzI1NiJ9.eyJ1aWQiOjQyfQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
+    configureHttp({ reactions: createHttpReactions({ t, notify, clearLogin, navigate, assign, currentPath: () => here }) });
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockServer.use(http.get(`${BASE}${MARKETS}`, () => HttpResponse.json({ data: secret })));
+    const { z } = await import('zod');
+    await expect(httpClient(`${MARKETS}?token=${secret}`, { schema: z.object({ data: z.array(z.unknown()) }) })).rejects.toBeInstanceOf(
+      ContractViolationError,
+    );
+    expect(printed).toHaveBeenCalledTimes(1);
+    const line = printed.mock.calls[0]!.map(String).join(' ');
+    expect(line).toContain('breaks the contract: data: expected array');
+    expect(line).not.toContain(secret);
+    expect(line).not.toContain('?token');
+    printed.mockRestore();
   });
 });
 

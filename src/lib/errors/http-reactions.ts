@@ -1,7 +1,7 @@
 /**
  * The app's reactions to the http kernel's outcomes (spec section 8), with their dependencies injected so
  * that they are tested without a browser or a router: 401 clears the logged-in flag and goes to login with
- * the page to return to (a safe path only), 451 shows the feature-disabled error toast, too many attempts a
+ * the page to return to (a safe path only), the open forms' drafts saved first, 451 shows the feature-disabled error toast, too many attempts a
  * warning, a response notification an info toast (type "notification") or a warning, a redirected response
  * navigates the browser, a contract violation is reported once per operation.
  */
@@ -10,6 +10,7 @@
 import * as ErrorCode from '../../../generated/errors/error-code-values';
 import { errorMessageKey } from '../../../generated/errors/error-message-key';
 import { ApiError, type ContractViolationError } from '../http/errors';
+import { describeIssue } from './validation-issue';
 import type { HttpReactions, HttpStatusError } from '../http/http-environment';
 import { isAuthPath, localePrefixOf, loginPath } from '../navigation/safe-redirect';
 import { safeUrl } from '../navigation/safe-url';
@@ -28,7 +29,9 @@ export interface HttpReactionDeps {
   assign(url: string): void;
   /** The current path and query, the page to come back to after login. */
   currentPath(): string;
-  /** Where contract violations are reported (console, telemetry). */
+  /** Just before a 401 sends the user to login: what the open forms hold is kept for the way back (form drafts). */
+  beforeLoginRedirect?(): void;
+  /** Where contract violations are reported (telemetry); by default a one-line summary in the console. */
   report?(error: ContractViolationError): void;
   /** Resolves once the catalogue's messages (namespace `errors`) can be read; they are not loaded up front. */
   errorMessages?(): Promise<void>;
@@ -43,7 +46,10 @@ export function createHttpReactions(deps: HttpReactionDeps): HttpReactions {
     unauthorized: (_error, { redirect }) => {
       deps.clearLogin();
       const here = deps.currentPath();
-      if (redirect && !isAuthPath(here)) deps.navigate(loginPath(here, localePrefixOf(here)));
+      if (redirect && !isAuthPath(here)) {
+        deps.beforeLoginRedirect?.();
+        deps.navigate(loginPath(here, localePrefixOf(here)));
+      }
     },
     featureDisabled: (error) =>
       withMessages(() =>
@@ -62,10 +68,21 @@ export function createHttpReactions(deps: HttpReactionDeps): HttpReactions {
       else deps.assign(target);
     },
     contractViolation: (error) => {
-      (deps.report ?? console.error)(error);
+      (deps.report ?? reportToConsole)(error);
       notify.error(t('common:errors.contractViolation'), error.operation?.id, { id: `contract-${error.operation?.id ?? error.url}` });
     },
   };
+}
+
+/**
+ * A contract violation in the console: the operation and what broke, never a body, a query or a path's values
+ * (a confirmation code travels in `/v2/register/confirmation/{code}`): the operation's path template stands for the URL.
+ */
+function reportToConsole(error: ContractViolationError): void {
+  const where = error.operation ? `${error.operation.id} (${error.operation.method} ${error.operation.path})` : 'an unknown operation';
+  console.error(
+    `${error.name}: the response of ${where} breaks the contract: ${error.issues.map((issue) => describeIssue(issue)).join('; ')}`,
+  );
 }
 
 /** The path of a checked URL in this app (a path, or an absolute URL of this origin), or undefined for another origin. */

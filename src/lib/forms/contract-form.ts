@@ -6,7 +6,9 @@
  * zod/mini issues carry no texts, so `issueMessage` writes one from the issue's fields.
  *
  * What the user typed is never lost: a failed check or a failed call leaves every value as it was, and
- * `putServerErrors` (./server-errors) lands a server's answer on the fields.
+ * `putServerErrors` (./server-errors) lands a server's answer on the fields. A form with a `draft` id also keeps
+ * its values across a lost session: a 401 that sends the user to login saves them (secrets left out), and the
+ * form takes them back when it mounts again after the login (./form-drafts).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -22,6 +24,7 @@ import {
 import type { $ZodIssue, $ZodType } from 'zod/v4/core';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '../i18n/i18n';
+import { useFormDraft, type FormDraftOptions } from './form-drafts';
 
 export const ISSUE_NAMESPACE = 'form-issues';
 
@@ -109,6 +112,11 @@ export interface ContractFormOptions<TValues extends FieldValues> extends Omit<U
   defaultValues: DefaultValues<TValues>;
   checks?: FormChecks<TValues>;
   ruleMessages?: RuleMessages<TValues>;
+  /**
+   * Keep what was typed across a 401 and the login it leads to: the form's id on its page, and the fields that
+   * hold a secret under a name that does not say so (passwords, codes, card numbers are left out anyway).
+   */
+  draft?: FormDraftOptions<TValues>;
 }
 
 /**
@@ -119,12 +127,13 @@ export function useContractForm<TValues extends FieldValues>({
   schema,
   checks,
   ruleMessages,
+  draft,
   ...options
 }: ContractFormOptions<TValues>): UseFormReturn<TValues> {
   // The messages of the contract's rules: a form's first render waits for them (the page's Suspense), so a
   // failed check always has its text. Their own namespace keeps them out of pages without a form.
   useTranslation(ISSUE_NAMESPACE);
-  return useForm<TValues>({
+  const form = useForm<TValues>({
     mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -132,4 +141,6 @@ export function useContractForm<TValues extends FieldValues>({
     // The resolver reads the latest checks each run (they close over balances and markets that change).
     resolver: (values, context, resolverOptions) => contractResolver(schema, checks, ruleMessages)(values, context, resolverOptions),
   });
+  useFormDraft(form, draft);
+  return form;
 }

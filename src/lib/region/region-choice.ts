@@ -2,6 +2,8 @@
  * Choosing a region from the page. In production each region is its own host, so the choice is a link to
  * that host. Where every region shares one host (the demo, development), the choice is kept in the browser
  * (localStorage, so new tabs keep it) and read at start-up (src/main.tsx, regions/regions.ts's selectRegion).
+ * Callers pass the safe stores (src/lib/storage/safe-storage.ts): a browser that blocks storage keeps the choice
+ * in memory for the page rather than stopping the start.
  */
 import type { RegionConfig, RegionId } from '../../../regions/region-schema';
 

@@ -2,6 +2,8 @@
  * A failed chunk load (a new deployment removed the old files) reloads the page, at most twice per
  * session (spec section 8), so that a user on an old build gets the new one without looping forever.
  */
+import { safeSessionStorage } from '../storage/safe-storage';
+
 const KEY = 'chunk-reload-attempts';
 export const MAX_CHUNK_RELOADS = 2;
 
@@ -14,7 +16,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Reloads and returns true when another attempt is allowed; false once the two attempts are spent. */
 export function reloadAfterChunkError(
-  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = safeSessionStorage,
   // Deliberate: a chunk of an older deployment is gone, only a full load brings the current one.
   reload: () => void = () => location.reload(),
 ): boolean {

@@ -8,7 +8,9 @@ import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-qu
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { getGetSettingsQueryOptions } from '../../../generated/api/session/session';
+import { clearFormDrafts } from '../forms/form-drafts';
 import { findOperation } from '../http/find-operation';
+import { safeLocalStorage, safeSessionStorage } from '../storage/safe-storage';
 import { session } from './session-store';
 
 /** A cached call that only a logged-in user may make: it goes with the session. */
@@ -18,9 +20,10 @@ export function isUserQuery(query: Pick<Query, 'queryKey'>): boolean {
 }
 
 /** Everything a logged-in session leaves in the browser besides its cookies (analytics ids, the push token). */
-export function forgetBrowserSession(storage: Pick<Storage, 'removeItem'> = localStorage): void {
+export function forgetBrowserSession(storage: Pick<Storage, 'removeItem'> = safeLocalStorage): void {
   for (const key of ['analytics-id', 'push-token', 'session-reloaded']) storage.removeItem(key);
-  sessionStorage.removeItem('session-reloaded');
+  // Left by earlier versions, whose start-up reloaded once when the cookies missed a login (issue 17 made it in place).
+  safeSessionStorage.removeItem('session-reloaded');
 }
 
 export async function enterSession(queryClient: QueryClient): Promise<void> {
@@ -36,6 +39,7 @@ export async function enterSession(queryClient: QueryClient): Promise<void> {
 export function leaveSession(queryClient: QueryClient): void {
   session.clear();
   forgetBrowserSession();
+  clearFormDrafts();
   queryClient.removeQueries({ predicate: isUserQuery });
   void queryClient.invalidateQueries();
 }

@@ -10,7 +10,9 @@
  *    again after a reconnect, and idle ones are released on route changes (stream-retention.ts);
  *  - every incoming frame parsed and validated against the generated validators: a bad frame is reported and
  *    dropped, never thrown into the page. Events of a stream reach listeners only once the server acknowledged the
- *    subscription they belong to (events in flight from a replaced subscription are dropped).
+ *    subscription they belong to (events in flight from a replaced subscription are dropped);
+ *  - what a view needs to say how fresh its data is: health() (connecting, live, reconnecting with the time of the
+ *    next attempt, the time the connection was lost) and stream() (acknowledged or not, the time of its last event).
  * It has no UI, router or i18n import: the reactions are injected (src/app/setup-socket.ts).
  */
 import * as z from 'zod/mini';
@@ -24,6 +26,29 @@ export const SocketStatus = { Initial: 0, Connecting: 1, Open: 2 } as const;
 export type SocketStatus = (typeof SocketStatus)[keyof typeof SocketStatus];
 export const AuthStatus = { None: 0, InProgress: 1, Done: 2, Failed: 3 } as const;
 export type AuthStatus = (typeof AuthStatus)[keyof typeof AuthStatus];
+
+/**
+ * The connection as a view sees it: `idle` not started (or stopped), `connecting` the first connection is opening,
+ * `live` open, `reconnecting` the connection was lost (or the first one failed) and another is being tried.
+ */
+export type ConnectionPhase = 'idle' | 'connecting' | 'live' | 'reconnecting';
+
+export interface ConnectionHealth {
+  phase: ConnectionPhase;
+  /** Reconnecting and waiting: when the next attempt starts (epoch ms); undefined while a socket is opening. */
+  nextAttemptAt: number | undefined;
+  /** When the last open connection ended (epoch ms). */
+  lostAt: number | undefined;
+}
+
+export interface StreamHealth {
+  /** Subscribed on this connection, or to be subscribed again once it is back (false: unknown or refused). */
+  held: boolean;
+  /** The server acknowledged the subscription on the current, open connection: its events are arriving. */
+  live: boolean;
+  /** When its last event arrived (epoch ms), on this connection or an earlier one. */
+  lastEventAt: number | undefined;
+}
 
 export const PING_IDLE_MS = 50_000;
 export const RECONNECT_BASE_MS = 1_000;
@@ -153,6 +178,12 @@ export class SocketConnection {
   private stopped = true;
   /** Bumped on every open and drop: callbacks of an older connection see a different value and do nothing. */
   private generation = 0;
+  private opened = false;
+  private nextAttemptAt: number | undefined;
+  private lostAt: number | undefined;
+  private healthSnapshot: ConnectionHealth | undefined;
+  /** When the last event of each stream or pushed event arrived (epoch ms); kept across reconnects. */
+  private readonly lastEvents = new Map<string, number>();
 
   status: SocketStatus = SocketStatus.Initial;
   authStatus: AuthStatus = AuthStatus.None;
@@ -163,6 +194,7 @@ export class SocketConnection {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.healthSnapshot = undefined;
     this.removeOnline = this.env.onOnline(() => this.online());
     this.open();
   }
@@ -179,6 +211,8 @@ export class SocketConnection {
     this.queue = [];
     for (const q of queued) q.settle(new SocketClosedError(q.method));
     this.channels.clear();
+    this.nextAttemptAt = undefined;
+    this.changed();
   }
 
   /** Closes the current connection and opens a new one at once (after a login or logout: authorization changes). */
@@ -224,7 +258,10 @@ export class SocketConnection {
     if (!channel) {
       channel = { spec: spec as SubscriptionSpec<unknown, unknown>, params, key, listeners: new Set(), state: 'idle', attempt: undefined };
       this.channels.set(spec.event, channel);
+      this.lastEvents.delete(spec.event);
     } else if (channel.key !== key || channel.state === 'failed') {
+      // Events of other params (another market) say nothing about how fresh this stream is.
+      if (channel.key !== key) this.lastEvents.delete(spec.event);
       channel.spec = spec as SubscriptionSpec<unknown, unknown>;
       channel.params = params;
       channel.key = key;
@@ -262,6 +299,7 @@ export class SocketConnection {
       channel.attempt = undefined;
       channel.state = 'idle';
       if (held && this.isOpen()) this.transmit(channel.spec.unsubscribe, [], channel.spec.ackResult, () => undefined);
+      this.lastEvents.delete(event);
     }
   }
 
@@ -283,12 +321,45 @@ export class SocketConnection {
     return () => this.changeListeners.delete(listener);
   }
 
+  /** The connection's phase, the next attempt and when it was lost; the same object until it changes (onChange). */
+  health(): ConnectionHealth {
+    if (!this.healthSnapshot) {
+      const phase: ConnectionPhase = this.stopped
+        ? 'idle'
+        : this.status === SocketStatus.Open
+          ? 'live'
+          : this.opened || this.reconnectAttempt > 0
+            ? 'reconnecting'
+            : 'connecting';
+      this.healthSnapshot = { phase, nextAttemptAt: this.nextAttemptAt, lostAt: this.lostAt };
+    }
+    return this.healthSnapshot;
+  }
+
+  /**
+   * A stream (its event name) or pushed event as a view sees it. `held` and `live` change with onChange; the time of
+   * the last event does not call it (events come many times a second): it is read when a view asks.
+   */
+  stream(event: string): StreamHealth {
+    const channel = this.channels.get(event);
+    return {
+      held: channel !== undefined && channel.state !== 'failed',
+      live: channel?.state === 'live' && this.isOpen(),
+      lastEventAt: this.lastEvents.get(event),
+    };
+  }
+
   // ------------------------------------------------------------------ connection
 
   private setStatus(status: SocketStatus, auth: AuthStatus = this.authStatus): void {
     if (status === this.status && auth === this.authStatus) return;
     this.status = status;
     this.authStatus = auth;
+    this.changed();
+  }
+
+  private changed(): void {
+    this.healthSnapshot = undefined;
     for (const l of [...this.changeListeners]) l();
   }
 
@@ -307,6 +378,8 @@ export class SocketConnection {
     if (this.stopped) return;
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = undefined;
+    this.nextAttemptAt = undefined;
+    this.healthSnapshot = undefined;
     const generation = ++this.generation;
     this.setStatus(SocketStatus.Connecting, AuthStatus.None);
     let socket: SocketLike;
@@ -321,6 +394,7 @@ export class SocketConnection {
     socket.onopen = () => {
       if (generation !== this.generation) return;
       this.reconnectAttempt = 0;
+      this.opened = true;
       this.setStatus(SocketStatus.Open, AuthStatus.None);
       this.touch();
       this.flush();
@@ -356,6 +430,7 @@ export class SocketConnection {
 
   /** Forgets everything tied to the connection that just ended; queued calls stay for the next one. */
   private dropConnection(): void {
+    if (this.status === SocketStatus.Open) this.lostAt = Date.now();
     this.generation++;
     clearTimeout(this.pingTimer);
     clearTimeout(this.authTimer);
@@ -376,6 +451,8 @@ export class SocketConnection {
     this.reconnectAttempt++;
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = setTimeout(() => this.open(), delay);
+    this.nextAttemptAt = Date.now() + delay;
+    this.changed();
   }
 
   // ------------------------------------------------------------------ authorization
@@ -464,6 +541,7 @@ export class SocketConnection {
       if (channel.attempt !== attempt) return;
       channel.attempt = undefined;
       channel.state = error === undefined ? 'live' : 'failed';
+      this.changed();
     });
   }
 
@@ -541,12 +619,14 @@ export class SocketConnection {
     const channel = this.channels.get(method);
     // Only events of an acknowledged subscription: the rest belong to one that was replaced or released.
     if (!channel || channel.state !== 'live') return;
+    this.lastEvents.set(method, Date.now());
     this.deliver(method, channel.listeners, data.params);
   }
 
   private receivePush(event: string, frame: unknown, raw: string): void {
     const data = this.validated(event, frame, raw);
     if (!data) return;
+    this.lastEvents.set(event, Date.now());
     const listeners = this.pushListeners.get(event);
     if (listeners) this.deliver(event, listeners, data.data);
   }

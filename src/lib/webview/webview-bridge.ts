@@ -4,6 +4,7 @@
  * `window.ReactNativeWebView.postMessage` (Android and iOS); replies come back as `message` events.
  */
 import { safeUrl } from '../navigation/safe-url';
+import { safeSessionStorage } from '../storage/safe-storage';
 
 const WEBVIEW_FLAG = 'webview';
 
@@ -14,7 +15,7 @@ interface NativeWindow {
 }
 
 /** `webview=true` once in the URL marks the whole visit as running inside the app. */
-export function detectWebview(search: string, storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): boolean {
+export function detectWebview(search: string, storage: Pick<Storage, 'getItem' | 'setItem'> = safeSessionStorage): boolean {
   if (new URLSearchParams(search).get('webview') === 'true') {
     storage.setItem(WEBVIEW_FLAG, 'true');
     return true;
