@@ -8,8 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const PORT = Number(process.env.E2E_PORT ?? 4174);
-// A build directory other than dist/ (two worktrees' builds side by side on one machine).
-const DIST = process.env.E2E_DIST ?? 'dist';
+// Another build directory than the demo mode's own (vite.config.ts: dist-demo), e.g. two worktrees' builds side by side.
+const OUT_DIR = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : '';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -43,7 +43,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: systemChromium, args: chromiumArgs } } },
   ],
   webServer: {
-    command: `npx vite preview --mode demo --outDir ${DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --mode demo${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

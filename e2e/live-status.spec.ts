@@ -5,12 +5,8 @@
  * price is stale; once the socket may come back, it is live again and the warning goes.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { mockFaults } from './support/faults';
 
-type SocketFaults = { dropSocket(): void; restoreSocket(): void };
-const socketFaults = (page: Page) => ({
-  drop: () => page.evaluate(() => (window as unknown as { __mockFaults: SocketFaults }).__mockFaults.dropSocket()),
-  restore: () => page.evaluate(() => (window as unknown as { __mockFaults: SocketFaults }).__mockFaults.restoreSocket()),
-});
 /** Socket connections the page opened (mocks/socket/browser.ts counts them, refused ones included). */
 const connections = (page: Page) =>
   page.evaluate(() => (window as unknown as { __mockSocketTraffic: { connections: number } }).__mockSocketTraffic.connections);
@@ -30,7 +26,7 @@ test('the trade page shows live, reconnecting and stale prices, and order entry 
   await expect(status).toHaveText('Live');
   await expect(page.getByTestId('stale-price-warning')).toHaveCount(0);
 
-  await socketFaults(page).drop();
+  await mockFaults(page).dropSocket();
   await expect(status).toHaveAttribute('data-state', 'reconnecting');
   await expect(status).toContainText('Reconnecting');
   await expect(status).toContainText(/Prices stale since \d\d:\d\d:\d\d/);
@@ -56,7 +52,7 @@ test('the trade page shows live, reconnecting and stale prices, and order entry 
   await expect(warning).toBeVisible();
 
   // The socket may come back: the next attempt (at most 12 s away) connects and the streams are subscribed again.
-  await socketFaults(page).restore();
+  await mockFaults(page).restoreSocket();
   await expect(status).toHaveAttribute('data-state', 'live', { timeout: 30_000 });
   await expect(status).toHaveText('Live');
   await expect(page.getByTestId('stale-price-warning')).toHaveCount(0);

@@ -5,14 +5,8 @@
  * form says it was not placed, and sending it again places it once.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { mockFaults } from './support/faults';
 import Decimal from 'decimal.js';
-
-type FaultRule = { operationId: string; kind: string; times?: number };
-type Faults = { add(rule: FaultRule): void; readonly hits: Record<string, number> };
-const faults = (page: Page) => ({
-  add: (rule: FaultRule) => page.evaluate((r) => (window as unknown as { __mockFaults: Faults }).__mockFaults.add(r), rule),
-  hits: () => page.evaluate(() => ({ ...(window as unknown as { __mockFaults: Faults }).__mockFaults.hits })),
-});
 
 // A first page load starts the demo's ledger and mock backend; on a busy shared machine that alone can take a minute.
 test.slow();
@@ -44,7 +38,7 @@ const orderPosts = (page: Page) => {
 test('an order placed whose answer is lost is found by its client order id and is in the open orders once', async ({ page }) => {
   await openTrade(page);
   const posts = orderPosts(page);
-  await faults(page).add({ operationId: 'placeSpotLimitOrder', kind: 'network-error-after-apply', times: 1 });
+  await mockFaults(page).add({ operationId: 'placeSpotLimitOrder', kind: 'network-error-after-apply', times: 1 });
   await fillRestingBuy(page, '0.0137');
   await page.getByTestId('place-order').click();
 
@@ -52,7 +46,7 @@ test('an order placed whose answer is lost is found by its client order id and i
   await expect(outcome).toHaveAttribute('data-outcome', 'placed', { timeout: 30_000 });
   await expect(outcome).toContainText('Your order was placed');
   await expect(page.getByTestId('order-outcome-order')).toContainText('0.0137 BTC');
-  expect(await faults(page).hits()).toEqual({ placeSpotLimitOrder: 1 });
+  expect(await mockFaults(page).hits()).toEqual({ placeSpotLimitOrder: 1 });
   expect(posts).toHaveLength(1);
   expect(posts[0]!.clientOrderId).toMatch(/^web-[a-z0-9]+-[a-z0-9]{12}$/);
   // The typed values stay; the order is in the open orders exactly once.
@@ -63,7 +57,7 @@ test('an order placed whose answer is lost is found by its client order id and i
 test('an order the exchange never got (503) is reported not placed, and sending it again places it once', async ({ page }) => {
   await openTrade(page);
   const posts = orderPosts(page);
-  await faults(page).add({ operationId: 'placeSpotLimitOrder', kind: 'unavailable', times: 1 });
+  await mockFaults(page).add({ operationId: 'placeSpotLimitOrder', kind: 'unavailable', times: 1 });
   await fillRestingBuy(page, '0.0138');
   await page.getByTestId('place-order').click();
 

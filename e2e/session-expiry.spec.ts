@@ -5,15 +5,9 @@
  * the login the same form shows the same values again, once. A logout the server fails (the mock's fault injector,
  * mocks/faults.ts) keeps the user logged in, says so, and goes through on an automatic retry.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { mockFaults } from './support/faults';
 import { useLoginState } from './support/session';
-
-type FaultRule = { operationId: string; kind: string; times?: number };
-type Faults = { add(rule: FaultRule): void; readonly hits: Record<string, number> };
-const faults = (page: Page) => ({
-  add: (rule: FaultRule) => page.evaluate((r) => (window as unknown as { __mockFaults: Faults }).__mockFaults.add(r), rule),
-  hits: () => page.evaluate(() => ({ ...(window as unknown as { __mockFaults: Faults }).__mockFaults.hits })),
-});
 
 // A first page load starts the demo's ledger and mock backend; on a busy shared machine that alone can take a minute.
 test.slow();
@@ -69,7 +63,7 @@ test('a failed logout says so, keeps the user logged in, and goes through on an 
   await page.goto('/settings/general');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   // The server fails the first two logouts without ending the session.
-  await faults(page).add({ operationId: 'logout', kind: 'unavailable', times: 2 });
+  await mockFaults(page).add({ operationId: 'logout', kind: 'unavailable', times: 2 });
   await page.getByTestId('account-menu').click();
   await page.getByTestId('logout').click();
 
@@ -84,6 +78,6 @@ test('a failed logout says so, keeps the user logged in, and goes through on an 
   await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 30_000 });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(notice).toHaveCount(0);
-  expect(await faults(page).hits()).toEqual({ logout: 2 });
+  expect(await mockFaults(page).hits()).toEqual({ logout: 2 });
   expect(await page.evaluate(() => localStorage.getItem('mock-exchange:session'))).toBe('out');
 });

@@ -6,31 +6,22 @@
  * the page's clock past the 15 s bound (page.clock) rather than waiting for it.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { mockFaults, planFaults } from './support/faults';
 import { useLoginState } from './support/session';
 
 /** GET /v2/settings in generated/api/operations.ts. */
 const SETTINGS = 'getSettings';
 const BOUND_MS = 15_000;
 
-interface FaultWindow {
-  __mockFaultPlan?: { operationId: string; kind: string }[];
-  __mockFaults?: { clear(): void; hits: Record<string, number> };
+interface MarkedWindow {
   __sameDocument?: boolean;
 }
 
-async function planFault(page: Page, kind: 'unavailable' | 'hang') {
-  await page.addInitScript(
-    ([operationId, faultKind]) => {
-      (window as FaultWindow).__mockFaultPlan = [{ operationId, kind: faultKind }];
-    },
-    [SETTINGS, kind] as const,
-  );
-}
+const planFault = (page: Page, kind: 'unavailable' | 'hang') => planFaults(page, [{ operationId: SETTINGS, kind }]);
 
 /** Marks the document: still there after a step means no reload happened. */
-const markDocument = (page: Page) => page.evaluate(() => void ((window as FaultWindow).__sameDocument = true));
-const sameDocument = (page: Page) => page.evaluate(() => (window as FaultWindow).__sameDocument === true);
-const clearFaults = (page: Page) => page.evaluate(() => (window as FaultWindow).__mockFaults!.clear());
+const markDocument = (page: Page) => page.evaluate(() => void ((window as MarkedWindow).__sameDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as MarkedWindow).__sameDocument === true);
 
 test('storage and cookies blocked: the app still draws and runs', async ({ page }) => {
   const errors: string[] = [];
@@ -78,7 +69,7 @@ test('settings failing: the start-up error says so, the page stays usable, and R
   await expect(page.locator('#hero-title')).toBeVisible();
   await markDocument(page);
 
-  await clearFaults(page);
+  await mockFaults(page).clear();
   await error.getByRole('button', { name: 'Try again' }).click();
   await expect(error).toHaveCount(0);
   await expect(page.getByTestId('account-menu')).toBeVisible();
@@ -99,7 +90,7 @@ test('settings hanging: the shell at once with the session loading in place, the
   await expect(page.getByTestId('session-loading')).toHaveCount(0);
   await markDocument(page);
 
-  await clearFaults(page);
+  await mockFaults(page).clear();
   await error.getByRole('button', { name: 'Try again' }).click();
   await expect(error).toHaveCount(0);
   await expect(page.getByTestId('account-menu')).toBeVisible();

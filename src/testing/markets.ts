@@ -23,3 +23,22 @@ export const BTC_USDT: Market = {
   baseVolume: '0',
   quoteVolume: '0',
 } as Market;
+
+/** A `state.update` socket event with BTC-USDT's 24 h figures (the last price 97250), for the live-data tests. */
+export const stateUpdateEvent = (market = 'BTC_USDT') => ({
+  id: null,
+  method: 'state.update',
+  params: [
+    market,
+    {
+      period: 86400,
+      last: '97250.00',
+      open: '96000.00',
+      close: '97250.00',
+      high: '98000.00',
+      low: '95000.00',
+      volume: '12.5',
+      deal: '1200000',
+    },
+  ],
+});

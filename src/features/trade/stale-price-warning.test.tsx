@@ -12,22 +12,11 @@ import { configureSocket } from '../../lib/socket/configure-socket';
 import { tradeSocket } from '../../lib/socket/socket-client';
 import { reconnectDelay } from '../../lib/socket/socket-connection';
 import { createKit } from '../../testing/socket-test-kit';
-import { BTC_USDT } from '../../testing/markets';
+import { BTC_USDT, stateUpdateEvent } from '../../testing/markets';
 import { MarketHeader } from './market-header';
 import { StalePriceWarning } from './stale-price-warning';
 
 const START = new Date(2026, 10, 24, 12, 0, 0).getTime();
-const stats = {
-  period: 86400,
-  last: '97250.00',
-  open: '96000.00',
-  close: '97250.00',
-  high: '98000.00',
-  low: '95000.00',
-  volume: '12.5',
-  deal: '1200000',
-};
-const stateEvent = { id: null, method: 'state.update', params: ['BTC_USDT', stats] };
 
 function TradeFreshness() {
   useStateSubscription(['BTC_USDT'], () => undefined);
@@ -73,7 +62,7 @@ describe('trade page freshness', () => {
     expect(warning()).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(5000));
-    act(() => kit.socket.push(stateEvent)); // the last price, at 12:00:05
+    act(() => kit.socket.push(stateUpdateEvent())); // the last price, at 12:00:05
     await act(() => vi.advanceTimersByTimeAsync(2000));
     act(() => kit.socket.drop());
     expect(status().dataset.state).toBe('reconnecting');
@@ -104,7 +93,7 @@ describe('trade page freshness', () => {
       render(<TradeFreshness />);
       act(() => kit.socket.open());
       act(() => kit.socket.reply('state.subscribe', { status: 'success' }));
-      act(() => kit.socket.push(stateEvent));
+      act(() => kit.socket.push(stateUpdateEvent()));
       act(() => kit.socket.drop());
       expect(warning()?.textContent).toBe(
         'BTC/USDT için son fiyat 12:00:00 saatinden beri güncellenmedi: canlı bağlantı kesildi. Piyasa fiyatları değişmiş olabilir; emir vermeden önce kontrol edin.',

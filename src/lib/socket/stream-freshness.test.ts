@@ -7,21 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { depthSubscription, stateSubscription } from '../../../generated/socket/trade-socket.client';
 import { reconnectDelay, type ConnectionHealth, type StreamHealth } from './socket-connection';
 import { streamFreshness } from './stream-freshness';
+import { stateUpdateEvent } from '../../testing/markets';
 import { createKit } from '../../testing/socket-test-kit';
 
 const T0 = Date.UTC(2026, 10, 24, 12, 0, 0);
-
-const stats = {
-  period: 86400,
-  last: '97250.00',
-  open: '96000.00',
-  close: '97250.00',
-  high: '98000.00',
-  low: '95000.00',
-  volume: '12.5',
-  deal: '1200000',
-};
-const stateEvent = (market = 'BTC_USDT') => ({ id: null, method: 'state.update', params: [market, stats] });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -136,7 +125,7 @@ describe('the kernel: health() and stream()', () => {
     expect(c.stream(event)).toEqual({ held: true, live: true, lastEventAt: undefined });
 
     await vi.advanceTimersByTimeAsync(2000);
-    kit.socket.push(stateEvent());
+    kit.socket.push(stateUpdateEvent());
     const last = T0 + 2000;
     expect(c.stream(event)).toEqual({ held: true, live: true, lastEventAt: last });
 
