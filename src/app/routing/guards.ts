@@ -33,7 +33,7 @@ const KEEPS_QUERY = new Set(['/codes', '/trading-data/history']);
 const dependsOnSession = (entry: RouteEntry) => entry.access === 'login' || entry.access === 'guest';
 const sessionLoading = () => sessionStatus.get().state === 'loading';
 
-export function guardRoute(entry: RouteEntry, location: GuardLocation): void {
+export function guardRoute(entry: RouteEntry, location: GuardLocation): void | Promise<void> {
   const region = currentRegion();
   const prefix = localePrefix(location.pathname);
 
@@ -46,10 +46,21 @@ export function guardRoute(entry: RouteEntry, location: GuardLocation): void {
     });
   }
 
-  // While the session loads, its checks wait in the loader (guardSessionWhenKnown).
   if (!(dependsOnSession(entry) && sessionLoading())) guardSession(entry, location, prefix);
-  if (entry.access === 'link' && !cameByLink(location)) throw redirect({ href: `${prefix}/auth` });
+  else if (entry.access === 'login' && !session.isLoggedIn()) {
+    // A guest by the cookies on a login-required path: wait here, before this path's own redirects and rules, so the
+    // login's return path is the one asked for (a section redirect first would change it).
+    return whenSessionSettled().then(() => {
+      guardSession(entry, location, prefix);
+      guardRedirects(entry, location, prefix);
+    });
+  }
+  // Otherwise, while the session loads, its checks wait in the loader (guardSessionWhenKnown): the page draws in the shell.
+  guardRedirects(entry, location, prefix);
+}
 
+function guardRedirects(entry: RouteEntry, location: GuardLocation, prefix: string): void {
+  if (entry.access === 'link' && !cameByLink(location)) throw redirect({ href: `${prefix}/auth` });
   if (entry.kind === 'redirect' && entry.to && entry.to.startsWith('/')) {
     const query = KEEPS_QUERY.has(entry.path) ? location.searchStr : '';
     throw redirect({ href: prefix + entry.to + query });

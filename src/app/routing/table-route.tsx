@@ -66,9 +66,10 @@ export function tableRouteWith(path: string, rule: (context: RuleContext) => voi
   const base = tableRoute(path);
   return {
     ...base,
+    // The table's guards may wait for the session (./guards.ts): the rule runs after them.
     beforeLoad: (context: RuleContext) => {
-      base.beforeLoad(context);
-      rule(context);
+      const waiting = base.beforeLoad(context);
+      return waiting ? waiting.then(() => rule(context)) : rule(context);
     },
   };
 }
