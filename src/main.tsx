@@ -69,7 +69,7 @@ async function start() {
   if ('redirectTo' in start) {
     // A deliberate full load, before anything renders: one load in the remembered language rather than a page
     // drawn twice.
-    location.replace(start.redirectTo);
+    location.replace(start.redirectTo); // full reload: before anything renders
     return;
   }
   const { locale } = start;

@@ -39,7 +39,7 @@ export function setupHttp(hooks: HttpAppHooks): void {
         },
         navigate: hooks.navigate,
         // Only for an address of another origin (a redirect that leaves the app): a full navigation is the point.
-        assign: (url) => window.location.assign(url),
+        assign: (url) => window.location.assign(url), // full reload: another origin
         currentPath: hooks.currentPath ?? (() => location.pathname + location.search),
         // A 401 in the middle of an action: what the open forms hold comes back after the login (issue 17).
         beforeLoginRedirect: saveOpenDrafts,

@@ -92,7 +92,7 @@ function usePreparedRequest() {
   const send = (next: Prepared) => {
     setPrepared(next);
     // Hands the prepared e-mail to the mail program (mailto: leaves the page as it is): not an in-app move.
-    location.href = mailtoHref(next.to, next.subject, next.body);
+    location.href = mailtoHref(next.to, next.subject, next.body); // full reload: none, mailto
   };
   return { prepared, send };
 }

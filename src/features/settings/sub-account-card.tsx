@@ -126,7 +126,7 @@ export function SubAccountCard({ account, onChanged }: { account: SubAccount; on
               {
                 // Spec: switching into a sub-account reloads the app, a deliberate full load: another account's session
                 // starts every cache, stream and guard afresh. From this list it lands on /settings/general.
-                onSuccess: () => location.assign(`${prefix}/settings/general`),
+                onSuccess: () => location.assign(`${prefix}/settings/general`), // full reload: another account
                 onError: onFailure,
               },
             )

@@ -28,7 +28,7 @@ export function RegionPicker({ mode = DEFAULT_MODE }: { mode?: RegionChoiceMode 
     storeRegion(id, [safeLocalStorage, safeSessionStorage]);
     // A deliberate full load: the region decides the languages, the features, the routes and the servers,
     // which the running app read once at start, so the whole app starts again in the chosen region.
-    window.location.assign(path);
+    window.location.assign(path); // full reload: a new region restarts the app
   };
 
   return (
