@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { SETTLE_CEILING_MS } from './support/route-walk';
 import { useLoginState } from './support/session';
 
 test.describe.configure({ mode: 'parallel' });
@@ -41,9 +42,8 @@ const PAGES = [
 /** Waits for the page and its data (no spinner), then runs axe on the whole document. */
 async function scan(page: Page): Promise<Violation[]> {
   await page.locator('h1').first().waitFor();
-  await expect(page.locator('.spinner'))
-    .toHaveCount(0, { timeout: 10_000 })
-    .catch(() => undefined);
+  // A ceiling on a condition: a spinner that outlives it is a page that never loads, and fails the test.
+  await expect(page.locator('.spinner')).toHaveCount(0, { timeout: SETTLE_CEILING_MS });
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
@@ -78,7 +78,7 @@ async function expectNoSeriousViolations(page: Page, where: string): Promise<voi
 
 for (const path of PAGES) {
   test(`axe: ${path}`, async ({ page, context, baseURL }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await useLoginState(context, 'guest', baseURL);
     await page.goto(path);
     await expect(page.getByTestId('not-found')).toHaveCount(0);

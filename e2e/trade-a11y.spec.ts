@@ -134,7 +134,7 @@ test('each side of the order book is one tab stop; the arrows move between level
   await expect(async () => {
     const price = await focusedPrice();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('order-price')).toHaveValue(price!, { timeout: 1000 });
+    await expect(page.getByTestId('order-price')).toHaveValue(price!, { timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
   // One more Tab leaves the book for the chart's periods.
   await page.keyboard.press('Tab');

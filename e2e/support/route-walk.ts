@@ -125,6 +125,9 @@ export function expectedTitle(path: string, locale: Locale = 'en'): string | Reg
 
 const pathAndQuery = (url: URL) => url.pathname + url.search;
 
+/** How long a page may take to lose its last spinner: a ceiling for a busy machine, not a delay. */
+export const SETTLE_CEILING_MS = 45_000;
+
 /** Checks a rendered table page: the one h1 with its translated title, and neither the 404 nor the error screen. */
 export async function checkPage(page: Page, checks: Checks, label: string, locale: Locale = 'en'): Promise<void> {
   const h1 = page.locator('h1');

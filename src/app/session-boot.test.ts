@@ -8,6 +8,7 @@ import { sessionStatus, whenSessionSettled } from '../lib/session/session-status
 import { session } from '../lib/session/session-store';
 import { guardRoute, guardSessionWhenKnown } from './routing/guards';
 import { loadSession, SESSION_TIMEOUT_MS } from './session-boot';
+import { waitCeiling } from '../testing/wait';
 
 const BASE = 'http://exchange.test';
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -56,7 +57,7 @@ describe('session boot', () => {
     const onChange = vi.fn();
     const done = loadSession(client(), { onChange });
     expect(sessionStatus.get()).toEqual({ state: 'loading' });
-    await vi.waitFor(() => expect(answer).toBeDefined());
+    await vi.waitFor(() => expect(answer).toBeDefined(), waitCeiling);
     answer(user());
     expect(await done).toEqual({ state: 'ready' });
     expect(session.isLoggedIn()).toBe(true);
@@ -98,7 +99,7 @@ describe('session boot', () => {
     serve(hanging(aborted));
     expect(SESSION_TIMEOUT_MS).toBe(15_000);
     expect(await loadSession(client(), { timeoutMs: 30 })).toEqual({ state: 'failed', failure: { reason: 'timeout', seconds: 1 } });
-    await vi.waitFor(() => expect(aborted.value).toBe(true));
+    await vi.waitFor(() => expect(aborted.value).toBe(true), waitCeiling);
   });
 
   it('retries in place: loading after the failure (the error stays, its button busy), then ready', async () => {

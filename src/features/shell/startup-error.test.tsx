@@ -10,6 +10,7 @@ import { sessionStatus } from '../../lib/session/session-status';
 import { renderScreen } from '../../testing/render';
 import { SiteHeader } from './site-header';
 import { englishStartupText, SessionStartupError, StartupErrorScreen } from './startup-error';
+import { waitCeiling } from '../../testing/wait';
 
 afterEach(() => {
   sessionStatus.ready();
@@ -48,14 +49,14 @@ describe('the start-up in place', () => {
     const busy = await within(alert).findByRole('button', { name: 'Trying again…' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     sessionStatus.ready();
-    await vi.waitFor(() => expect(screen.queryByTestId('startup-error')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByTestId('startup-error')).toBeNull(), waitCeiling);
   });
 
   it('speaks the page’s language', async () => {
     sessionStatus.failed({ reason: 'server', status: 503 });
     await renderScreen(<SessionStartupError />, { path: '/tr', locale: 'tr' });
     const alert = await screen.findByRole('alert');
-    await vi.waitFor(() => expect(alert.textContent).toContain('Sunucu, başlangıç isteğine bir hatayla yanıt verdi (durum 503).'));
+    await vi.waitFor(() => expect(alert.textContent).toContain('Sunucu, başlangıç isteğine bir hatayla yanıt verdi (durum 503).'), waitCeiling);
     expect(within(alert).getByRole('button', { name: 'Yeniden dene' })).toBeTruthy();
   });
 

@@ -24,8 +24,6 @@ import { loadOrderLogic } from './use-order-logic';
 
 const MARKET = BTC_USDT;
 const LIMIT = '*/v2/trade/spot/limit';
-/** The look-up waits between its tries (order-submission.ts): an answer "not placed" or "unknown" takes about 2 s. */
-const CHECKED = { timeout: 8_000 };
 
 beforeAll(() => session.markLoggedIn({ permissions: {} }));
 afterAll(() => session.clear());
@@ -198,7 +196,8 @@ describe('OrderForm under uncertain failure', () => {
     orderSocket(() => ({}));
     const { priceField, amountField, button } = await fillLimit();
     await userEvent.click(button);
-    await waitFor(() => expect(outcome().getAttribute('data-outcome')).toBe('notPlaced'), CHECKED);
+    // The look-up waits between its tries (order-submission.ts): "not placed" or "unknown" takes about 2 s.
+    await waitFor(() => expect(outcome().getAttribute('data-outcome')).toBe('notPlaced'));
     expect(outcome().textContent).toContain('You can send it again');
     expect([priceField.value, amountField.value]).toEqual(['49900', '0.02']);
     await userEvent.click(button);
@@ -217,7 +216,7 @@ describe('OrderForm under uncertain failure', () => {
     orderSocket(() => lists);
     const { priceField, amountField, button } = await fillLimit();
     await userEvent.click(button);
-    await waitFor(() => expect(outcome().getAttribute('data-outcome')).toBe('unknown'), CHECKED);
+    await waitFor(() => expect(outcome().getAttribute('data-outcome')).toBe('unknown'));
     expect(outcome().textContent).toContain('We could not find out whether the order was placed');
     expect([priceField.value, amountField.value]).toEqual(['49900', '0.02']);
 
@@ -293,7 +292,7 @@ describe('a multi-limit batch', () => {
     orderSocket(() => 'fail');
     const button = await fillMultiLimit();
     await userEvent.click(button);
-    await waitFor(() => expect(fates()).toEqual(['placed', 'unknown', 'notPlaced']), CHECKED);
+    await waitFor(() => expect(fates()).toEqual(['placed', 'unknown', 'notPlaced']));
     expect(outcome().textContent).toContain('1 of 3 orders placed.');
     expect(screen.getByTestId('order-outcome-open-orders').getAttribute('href')).toBe('/activities/orders');
   });

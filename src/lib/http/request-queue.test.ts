@@ -17,7 +17,7 @@ describe('RequestQueue', () => {
   });
 
   it('counts waiting calls only: with a small queue, one runs, `size` wait, the next is refused', async () => {
-    const queue = new RequestQueue(1, 2, 1000);
+    const queue = new RequestQueue(1, 2, 60_000); // real timers: a wait no busy machine reaches
     const g = gate();
     const running = queue.run(() => g.promise);
     const waiting = [queue.run(async () => 'a'), queue.run(async () => 'b')];

@@ -13,16 +13,18 @@ import { createRandom } from '../../../mocks/socket/random';
 import { startSocketMockServer, type SocketMockServer } from '../../../mocks/socket/node-server';
 import { AuthStatus, SocketStatus } from './socket-connection';
 import { createKit } from '../../testing/socket-test-kit';
+import { WAIT_CEILING_MS } from '../../testing/wait';
 
 const MARKET = 'BTC_USDT';
 const DEPTH = 50;
 const MIN_DROPS = 50;
 const TIMER_ROUNDS = new Set([5, 17, 29]); // rounds that wait for the real reconnect timer instead of 'online'
-const DEADLINE_MS = 90_000;
+// Ceilings, not budgets: the loop runs its rounds whatever the machine's speed; a busy CPU only makes it slower.
+const TEST_CEILING_MS = 300_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor(what: string, condition: () => boolean, timeoutMs = 6000): Promise<void> {
+async function waitFor(what: string, condition: () => boolean, timeoutMs = WAIT_CEILING_MS): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
@@ -112,7 +114,7 @@ describe('socket kernel under connection faults', () => {
 
   it(
     `resyncs the book after at least ${MIN_DROPS} random drops, one subscription per stream`,
-    { timeout: DEADLINE_MS + 30_000 },
+    { timeout: TEST_CEILING_MS },
     async () => {
       const started = Date.now();
       const random = createRandom(2026);
@@ -150,7 +152,7 @@ describe('socket kernel under connection faults', () => {
       let comparisons = 0;
       let maxConnections = 0;
       const drops = () => explicitDrops + armedDrops;
-      for (let round = 0; explicitDrops < MIN_DROPS && round < 200 && Date.now() - started < DEADLINE_MS; round++) {
+      for (let round = 0; explicitDrops < MIN_DROPS && round < 200; round++) {
         // Reconnect: most at once through the browser's online event, some on the real reconnect timer.
         const onTimer = TIMER_ROUNDS.has(round);
         await waitFor(
@@ -159,14 +161,13 @@ describe('socket kernel under connection faults', () => {
             if (!onTimer && connection.status === SocketStatus.Initial) kit.goOnline();
             return dropOn === undefined && resynced();
           },
-          10_000,
         );
         resyncs++;
         // Stream a while, then compare with the server's book once the frames are in (ticks paused).
         await tick(random.int(1, 12));
-        await waitFor(`book equal to the server's after resync ${resyncs}`, inSync, 3000);
+        await waitFor(`book equal to the server's after resync ${resyncs}`, inSync);
         comparisons++;
-        await waitFor('one connection on the server', () => server.connections() === 1, 3000);
+        await waitFor('one connection on the server', () => server.connections() === 1);
         maxConnections = Math.max(maxConnections, server.connections());
 
         // The next fault, at a random moment: now, mid-stream; and for some, again when the reconnected client sends
@@ -191,10 +192,9 @@ describe('socket kernel under connection faults', () => {
           if (connection.status === SocketStatus.Initial) kit.goOnline();
           return dropOn === undefined && resynced();
         },
-        10_000,
       );
       await tick(5);
-      await waitFor('the final book equal to the server', inSync, 3000);
+      await waitFor('the final book equal to the server', inSync);
 
       const maxLive = hub.stats.maxLiveSubscriptions;
       const duplicateSubscribes = [...subscribesBySession.values()]
