@@ -56,7 +56,10 @@ describe('the start-up in place', () => {
     sessionStatus.failed({ reason: 'server', status: 503 });
     await renderScreen(<SessionStartupError />, { path: '/tr', locale: 'tr' });
     const alert = await screen.findByRole('alert');
-    await vi.waitFor(() => expect(alert.textContent).toContain('Sunucu, başlangıç isteğine bir hatayla yanıt verdi (durum 503).'), waitCeiling);
+    await vi.waitFor(
+      () => expect(alert.textContent).toContain('Sunucu, başlangıç isteğine bir hatayla yanıt verdi (durum 503).'),
+      waitCeiling,
+    );
     expect(within(alert).getByRole('button', { name: 'Yeniden dene' })).toBeTruthy();
   });
 

@@ -112,107 +112,97 @@ describe('socket kernel under connection faults', () => {
     process.off('uncaughtException', onUnhandled);
   });
 
-  it(
-    `resyncs the book after at least ${MIN_DROPS} random drops, one subscription per stream`,
-    { timeout: TEST_CEILING_MS },
-    async () => {
-      const started = Date.now();
-      const random = createRandom(2026);
-      const kit = createKit({ token: async () => 'fault-test-token', random: () => random.next() });
-      kit.env.url = () => server.url;
-      kit.env.createSocket = (url) => new WsClient(url) as unknown as ReturnType<typeof kit.env.createSocket>;
-      const { connection } = kit;
-      const book = new ClientBook(() => connection.resubscribe(depthSubscription.event));
-      connection.subscribe(depthSubscription, [MARKET, DEPTH, '0'], (update) => book.apply(update));
-      connection.subscribe(dealsSubscription, [MARKET], () => undefined);
-      connection.subscribe(stateSubscription, [MARKET, 'ETH_USDT'], () => undefined);
-      connection.subscribe(assetSubscription, [], () => undefined);
-      connection.start();
+  it(`resyncs the book after at least ${MIN_DROPS} random drops, one subscription per stream`, { timeout: TEST_CEILING_MS }, async () => {
+    const started = Date.now();
+    const random = createRandom(2026);
+    const kit = createKit({ token: async () => 'fault-test-token', random: () => random.next() });
+    kit.env.url = () => server.url;
+    kit.env.createSocket = (url) => new WsClient(url) as unknown as ReturnType<typeof kit.env.createSocket>;
+    const { connection } = kit;
+    const book = new ClientBook(() => connection.resubscribe(depthSubscription.event));
+    connection.subscribe(depthSubscription, [MARKET, DEPTH, '0'], (update) => book.apply(update));
+    connection.subscribe(dealsSubscription, [MARKET], () => undefined);
+    connection.subscribe(stateSubscription, [MARKET, 'ETH_USDT'], () => undefined);
+    connection.subscribe(assetSubscription, [], () => undefined);
+    connection.start();
 
-      const hub = server.hub;
-      const tick = async (steps: number) => {
-        for (let i = 0; i < steps; i++) {
-          hub.tick();
-          await sleep(1);
-        }
-      };
-      const serverBook = () => hub.market(MARKET).view(DEPTH);
-      const inSync = () =>
-        book.synced &&
-        JSON.stringify([...book.asks]) === JSON.stringify(serverBook().asks) &&
-        JSON.stringify([...book.bids]) === JSON.stringify(serverBook().bids);
-      const resynced = () =>
-        connection.status === SocketStatus.Open &&
-        connection.authStatus === AuthStatus.Done &&
-        ['asset.update', 'deals.update', 'depth.update', 'state.update'].every((e) => connection.liveChannels.includes(e)) &&
-        book.synced;
-
-      let explicitDrops = 0;
-      let resyncs = 0;
-      let comparisons = 0;
-      let maxConnections = 0;
-      const drops = () => explicitDrops + armedDrops;
-      for (let round = 0; explicitDrops < MIN_DROPS && round < 200; round++) {
-        // Reconnect: most at once through the browser's online event, some on the real reconnect timer.
-        const onTimer = TIMER_ROUNDS.has(round);
-        await waitFor(
-          `resync ${round}`,
-          () => {
-            if (!onTimer && connection.status === SocketStatus.Initial) kit.goOnline();
-            return dropOn === undefined && resynced();
-          },
-        );
-        resyncs++;
-        // Stream a while, then compare with the server's book once the frames are in (ticks paused).
-        await tick(random.int(1, 12));
-        await waitFor(`book equal to the server's after resync ${resyncs}`, inSync);
-        comparisons++;
-        await waitFor('one connection on the server', () => server.connections() === 1);
-        maxConnections = Math.max(maxConnections, server.connections());
-
-        // The next fault, at a random moment: now, mid-stream; and for some, again when the reconnected client sends
-        // its first frame, its server.auth, its book subscription or its first private subscription.
-        const mode = random.pick(['mid-stream', 'mid-stream', 'first-frame', 'auth', 'subscribe', 'private'] as const);
-        dropOn = {
-          'mid-stream': undefined,
-          'first-frame': '*',
-          auth: 'server.auth',
-          subscribe: depthSubscription.subscribe,
-          private: assetSubscription.subscribe,
-        }[mode];
-        book.reset();
-        void tick(random.int(0, 3));
-        await sleep(random.int(0, 3));
-        server.dropConnections();
-        explicitDrops++;
+    const hub = server.hub;
+    const tick = async (steps: number) => {
+      for (let i = 0; i < steps; i++) {
+        hub.tick();
+        await sleep(1);
       }
-      await waitFor(
-        'the last resync',
-        () => {
-          if (connection.status === SocketStatus.Initial) kit.goOnline();
-          return dropOn === undefined && resynced();
-        },
-      );
-      await tick(5);
-      await waitFor('the final book equal to the server', inSync);
+    };
+    const serverBook = () => hub.market(MARKET).view(DEPTH);
+    const inSync = () =>
+      book.synced &&
+      JSON.stringify([...book.asks]) === JSON.stringify(serverBook().asks) &&
+      JSON.stringify([...book.bids]) === JSON.stringify(serverBook().bids);
+    const resynced = () =>
+      connection.status === SocketStatus.Open &&
+      connection.authStatus === AuthStatus.Done &&
+      ['asset.update', 'deals.update', 'depth.update', 'state.update'].every((e) => connection.liveChannels.includes(e)) &&
+      book.synced;
 
-      const maxLive = hub.stats.maxLiveSubscriptions;
-      const duplicateSubscribes = [...subscribesBySession.values()]
-        .flatMap((counts) => [...counts.values()])
-        .reduce((sum, n) => sum + (n - 1), 0);
-      console.log(
-        `socket fault test: ${drops()} drops (${armedDrops} on a client frame, ${TIMER_ROUNDS.size} reconnects on the timer), ${resyncs} resyncs (${book.snapshots} book snapshots, ${book.gaps} gaps), ${comparisons} book comparisons, ` +
-          `max live subscriptions per stream ${JSON.stringify(maxLive)}, ${duplicateSubscribes} duplicate subscribes, ${Date.now() - started} ms`,
-      );
-      expect(drops()).toBeGreaterThanOrEqual(MIN_DROPS);
-      for (const [event, live] of Object.entries(maxLive)) expect(live, event).toBeLessThanOrEqual(1);
-      expect(duplicateSubscribes).toBe(book.gaps);
-      expect(maxConnections).toBe(1);
-      expect(kit.reactions.badFrame).not.toHaveBeenCalled();
-      expect(kit.reactions.authorizationFailed).not.toHaveBeenCalled();
-      expect(kit.reactions.listenerFailed).not.toHaveBeenCalled();
-      expect(unhandled).toEqual([]);
-      connection.stop();
-    },
-  );
+    let explicitDrops = 0;
+    let resyncs = 0;
+    let comparisons = 0;
+    let maxConnections = 0;
+    const drops = () => explicitDrops + armedDrops;
+    for (let round = 0; explicitDrops < MIN_DROPS && round < 200; round++) {
+      // Reconnect: most at once through the browser's online event, some on the real reconnect timer.
+      const onTimer = TIMER_ROUNDS.has(round);
+      await waitFor(`resync ${round}`, () => {
+        if (!onTimer && connection.status === SocketStatus.Initial) kit.goOnline();
+        return dropOn === undefined && resynced();
+      });
+      resyncs++;
+      // Stream a while, then compare with the server's book once the frames are in (ticks paused).
+      await tick(random.int(1, 12));
+      await waitFor(`book equal to the server's after resync ${resyncs}`, inSync);
+      comparisons++;
+      await waitFor('one connection on the server', () => server.connections() === 1);
+      maxConnections = Math.max(maxConnections, server.connections());
+
+      // The next fault, at a random moment: now, mid-stream; and for some, again when the reconnected client sends
+      // its first frame, its server.auth, its book subscription or its first private subscription.
+      const mode = random.pick(['mid-stream', 'mid-stream', 'first-frame', 'auth', 'subscribe', 'private'] as const);
+      dropOn = {
+        'mid-stream': undefined,
+        'first-frame': '*',
+        auth: 'server.auth',
+        subscribe: depthSubscription.subscribe,
+        private: assetSubscription.subscribe,
+      }[mode];
+      book.reset();
+      void tick(random.int(0, 3));
+      await sleep(random.int(0, 3));
+      server.dropConnections();
+      explicitDrops++;
+    }
+    await waitFor('the last resync', () => {
+      if (connection.status === SocketStatus.Initial) kit.goOnline();
+      return dropOn === undefined && resynced();
+    });
+    await tick(5);
+    await waitFor('the final book equal to the server', inSync);
+
+    const maxLive = hub.stats.maxLiveSubscriptions;
+    const duplicateSubscribes = [...subscribesBySession.values()]
+      .flatMap((counts) => [...counts.values()])
+      .reduce((sum, n) => sum + (n - 1), 0);
+    console.log(
+      `socket fault test: ${drops()} drops (${armedDrops} on a client frame, ${TIMER_ROUNDS.size} reconnects on the timer), ${resyncs} resyncs (${book.snapshots} book snapshots, ${book.gaps} gaps), ${comparisons} book comparisons, ` +
+        `max live subscriptions per stream ${JSON.stringify(maxLive)}, ${duplicateSubscribes} duplicate subscribes, ${Date.now() - started} ms`,
+    );
+    expect(drops()).toBeGreaterThanOrEqual(MIN_DROPS);
+    for (const [event, live] of Object.entries(maxLive)) expect(live, event).toBeLessThanOrEqual(1);
+    expect(duplicateSubscribes).toBe(book.gaps);
+    expect(maxConnections).toBe(1);
+    expect(kit.reactions.badFrame).not.toHaveBeenCalled();
+    expect(kit.reactions.authorizationFailed).not.toHaveBeenCalled();
+    expect(kit.reactions.listenerFailed).not.toHaveBeenCalled();
+    expect(unhandled).toEqual([]);
+    connection.stop();
+  });
 });
