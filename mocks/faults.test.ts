@@ -59,13 +59,24 @@ describe('the mock fault injector', () => {
   it('drops open sockets and refuses new ones until restored', () => {
     const { faults } = setup();
     let closed = 0;
-    const untrack = faults.trackSocket(() => closed++);
-    faults.trackSocket(() => closed++);
+    const socket = () => ({ close: () => closed++, silence: () => undefined });
+    const untrack = faults.trackSocket(socket());
+    faults.trackSocket(socket());
     untrack();
     faults.controls.dropSocket();
     expect(closed).toBe(1);
     expect(faults.socketRefused()).toBe(true);
     faults.controls.restoreSocket();
+    expect(faults.socketRefused()).toBe(false);
+  });
+
+  it('mutes the open sockets without closing them, and leaves new connections alone', () => {
+    const { faults } = setup();
+    const events: string[] = [];
+    faults.trackSocket({ close: () => events.push('closed a'), silence: () => events.push('silent a') });
+    faults.trackSocket({ close: () => events.push('closed b'), silence: () => events.push('silent b') });
+    faults.controls.silenceSocket();
+    expect(events).toEqual(['silent a', 'silent b']);
     expect(faults.socketRefused()).toBe(false);
   });
 });

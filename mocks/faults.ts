@@ -5,7 +5,7 @@
  * body once the order is placed), and a socket that drops and refuses to come back. The page's service worker answers these calls, so Playwright's own request
  * routing never sees them; this is the in-page equivalent.
  *
- * Control: `window.__mockFaults` (add / clear / dropSocket / restoreSocket). Rules that must hold from the first
+ * Control: `window.__mockFaults` (add / clear / dropSocket / restoreSocket / silenceSocket). Rules that must hold from the first
  * request of a page load (a hanging `GET /v2/settings`) are set before the app starts with
  * `page.addInitScript(() => { window.__mockFaultPlan = [...] })`.
  */
@@ -41,6 +41,11 @@ export interface MockFaults {
   /** Closes every open socket and refuses new connections until restoreSocket(). */
   dropSocket(): void;
   restoreSocket(): void;
+  /**
+   * The open sockets fall silent without closing (a half-open connection: the server or the path to it stopped):
+   * nothing more is sent on them and what the page sends is dropped. New connections work as usual.
+   */
+  silenceSocket(): void;
   /** Calls a rule answered, by operationId (tests assert the fault was hit). */
   readonly hits: Record<string, number>;
 }
@@ -52,7 +57,11 @@ declare global {
   }
 }
 
-type Closer = () => void;
+/** An open socket of the mock backend, as the fault injector acts on it. */
+export interface TrackedSocket {
+  close(): void;
+  silence(): void;
+}
 
 export interface FaultInjector {
   controls: MockFaults;
@@ -60,13 +69,13 @@ export interface FaultInjector {
   handler(handlers: () => RequestHandler[]): RequestHandler;
   /** Socket side: whether a new connection is refused, and the registry of open ones to drop. */
   socketRefused(): boolean;
-  trackSocket(close: Closer): () => void;
+  trackSocket(socket: TrackedSocket): () => void;
 }
 
 export function createFaultInjector(plan: readonly FaultRule[] = []): FaultInjector {
   const rules: { rule: FaultRule; left: number }[] = [];
   const hits: Record<string, number> = {};
-  const sockets = new Set<Closer>();
+  const sockets = new Set<TrackedSocket>();
   let socketDown = false;
 
   const controls: MockFaults = {
@@ -74,8 +83,11 @@ export function createFaultInjector(plan: readonly FaultRule[] = []): FaultInjec
     clear: () => void rules.splice(0),
     dropSocket: () => {
       socketDown = true;
-      for (const close of [...sockets]) close();
+      for (const socket of [...sockets]) socket.close();
       sockets.clear();
+    },
+    silenceSocket: () => {
+      for (const socket of [...sockets]) socket.silence();
     },
     restoreSocket: () => {
       socketDown = false;
@@ -117,9 +129,9 @@ export function createFaultInjector(plan: readonly FaultRule[] = []): FaultInjec
         }
       }),
     socketRefused: () => socketDown,
-    trackSocket: (close) => {
-      sockets.add(close);
-      return () => sockets.delete(close);
+    trackSocket: (socket) => {
+      sockets.add(socket);
+      return () => sockets.delete(socket);
     },
   };
 }

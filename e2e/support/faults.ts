@@ -15,6 +15,7 @@ export function mockFaults(page: Page) {
     hits: () => page.evaluate(() => ({ ...(window as unknown as FaultWindow).__mockFaults.hits })),
     dropSocket: () => page.evaluate(() => (window as unknown as FaultWindow).__mockFaults.dropSocket()),
     restoreSocket: () => page.evaluate(() => (window as unknown as FaultWindow).__mockFaults.restoreSocket()),
+    silenceSocket: () => page.evaluate(() => (window as unknown as FaultWindow).__mockFaults.silenceSocket()),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { ws } from 'msw';
 import { MockSocketHub, type MockSocketHubOptions } from './hub';
+import type { TrackedSocket } from '../faults';
 
 export interface SocketMockHandlersOptions {
   /** The socket URL to intercept (a string with MSW wildcards, or a RegExp). Default: any host's /ws. */
@@ -14,8 +15,8 @@ export interface SocketMockHandlersOptions {
   hubOptions?: MockSocketHubOptions;
   /** Simulation step period in ms, started at the first connection. Default 100. */
   tickMs?: number;
-  /** A dropped socket on demand (mocks/faults.ts): refused connections, and the open ones to close. */
-  faults?: { socketRefused(): boolean; trackSocket(close: () => void): () => void };
+  /** A dropped or silent socket on demand (mocks/faults.ts): refused connections, the open ones to close or mute. */
+  faults?: { socketRefused(): boolean; trackSocket(socket: TrackedSocket): () => void };
 }
 
 /** Text of a frame as MSW hands it over (the app sends strings; binary frames are decoded as UTF-8). */
@@ -59,16 +60,19 @@ export function socketMockHandlers(options: SocketMockHandlersOptions = {}) {
     traffic.connections++;
     const dropWith = () => client.close(4000, 'The demo dropped the connection.');
     if (options.faults?.socketRefused()) return dropWith();
-    const untrack = options.faults?.trackSocket(dropWith);
+    let silent = false;
+    const untrack = options.faults?.trackSocket({ close: dropWith, silence: () => void (silent = true) });
     hub.start(options.tickMs ?? 100);
     const session = hub.connect({
-      send: (frame) => client.send(frame),
+      send: (frame) => {
+        if (!silent) client.send(frame);
+      },
       // Browsers allow only 1000 and 3000-4999 as close codes; the engine uses 4xxx.
       close: (code, reason) => client.close(code === undefined || code === 1000 || code >= 3000 ? code : 4000, reason),
     });
     client.addEventListener('message', (event) => {
       const frame = text(event.data);
-      if (frame === undefined) return;
+      if (frame === undefined || silent) return;
       const method = methodOf(frame);
       if (method) traffic.methods.push(method);
       session.receive(frame);

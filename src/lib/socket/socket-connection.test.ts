@@ -12,7 +12,17 @@ import {
   klineLastDealQueryRequest,
   orderQueryRequest,
 } from '../../../generated/socket/trade-socket.client';
-import { AuthStatus, authRetryDelay, PING_IDLE_MS, reconnectDelay, SocketStatus } from './socket-connection';
+import {
+  AuthStatus,
+  authRetryDelay,
+  PING_IDLE_MS,
+  PROBE_DEADLINE_MS,
+  RECONNECT_BASE_MS,
+  RECONNECT_JITTER_MAX_MS,
+  reconnectDelay,
+  SILENCE_PROBE_MS,
+  SocketStatus,
+} from './socket-connection';
 import { SocketDataKind, socketDataKind } from './socket-data-kinds';
 import { SocketClosedError, SocketParamsError, SocketRequestError } from './socket-errors';
 import { createKit } from '../../testing/socket-test-kit';
@@ -184,6 +194,63 @@ describe('ping', () => {
     expect(kit.socket.frames('server.ping')).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1000);
     expect(kit.socket.frames('server.ping')).toHaveLength(3);
+    kit.connection.stop();
+  });
+});
+
+describe('a watched connection that falls silent', () => {
+  /** A connection with a live book stream whose first event arrived: what the trade page holds. */
+  function watchedBook() {
+    const kit = createKit();
+    kit.connection.subscribe(depthSubscription, ['BTC_USDT', 50, '0'], () => undefined);
+    kit.connection.start();
+    kit.socket.open();
+    kit.socket.reply('depth.subscribe', { status: 'success' });
+    kit.socket.push(snapshot(1));
+    return kit;
+  }
+
+  it('is asked with a ping after 15 s without a frame and, unanswered for 10 s more, replaced by a new connection', async () => {
+    const kit = watchedBook();
+    const first = kit.socket;
+    const lastEvent = kit.connection.stream('depth.update').lastEventAt;
+    expect(lastEvent).toBeDefined();
+    await vi.advanceTimersByTimeAsync(SILENCE_PROBE_MS - 1);
+    expect(first.frames('server.ping')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(first.frames('server.ping')).toHaveLength(1);
+    expect(kit.connection.health().phase).toBe('live');
+    await vi.advanceTimersByTimeAsync(PROBE_DEADLINE_MS - 1);
+    expect(first.closedByClient).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    // Dead: closed by the client, the views see "reconnecting", the stream keeps the time of its last event.
+    expect(first.closedByClient).toBe(true);
+    expect(kit.connection.health()).toMatchObject({ phase: 'reconnecting', lostAt: expect.any(Number) });
+    expect(kit.connection.stream('depth.update')).toMatchObject({ held: true, live: false, lastEventAt: lastEvent });
+    await vi.advanceTimersByTimeAsync(RECONNECT_BASE_MS + RECONNECT_JITTER_MAX_MS);
+    expect(kit.sockets).toHaveLength(2);
+    kit.socket.open();
+    expect(kit.socket.frames('depth.subscribe')).toHaveLength(1);
+    kit.connection.stop();
+  });
+
+  it('stays when the ping is answered, and a stream that keeps talking is never asked', async () => {
+    const kit = watchedBook();
+    await vi.advanceTimersByTimeAsync(SILENCE_PROBE_MS);
+    kit.socket.reply('server.ping', 'pong');
+    await vi.advanceTimersByTimeAsync(PROBE_DEADLINE_MS);
+    expect(kit.sockets).toHaveLength(1);
+    expect(kit.socket.closedByClient).toBe(false);
+    expect(kit.connection.health().phase).toBe('live');
+
+    // Events every 5 s, for less than the 50 s idle span of the ping just sent: no ping at all.
+    const pings = kit.socket.frames('server.ping').length;
+    for (let i = 2; i < 9; i++) {
+      kit.socket.push(snapshot(i));
+      await vi.advanceTimersByTimeAsync(5_000);
+    }
+    expect(kit.socket.frames('server.ping')).toHaveLength(pings);
+    expect(kit.sockets).toHaveLength(1);
     kit.connection.stop();
   });
 });

@@ -5,6 +5,10 @@
  *  - server.auth [token, "web"] after each open when there is a token, retried after 0.5 s x 1.5^n on failure (each
  *    failure also raises the "disconnected" reaction); private calls wait for it, public ones do not;
  *  - server.ping after 50 s without a frame sent (the server drops a connection idle for 60 s);
+ *  - a connection that views watch streams on and that falls silent (no frame for 15 s) is asked with a
+ *    server.ping; when nothing at all arrives in the next 10 s it is taken as dead (a half-open connection: the
+ *    server or the path to it stopped without a close) and replaced like a dropped one, so the views say
+ *    "reconnecting" and "stale since" instead of showing a frozen book as live;
  *  - reconnect after min(1 s x 2^n, 10 s) + 0.3-2 s of jitter, and at once when the browser comes back online;
  *  - one server subscription per stream (the event name), with ref-counted listeners; every stream is subscribed
  *    again after a reconnect, and idle ones are released on route changes (stream-retention.ts);
@@ -51,6 +55,10 @@ export interface StreamHealth {
 }
 
 export const PING_IDLE_MS = 50_000;
+/** Watched streams and no frame received for this long: the connection is asked whether it is still there. */
+export const SILENCE_PROBE_MS = 15_000;
+/** After that question, this long without any frame: the connection is dead and is replaced. */
+export const PROBE_DEADLINE_MS = 10_000;
 export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_CAP_MS = 10_000;
 export const RECONNECT_JITTER_MIN_MS = 300;
@@ -174,6 +182,10 @@ export class SocketConnection {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private authTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setTimeout> | undefined;
+  private silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  private probeDeadline: ReturnType<typeof setTimeout> | undefined;
+  /** When the current connection last received a frame (epoch ms). */
+  private lastHeardAt = 0;
   private removeOnline: (() => void) | undefined;
   private stopped = true;
   /** Bumped on every open and drop: callbacks of an older connection see a different value and do nothing. */
@@ -396,6 +408,7 @@ export class SocketConnection {
       this.reconnectAttempt = 0;
       this.opened = true;
       this.setStatus(SocketStatus.Open, AuthStatus.None);
+      this.lastHeardAt = Date.now();
       this.touch();
       this.flush();
       this.syncChannels();
@@ -434,6 +447,9 @@ export class SocketConnection {
     this.generation++;
     clearTimeout(this.pingTimer);
     clearTimeout(this.authTimer);
+    clearTimeout(this.silenceTimer);
+    clearTimeout(this.probeDeadline);
+    this.silenceTimer = this.probeDeadline = undefined;
     this.privateOpen = false;
     for (const channel of this.channels.values()) {
       channel.attempt = undefined;
@@ -534,6 +550,7 @@ export class SocketConnection {
   }
 
   private sendSubscribe(channel: Channel): void {
+    this.watchSilence();
     const attempt = {};
     channel.attempt = attempt;
     channel.state = 'subscribing';
@@ -569,6 +586,48 @@ export class SocketConnection {
     this.pingTimer = setTimeout(() => this.transmit('server.ping', [], Pong, () => undefined), PING_IDLE_MS);
   }
 
+  // ------------------------------------------------------------------ liveness of a watched connection
+
+  private watched(): boolean {
+    for (const channel of this.channels.values()) if (channel.state === 'subscribing' || channel.state === 'live') return true;
+    return false;
+  }
+
+  /**
+   * Keeps one timer that fires when the connection has been silent for SILENCE_PROBE_MS (it re-arms itself for the
+   * rest of the span when a frame came in meanwhile, so a busy stream costs no timer per frame).
+   */
+  private watchSilence(): void {
+    if (this.silenceTimer !== undefined || this.probeDeadline !== undefined || !this.isOpen()) return;
+    const generation = this.generation;
+    const wait = Math.max(0, this.lastHeardAt + SILENCE_PROBE_MS - Date.now());
+    this.silenceTimer = setTimeout(() => {
+      this.silenceTimer = undefined;
+      if (generation !== this.generation || !this.watched()) return;
+      if (Date.now() - this.lastHeardAt < SILENCE_PROBE_MS) {
+        this.watchSilence();
+        return;
+      }
+      this.transmit('server.ping', [], Pong, () => undefined);
+      this.probeDeadline = setTimeout(() => {
+        if (generation !== this.generation) return;
+        this.closeSocket();
+        this.dropConnection();
+        this.scheduleReconnect();
+      }, PROBE_DEADLINE_MS);
+    }, wait);
+  }
+
+  /** Any frame is a sign of life: it answers a pending probe and starts the silence span again. */
+  private heard(): void {
+    this.lastHeardAt = Date.now();
+    if (this.probeDeadline !== undefined) {
+      clearTimeout(this.probeDeadline);
+      this.probeDeadline = undefined;
+    }
+    if (this.silenceTimer === undefined && this.watched()) this.watchSilence();
+  }
+
   // ------------------------------------------------------------------ receiving
 
   private bad(raw: string, reason: string): void {
@@ -576,6 +635,7 @@ export class SocketConnection {
   }
 
   private receive(data: unknown): void {
+    this.heard();
     const raw = typeof data === 'string' ? data : textOf(data);
     if (raw === undefined) {
       this.bad(String(data), 'not a text frame');
