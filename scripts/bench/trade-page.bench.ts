@@ -3,8 +3,9 @@
  *
  * 1. Initial JavaScript of /trade/BTC-USDT, gzip: the app is built with `vite build --mode production` into a
  *    temporary folder (no mock code in it) and served by a loopback server that answers REST and the socket from
- *    the mock backend outside the page (trade-page-backend.ts). The page is loaded in Chromium; every JS file it
- *    requests before the frame that first paints the trade page's content (the order panel and the book in the
+ *    the mock backend outside the page (the app server of `npm run serve`, scripts/serve/app-server.ts, with its
+ *    caching off so that every visit loads its files over the network). The page is loaded in Chromium; every JS
+ *    file it requests before the frame that first paints the trade page's content (the order panel and the book in the
  *    DOM: the order form's box, which its own chunk fills after that frame; the moment is that frame's animation
  *    callback, which runs before its style, layout and paint) is
  *    gzipped with node:zlib and summed. Left out, and listed apart: the chart's chunk (lightweight-charts, loaded
@@ -40,7 +41,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { build as viteBuild } from 'vite';
 import { reportResult, seededRandom, type BenchFigure } from './bench-kit';
 import { attribute, compositionPlugin, type Composition } from './bundle-composition';
-import { startTradeBackend, type TradeBackend } from './trade-page-backend';
+import { createAppServer, type AppServer } from '../serve/app-server';
+import type { MockBackend } from '../serve/mock-backend';
 import { flood, heldDepth } from './trade-page-flood';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -190,11 +192,11 @@ interface InitialJs {
   fcp: number | undefined;
 }
 
-async function measureInitialJs(context: BrowserContext, backend: TradeBackend, outDir: string, manifest: Record<string, ManifestChunk>) {
+async function measureInitialJs(context: BrowserContext, url: string, outDir: string, manifest: Record<string, ManifestChunk>) {
   const sourceOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, chunk.src ?? key]));
   // First visit: the session is detected and the page reloads once; later visits start logged in.
   const warm = await context.newPage();
-  await warm.goto(backend.url + PAIR_PATH);
+  await warm.goto(url + PAIR_PATH);
   await warm.getByTestId('order-form').waitFor({ timeout: 30_000 });
   await warm.getByTestId('book-bids').locator('li').first().waitFor({ timeout: 30_000 });
   await warm.close();
@@ -202,7 +204,7 @@ async function measureInitialJs(context: BrowserContext, backend: TradeBackend, 
   const page = await context.newPage();
   const depthFrames = countDepthFrames(page);
   await page.addInitScript({ content: WATCH_ROUTE_PAINT });
-  await page.goto(backend.url + PAIR_PATH);
+  await page.goto(url + PAIR_PATH);
   await page.waitForFunction('window.__tradeBench && window.__tradeBench.paintedAt !== undefined', null, { timeout: 30_000 });
   await page.waitForTimeout(AFTER_PAINT_LISTED_MS);
   const { paintedAt, fcp, scripts } = (await page.evaluate(LOADED_SCRIPTS)) as {
@@ -325,7 +327,7 @@ function cpuPerSecond(a: Record<string, number>, b: Record<string, number>, seco
 const cpuText = (c: ReturnType<typeof cpuPerSecond>) =>
   `${c.task.toFixed(0)} ms/s (script ${c.script.toFixed(0)}, style ${c.style.toFixed(0)}, layout ${c.layout.toFixed(0)})`;
 
-async function runFlood(page: Page, depthFrames: DepthFrameCounter, backend: TradeBackend) {
+async function runFlood(page: Page, depthFrames: DepthFrameCounter, backend: MockBackend) {
   await page.getByTestId('book-bids').locator('li').first().waitFor({ timeout: 30_000 });
   await page.getByTestId('candle-chart').and(page.locator('[data-bars]:not([data-bars="0"])')).waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1_500);
@@ -409,18 +411,21 @@ async function runFlood(page: Page, depthFrames: DepthFrameCounter, backend: Tra
 async function main(): Promise<void> {
   const given = process.env.TRADE_BENCH_DIST;
   const outDir = given ?? mkdtempSync(join(tmpdir(), 'trade-page-bench-'));
-  let backend: TradeBackend | undefined;
+  let app: AppServer | undefined;
   let browser: Browser | undefined;
   try {
     const composition: Composition = new Map();
     const manifest = given
       ? (JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>)
       : await build(outDir, composition);
-    backend = await startTradeBackend({ root: outDir });
+    app = createAppServer({ dir: outDir, backend: true, noStore: true });
+    const url = await app.listen();
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    // The page's probes below are strings that Playwright's waitForFunction evaluates with eval, which the served
+    // policy (script-src 'self') refuses; the policy itself is checked by e2e/security-headers.spec.ts.
+    const context = await browser.newContext({ viewport: VIEWPORT, bypassCSP: true });
 
-    const { page, depthFrames, result: js } = await measureInitialJs(context, backend, outDir, manifest);
+    const { page, depthFrames, result: js } = await measureInitialJs(context, url, outDir, manifest);
     console.log(
       `\nInitial JavaScript of ${PAIR_PATH} (production build), requested before the route's content painted at ${js.paintedAt.toFixed(0)} ms` +
         ` (first contentful paint of the shell ${js.fcp?.toFixed(0) ?? '?'} ms):`,
@@ -454,7 +459,7 @@ async function main(): Promise<void> {
     }
 
     console.log(`\nFlood: ${FLOOD_RATE} depth deltas/s for ${FLOOD_MS / 1000} s on ${ENGINE_MARKET} (after ${IDLE_MS / 1000} s idle)…`);
-    const f = await runFlood(page, depthFrames, backend);
+    const f = await runFlood(page, depthFrames, app.backend!);
     const delivered = f.received === f.done.sent && f.statuses.length === 0 && f.matches;
     const maxLong = f.longTasks.reduce((m, [, d]) => Math.max(m, d), 0);
     console.log(
@@ -530,7 +535,7 @@ async function main(): Promise<void> {
     });
   } finally {
     await browser?.close().catch(() => undefined);
-    await backend?.close().catch(() => undefined);
+    await app?.close().catch(() => undefined);
     if (!given) rmSync(outDir, { recursive: true, force: true });
   }
 }

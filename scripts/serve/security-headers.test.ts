@@ -8,6 +8,7 @@ import {
   cspDirectives,
   EMPTY_STYLE_HASH,
   exchangeHosts,
+  isSocketOrigin,
   nginxSnippet,
   securityHeaders,
   serverOrigins,
@@ -83,6 +84,17 @@ describe('security headers', () => {
     expect(directive(contentSecurityPolicy({ env }), 'connect-src').slice(-2)).toEqual(serverOrigins(env));
     expect(() => serverOrigins({ VITE_API_BASE: '/api' })).toThrow('VITE_API_BASE=/api is not an absolute URL');
     expect(() => serverOrigins({ VITE_SOCKET_URL: 'javascript:alert(1)' })).toThrow('not http(s) or ws(s)');
+  });
+
+  it('names the page’s own socket when the server knows its host (npm run serve), once', () => {
+    expect(directive(contentSecurityPolicy({ socketOrigin: 'ws://127.0.0.1:4173' }), 'connect-src').at(-1)).toBe('ws://127.0.0.1:4173');
+    const own = directive(contentSecurityPolicy({ socketOrigin: 'wss://meridian.example' }), 'connect-src');
+    expect(own.filter((source) => source === 'wss://meridian.example')).toHaveLength(1);
+    for (const origin of ['ws://localhost:4173', 'wss://[::1]:8443', 'WSS://Meridian.Example'])
+      expect(isSocketOrigin(origin), origin).toBe(true);
+    for (const origin of ['ws://x; script-src *', 'ws://a/b', 'http://127.0.0.1', 'ws://', 'ws://a b'])
+      expect(isSocketOrigin(origin), origin).toBe(false);
+    expect(() => contentSecurityPolicy({ socketOrigin: 'ws://x; script-src *' })).toThrow('not a ws(s) origin');
   });
 
   it('sends the other headers, HSTS only when asked for (https)', () => {

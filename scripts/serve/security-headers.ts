@@ -1,7 +1,7 @@
 /**
  * The security headers of every response the app is served with (issue 17): built here once and applied by
  * `vite preview` (vite.config.ts, so every Playwright test runs under them), by `npm run serve`
- * (scripts/serve/cli.ts) and, for production, by the nginx snippet `nginxSnippet()` prints
+ * (scripts/serve/app-server.ts) and, for production, by the nginx snippet `nginxSnippet()` prints
  * (docs/security-headers.md, kept equal to it by scripts/serve/security-headers.test.ts).
  *
  * The Content-Security-Policy has no 'unsafe-inline' and no 'unsafe-eval'. Its only exceptions are two inline
@@ -48,6 +48,13 @@ export interface SecurityHeaderOptions {
   hosts?: readonly string[];
   /** Add Strict-Transport-Security: only for responses that reach the browser over https. */
   hsts?: boolean;
+  /**
+   * The page's own socket origin (`ws://host:port` over http, `wss://host` over https), for a server that knows the
+   * host it answers as (`npm run serve`, per request). 'self' covers it in browsers that follow CSP 3; naming it
+   * keeps the socket working in those where 'self' means http(s) only. Not for the nginx snippet: one snippet serves
+   * every region's host, whose sockets are listed already.
+   */
+  socketOrigin?: string;
 }
 
 /** Every region's public host, in the regions' order, without duplicates or the local development hosts. */
@@ -74,6 +81,20 @@ export function serverOrigins(env: Readonly<Record<string, string | undefined>> 
   return origins;
 }
 
+/**
+ * A ws(s) origin fit for a CSP source list: a host name or address and a port, nothing else (a Host header that
+ * carried a space, a semicolon or a path must not reach the policy).
+ */
+export function isSocketOrigin(origin: string): boolean {
+  return /^wss?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(origin);
+}
+
+function socketOrigin(origin: string | undefined): string[] {
+  if (!origin) return [];
+  if (!isSocketOrigin(origin)) throw new Error(`socketOrigin ${origin}: not a ws(s) origin`);
+  return [origin.toLowerCase()];
+}
+
 /** The Content-Security-Policy's directives, in the order they are sent. */
 export function cspDirectives(options: SecurityHeaderOptions = {}): [string, string[]][] {
   const hosts = options.hosts ?? exchangeHosts();
@@ -87,8 +108,19 @@ export function cspDirectives(options: SecurityHeaderOptions = {}): [string, str
     ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'"]],
     // The page's own origin (REST and, in browsers that follow CSP 3, its own ws(s) socket), each public host's
-    // socket (wss: for browsers where 'self' does not cover WebSockets yet), and the servers the build names.
-    ['connect-src', ["'self'", ...hosts.map((host) => `wss://${host}`), ...serverOrigins(options.env)]],
+    // socket (wss: for browsers where 'self' does not cover WebSockets yet), the servers the build names, and the
+    // page's own socket when the server knows its host.
+    [
+      'connect-src',
+      [
+        ...new Set([
+          "'self'",
+          ...hosts.map((host) => `wss://${host}`),
+          ...serverOrigins(options.env),
+          ...socketOrigin(options.socketOrigin),
+        ]),
+      ],
+    ],
     // The demo's mock backend is a service worker (/mockServiceWorker.js); production builds register none.
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],

@@ -1,20 +1,21 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from './security-headers';
-import { createStaticServer, IMMUTABLE, REVALIDATE } from './static-server';
+import { createAppServer, type AppServer } from './app-server';
+import { IMMUTABLE, REVALIDATE } from './static-files';
 
 const INDEX = '<!doctype html><title>app</title><div id="root"></div>';
 const SCRIPT = `export const big = ${JSON.stringify('x'.repeat(4000))};\n`;
 
 let parent: string;
 let dir: string;
-let server: Server;
+let app: AppServer;
 let base: string;
+const ENV = { VITE_API_BASE: 'https://api.meridian.example/v2' };
 
 beforeAll(async () => {
   // The build in parent/dist, and a file beside it that no request may reach.
@@ -26,33 +27,45 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets', 'index-AbC123.css'), 'body{margin:0}');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(parent, 'outside.txt'), 'secret');
-  server = createStaticServer({ dir, headers: { env: { VITE_API_BASE: 'https://api.meridian.example/v2' } } });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Static only: the files' side of the app server (app-server.test.ts covers the mock exchange beside them).
+  app = createAppServer({ dir, headers: { env: ENV }, backend: false });
+  base = await app.listen(0, '127.0.0.1');
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await app?.close();
   rmSync(parent, { recursive: true, force: true });
 });
 
 const get = (path: string, init?: RequestInit) => fetch(`${base}${path}`, { redirect: 'manual', ...init });
 
-describe('npm run serve', () => {
-  it('sends the security headers, without HSTS over plain http', async () => {
+describe('npm run serve: the files', () => {
+  it('sends the security headers, with the page’s own socket in connect-src, without HSTS over plain http', async () => {
     const response = await get('/');
     expect(response.status).toBe(200);
-    const expected = securityHeaders({ env: { VITE_API_BASE: 'https://api.meridian.example/v2' } });
+    const socketOrigin = base.replace('http:', 'ws:');
+    const expected = securityHeaders({ env: ENV, socketOrigin });
     for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), name).toBe(value);
     expect(response.headers.get('content-security-policy')).toContain("connect-src 'self' wss://meridian.example");
-    expect(response.headers.get('content-security-policy')).toContain(' https://api.meridian.example;');
+    expect(response.headers.get('content-security-policy')).toContain(` https://api.meridian.example ${socketOrigin};`);
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('adds HSTS when a TLS-terminating proxy says the request came over https', async () => {
+  it('adds HSTS and names the wss: socket when a TLS-terminating proxy says the request came over https', async () => {
     const response = await get('/', { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect(response.headers.get('content-security-policy')).toContain(` ${base.replace('http:', 'wss:')};`);
+  });
+
+  it('leaves a Host header that is no plain host out of the policy', async () => {
+    for (const host of ['evil.example; script-src *', 'a/b', 'two words']) {
+      const response = await rawGet('/', { host });
+      expect(response.status, host).toBe(200);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, host).toContain("script-src 'self';");
+      expect(csp, host).not.toContain('evil');
+      expect(csp, host).toMatch(/ https:\/\/api\.meridian\.example; worker-src/);
+    }
   });
 
   it('answers the app routes with index.html, never cached', async () => {
@@ -87,7 +100,7 @@ describe('npm run serve', () => {
     }
   });
 
-  it('gzips text for browsers that take it, and revalidates with the ETag', async () => {
+  it('compresses text for browsers that take it, and revalidates with the ETag', async () => {
     // fetch() adds Accept-Encoding and decodes; the raw bytes show what was sent.
     const zipped = await get('/assets/index-AbC123.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
@@ -101,13 +114,21 @@ describe('npm run serve', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(SCRIPT);
     // Small files are sent as they are.
-    expect((await rawGet('/assets/index-AbC123.css', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBeUndefined();
+    expect((await rawGet('/assets/index-AbC123.css', { 'accept-encoding': 'gzip, br' })).headers['content-encoding']).toBeUndefined();
 
     const etag = zipped.headers.get('etag')!;
     expect(etag).toMatch(/^W\/"/);
     const again = await get('/assets/index-AbC123.js', { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+
+  it('compresses every text file of 1 kB or more ahead of its first request, once', async () => {
+    // index-AbC123.js only: the stylesheet, the icon and index.html are under 1 kB.
+    expect(await app.files.precompress()).toMatchObject({ files: 1, bytes: SCRIPT.length });
+    const done = app.files.compressed.compressions;
+    await app.files.precompress();
+    expect(app.files.compressed.compressions).toBe(done);
   });
 
   it('answers HEAD without a body, refuses other methods and paths outside the build', async () => {
