@@ -19,6 +19,19 @@ export interface BenchResult {
   notes?: string[];
 }
 
+/** The system Chromium of the browser benchmarks (scripts/ensure-chromium.sh installs it), and its flags here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** The line prefix run-all.ts looks for. */
 export const RESULT_PREFIX = 'BENCH-RESULT ';
 

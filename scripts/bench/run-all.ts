@@ -18,8 +18,11 @@ import { parseResult, type BenchResult } from './bench-kit';
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 /** tsx's loader, resolved from here so the runner works from any directory. */
 const TSX_LOADER = import.meta.resolve('tsx');
-/** A benchmark that runs longer than this is stopped and counted as failed. */
-const TIMEOUT_MS = 5 * 60_000;
+/**
+ * A benchmark that runs longer than this is stopped and counted as failed: a ceiling for a hung browser, well above
+ * the slowest one (Lighthouse's 15 first visits take several minutes).
+ */
+const TIMEOUT_MS = 30 * 60_000;
 
 interface Outcome {
   file: string;

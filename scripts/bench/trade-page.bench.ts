@@ -34,31 +34,18 @@
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { build as viteBuild } from 'vite';
-import { reportResult, seededRandom, type BenchFigure } from './bench-kit';
+import { buildProduction, type Manifest, readManifest, ROOT } from './production-build';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, reportResult, seededRandom, type BenchFigure } from './bench-kit';
 import { attribute, compositionPlugin, type Composition } from './bundle-composition';
 import { createAppServer, type AppServer } from '../serve/app-server';
 import type { MockBackend } from '../serve/mock-backend';
 import { flood, heldDepth } from './trade-page-flood';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PAIR_PATH = '/trade/BTC-USDT';
 const ENGINE_MARKET = 'BTC_USDT';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const VIEWPORT = { width: 1440, height: 900 };
 
 const INITIAL_JS_TARGET_KB = 160;
@@ -72,29 +59,6 @@ const PROFILE = Boolean(process.env.TRADE_BENCH_PROFILE);
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 // ---- build ----------------------------------------------------------------------------------------------
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-}
-
-/** The app's production build, with what each chunk is made of (for the breakdown of the initial JS). */
-async function build(outDir: string, composition: Composition): Promise<Record<string, ManifestChunk>> {
-  const started = performance.now();
-  await viteBuild({
-    root: ROOT,
-    configFile: join(ROOT, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, manifest: true },
-    plugins: [compositionPlugin(composition)],
-  });
-  console.log(`production build in ${((performance.now() - started) / 1000).toFixed(1)} s → ${outDir}`);
-  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-}
 
 // ---- 1. initial JavaScript --------------------------------------------------------------------------------
 
@@ -166,7 +130,7 @@ const RENDERED_BOOK = `(() => {
 })()`;
 
 /** The files a manifest entry loads statically (itself and its imports, recursively), as URL paths. */
-function staticClosure(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()): Set<string> {
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk || into.has(`/${chunk.file}`)) return into;
   into.add(`/${chunk.file}`);
@@ -192,7 +156,7 @@ interface InitialJs {
   fcp: number | undefined;
 }
 
-async function measureInitialJs(context: BrowserContext, url: string, outDir: string, manifest: Record<string, ManifestChunk>) {
+async function measureInitialJs(context: BrowserContext, url: string, outDir: string, manifest: Manifest) {
   const sourceOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, chunk.src ?? key]));
   // First visit: the session is detected and the page reloads once; later visits start logged in.
   const warm = await context.newPage();
@@ -415,12 +379,10 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   try {
     const composition: Composition = new Map();
-    const manifest = given
-      ? (JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>)
-      : await build(outDir, composition);
+    const manifest = given ? readManifest(outDir) : await buildProduction(outDir, [compositionPlugin(composition)]);
     app = createAppServer({ dir: outDir, backend: true, noStore: true });
     const url = await app.listen();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     // The page's probes below are strings that Playwright's waitForFunction evaluates with eval, which the served
     // policy (script-src 'self') refuses; the policy itself is checked by e2e/security-headers.spec.ts.
     const context = await browser.newContext({ viewport: VIEWPORT, bypassCSP: true });

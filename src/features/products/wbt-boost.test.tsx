@@ -61,10 +61,13 @@ describe('WbtBoost', () => {
     await userEvent.click(within(form).getByTestId('hold-submit'));
     await waitFor(() => expect((within(form).getByTestId('hold-submit') as HTMLButtonElement).disabled).toBe(true));
     answer();
-    await waitFor(() => expect(screen.getByTestId('wbt-hold').textContent).toBe('2,600 WBT'));
+    // The new balances, the emptied field and the button free again come in separate renders: wait for all three.
+    await waitFor(() => {
+      expect(screen.getByTestId('wbt-hold').textContent).toBe('2,600 WBT');
+      expect((within(form).getByTestId('hold-amount-input') as HTMLInputElement).value).toBe('');
+      expect((within(form).getByTestId('hold-submit') as HTMLButtonElement).disabled).toBe(false);
+    });
     expect(body).toEqual({ amount: '100' });
-    expect((within(form).getByTestId('hold-amount-input') as HTMLInputElement).value).toBe('');
-    expect((within(form).getByTestId('hold-submit') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('puts the server field error on the amount and keeps what was typed', async () => {
