@@ -86,6 +86,35 @@ describe('decimal strings', () => {
     );
   });
 
+  it('formats safe integers (the table path, up to 12 decimals) as decimal.js does, edges included', () => {
+    expect(formatScaled(Number.MAX_SAFE_INTEGER, 8)).toBe('90071992.54740991');
+    expect(formatScaled(Number.MAX_SAFE_INTEGER, 12)).toBe('9007.199254740991');
+    expect(formatScaled(1_000_000_000_000, 12)).toBe('1');
+    expect(formatScaled(1_000_000_000_001, 12)).toBe('1.000000000001');
+    expect(formatScaled(100_000_000_000, 12)).toBe('0.1');
+    expect(formatScaled(1_234_000_000, 9)).toBe('1.234');
+    expect(formatScaled(1_000_000_010, 9)).toBe('1.00000001');
+    expect(formatScaled(999_999_999, 9)).toBe('0.999999999');
+    expect(formatScaled(12_345_678_900_000, 5)).toBe('123456789');
+    expect(formatScaled(7, 0)).toBe('7');
+    // Beyond the table path: more decimals, or not a safe integer.
+    expect(formatScaled(1, 13)).toBe('0.0000000000001');
+    expect(formatScaled(2 ** 53, 2)).toBe('90071992547409.92');
+    const value = fc.oneof(
+      fc.integer({ min: 0, max: 2_000_000 }),
+      fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+      fc.constantFrom(0, 1, 999, 1000, 999_999, 1_000_000, 1e9, 1e12 - 1, 1e12, Number.MAX_SAFE_INTEGER),
+    );
+    fc.assert(
+      fc.property(value, fc.integer({ min: 0, max: 14 }), (n, scale) => {
+        const expected = new D(n).div(new D(10).pow(scale)).toFixed();
+        expect(formatScaled(n, scale)).toBe(expected);
+        expect(formatScaled(BigInt(n), scale)).toBe(expected);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
   it('a price key (double) keeps identity and order whenever it is used', () => {
     fc.assert(
       fc.property(decimalString, decimalString, (a, b) => {

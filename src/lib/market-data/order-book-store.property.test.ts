@@ -1,13 +1,21 @@
 /**
  * Property tests: the order-book store against a plain reference model (a Map of price → amount in
  * decimal.js, sorted at read) over random snapshot and delta sequences: removals, truncation to depth,
- * grouping, exact totals, crossed books, sequence gaps, other markets, long decimals.
+ * grouping, exact totals, crossed books, sequence gaps, other markets, long decimals. Snapshots are taken
+ * after every update, and every N updates with the rows the store reuses from the previous snapshot.
  */
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ManualFrameScheduler } from './frame-publisher';
-import { OrderBookStore, type DepthUpdateParams, type OrderBookLevel, type OrderBookStatus, type ResyncReason } from './order-book-store';
+import {
+  OrderBookStore,
+  type DepthUpdateParams,
+  type OrderBookLevel,
+  type OrderBookSnapshot,
+  type OrderBookStatus,
+  type ResyncReason,
+} from './order-book-store';
 
 const D = Decimal.clone({ precision: 200 });
 type Dec = InstanceType<typeof D>;
@@ -46,15 +54,7 @@ class ReferenceBook {
   }
 
   read(step: string | null, side: 'asks' | 'bids'): { price: Dec; amount: Dec; total: Dec }[] {
-    const ask = side === 'asks';
-    const levels = sorted(this[side], ask ? 1 : -1).map(([, { price: p, amount: a }]) => {
-      let price = p;
-      if (step !== null) {
-        const q = price.div(step);
-        price = (ask ? q.ceil() : q.floor()).mul(step);
-      }
-      return { price, amount: a };
-    });
+    const levels = this.raw(step, side);
     const out: { price: Dec; amount: Dec; total: Dec }[] = [];
     let total = new D(0);
     for (const l of levels) {
@@ -66,6 +66,19 @@ class ReferenceBook {
       } else out.push({ price: l.price, amount: l.amount, total });
     }
     return out;
+  }
+
+  /** The levels best first, each with its price and the price of its group (itself when ungrouped). */
+  raw(step: string | null, side: 'asks' | 'bids'): { raw: Dec; price: Dec; amount: Dec }[] {
+    const ask = side === 'asks';
+    return sorted(this[side], ask ? 1 : -1).map(([, { price: p, amount: a }]) => {
+      let price = p;
+      if (step !== null) {
+        const q = price.div(step);
+        price = (ask ? q.ceil() : q.floor()).mul(step);
+      }
+      return { raw: p, price, amount: a };
+    });
   }
 
   private resync(reason: ResyncReason): void {
@@ -263,6 +276,75 @@ function run(s: Scenario): void {
   }
 }
 
+/**
+ * How many leading rows of a side must be the previous snapshot's objects: those made only of levels better
+ * than every price touched since (and, grouped, followed by such a level, which closes the group).
+ */
+function sharedPrefix(
+  levels: { raw: Dec; price: Dec }[],
+  previousLength: number,
+  side: 'asks' | 'bids',
+  bestTouched: Dec | undefined,
+  step: string | null,
+): number {
+  const better = (p: Dec) => bestTouched === undefined || (side === 'asks' ? p.lt(bestTouched) : p.gt(bestTouched));
+  let untouched = 0;
+  while (untouched < levels.length && better(levels[untouched]!.raw)) untouched++;
+  if (step === null) return untouched;
+  let groups = 0;
+  for (let i = 1; i < untouched; i++) if (!levels[i]!.price.eq(levels[i - 1]!.price)) groups++;
+  // The last group is closed by an untouched level after it or, every level untouched and none gone, by the end.
+  if (untouched === levels.length && untouched === previousLength && untouched > 0) groups++;
+  return groups;
+}
+
+/**
+ * Applies the scenario, taking a snapshot every `every` updates (the fast path: totals recomputed from the
+ * first change, rows above it reused). Each snapshot's levels and totals are compared with the reference's,
+ * computed from scratch with decimal.js, reused rows included; the rows before the best price touched since
+ * the previous snapshot (same step, no reload or resync between) must be that snapshot's own objects.
+ */
+function runEvery(s: Scenario, every: number, precisions: readonly (string | null)[]): number {
+  const resyncs: ResyncReason[] = [];
+  const store = new OrderBookStore({ market: M, scheduler: new ManualFrameScheduler(), onResync: (r) => resyncs.push(r) });
+  const ref = new ReferenceBook();
+  let previous: { book: OrderBookSnapshot; step: string | null; length: Record<'asks' | 'bids', number> } | undefined;
+  let reloaded = true;
+  let touched: { asks?: Dec; bids?: Dec } = {};
+  let n = 0;
+  let shared = 0;
+  for (const [update] of updates(s.steps)) {
+    const before = ref.resyncs.length;
+    store.apply(update);
+    ref.apply(update);
+    if (update[2] === M) {
+      if (update[0] || ref.resyncs.length !== before) reloaded = true;
+      for (const [p] of update[1].asks) if (touched.asks === undefined || new D(p).lt(touched.asks)) touched.asks = new D(p);
+      for (const [p] of update[1].bids) if (touched.bids === undefined || new D(p).gt(touched.bids)) touched.bids = new D(p);
+    }
+    if (++n % every !== 0) continue;
+    const precision = precisions[Math.floor(n / every) % precisions.length]!;
+    store.setPrecision(precision);
+    const step = precision === null || precision === '0' ? null : precision;
+    const book = store.getSnapshot();
+    expect(book.status).toBe(ref.status);
+    expect(resyncs).toEqual(ref.resyncs);
+    for (const side of ['asks', 'bids'] as const) {
+      expectSameLevels(book[side], ref.read(step, side), step);
+      if (!previous || reloaded || previous.step !== step) continue;
+      const k = sharedPrefix(ref.raw(step, side), previous.length[side], side, touched[side], step);
+      for (let i = 0; i < k; i++) {
+        if (book[side][i] !== previous.book[side][i]) throw new Error(`${side} row ${i} of ${k} (step ${step}) is a new object`);
+      }
+      shared += k;
+    }
+    previous = { book, step, length: { asks: ref.asks.size, bids: ref.bids.size } };
+    reloaded = false;
+    touched = {};
+  }
+  return shared;
+}
+
 describe('OrderBookStore against a decimal.js reference model', () => {
   it('matches over random snapshots and deltas (removals, depth, grouping, totals, gaps)', () => {
     fc.assert(
@@ -283,6 +365,25 @@ describe('OrderBookStore against a decimal.js reference model', () => {
       fc.property(scenario({ crossing: true, long: true }), (s) => run(s)),
       runs(1000),
     );
+  });
+
+  it('snapshots every N updates: exact totals from the running totals, unchanged rows reused', () => {
+    let shared = 0;
+    const precisions = fc.oneof(fc.constantFrom([null], ['0.1'], ['1'], ['0.25']), fc.array(precision, { minLength: 1, maxLength: 3 }));
+    for (const opts of [
+      { crossing: false, long: false },
+      { crossing: true, long: false },
+      { crossing: true, long: true },
+    ]) {
+      fc.assert(
+        fc.property(scenario(opts), fc.integer({ min: 1, max: 8 }), precisions, (s, every, steps) => {
+          shared += runEvery(s, every, steps);
+        }),
+        runs(700),
+      );
+    }
+    // The sharing was exercised, not only allowed.
+    expect(shared).toBeGreaterThan(1000);
   });
 
   it('publishes at most once per frame and only changed snapshots', () => {

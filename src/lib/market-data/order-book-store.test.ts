@@ -313,6 +313,128 @@ describe('OrderBookStore: precision grouping', () => {
   });
 });
 
+describe('OrderBookStore: unchanged rows keep their identity', () => {
+  const asks: Side = [
+    ['100.01', '1'],
+    ['100.09', '2'],
+    ['100.1', '0.5'],
+    ['100.11', '0.25'],
+    ['101.5', '3'],
+  ];
+  const bids: Side = [
+    ['99.99', '1'],
+    ['99.91', '2'],
+    ['99.9', '0.5'],
+  ];
+
+  it('ungrouped: rows above the first change are the same objects, rows from it on are new with new totals', () => {
+    const { store } = make();
+    store.apply(snapshot(asks, bids));
+    const before = store.getSnapshot();
+    store.apply(delta([['100.1', '1.5']], [], 1));
+    const after = store.getSnapshot();
+    expect(after.asks.slice(0, 2)).toEqual(before.asks.slice(0, 2));
+    expect(after.asks[0]).toBe(before.asks[0]);
+    expect(after.asks[1]).toBe(before.asks[1]);
+    expect(after.asks[2]).not.toBe(before.asks[2]);
+    expect(rows(after.asks.slice(2))).toEqual([
+      ['100.1', '1.5', '4.5'],
+      ['100.11', '0.25', '4.75'],
+      ['101.5', '3', '7.75'],
+    ]);
+    // The untouched side is the same array.
+    expect(after.bids).toBe(before.bids);
+    // An insert and a removal below the best level: the best stays, everything after moves.
+    store.apply(delta([['100.05', '1']], [['99.91', '0']], 2));
+    const third = store.getSnapshot();
+    expect(third.asks[0]).toBe(after.asks[0]);
+    expect(rows(third.asks)).toEqual([
+      ['100.01', '1', '1'],
+      ['100.05', '1', '2'],
+      ['100.09', '2', '4'],
+      ['100.1', '1.5', '5.5'],
+      ['100.11', '0.25', '5.75'],
+      ['101.5', '3', '8.75'],
+    ]);
+    expect(third.bids[0]).toBe(after.bids[0]);
+    expect(rows(third.bids)).toEqual([
+      ['99.99', '1', '1'],
+      ['99.9', '0.5', '1.5'],
+    ]);
+  });
+
+  it('a repeated level (same price and amount) changes no row', () => {
+    const { store } = make();
+    store.apply(snapshot(asks, bids));
+    const before = store.getSnapshot();
+    store.apply(delta([['100.01', '1']], [['99.9', '0.5']], 1));
+    const after = store.getSnapshot();
+    expect(after).not.toBe(before);
+    expect(after.asks).toBe(before.asks);
+    expect(after.bids).toBe(before.bids);
+  });
+
+  it('grouped: whole groups above the first change are the same objects', () => {
+    const { store } = make({ precision: '0.1' });
+    store.apply(snapshot(asks, bids));
+    const before = store.getSnapshot();
+    expect(rows(before.asks)).toEqual([
+      ['100.1', '3.5', '3.5'],
+      ['100.2', '0.25', '3.75'],
+      ['101.5', '3', '6.75'],
+    ]);
+    // 101.5 starts the third group: the first stays; the second too in value, but it is rebuilt, since a
+    // changed level right after a group may have been in it before.
+    store.apply(delta([['101.5', '1']], [], 1));
+    const after = store.getSnapshot();
+    expect(after.asks[0]).toBe(before.asks[0]);
+    expect(rows(after.asks)).toEqual([
+      ['100.1', '3.5', '3.5'],
+      ['100.2', '0.25', '3.75'],
+      ['101.5', '1', '4.75'],
+    ]);
+    // A new level joining the first group rebuilds it (its amount and every total change).
+    store.apply(delta([['100.02', '1']], [], 2));
+    const third = store.getSnapshot();
+    expect(third.asks[0]).not.toBe(after.asks[0]);
+    expect(rows(third.asks)[0]).toEqual(['100.1', '4.5', '4.5']);
+    // Another step, then back: nothing is shared across steps.
+    store.setPrecision('1');
+    store.setPrecision('0.1');
+    expect(store.getSnapshot().asks[0]).not.toBe(third.asks[0]);
+    expect(store.getSnapshot().asks).toEqual(third.asks);
+  });
+
+  it('a full reload rebuilds every row, and totals stay exact across amounts of different decimals', () => {
+    const { store } = make();
+    store.apply(snapshot(asks, bids));
+    const before = store.getSnapshot();
+    store.apply(snapshot(asks, bids, 2));
+    const after = store.getSnapshot();
+    expect(after.asks).toEqual(before.asks);
+    expect(after.asks[0]).not.toBe(before.asks[0]);
+    // A finer amount below the best level: the scale grows, totals are recomputed exactly, the best row stays.
+    store.apply(delta([['100.09', '0.000000000001']], [], 2));
+    const fine = store.getSnapshot();
+    expect(fine.asks[0]).toBe(after.asks[0]);
+    expect(rows(fine.asks).map((r) => r[2])).toEqual(['1', '1.000000000001', '1.500000000001', '1.750000000001', '4.750000000001']);
+    // An amount beyond safe integers at that scale: the BigInt path, still exact, rows above still shared.
+    store.apply(delta([['100.11', '12345678.123456789012']], [], 3));
+    const big = store.getSnapshot();
+    expect(big.asks[0]).toBe(fine.asks[0]);
+    expect(rows(big.asks).map((r) => r[2])).toEqual([
+      '1',
+      '1.000000000001',
+      '1.500000000001',
+      '12345679.623456789013',
+      '12345682.623456789013',
+    ]);
+    // And back once it is gone.
+    store.apply(delta([['100.11', '0']], [], 4));
+    expect(rows(store.getSnapshot().asks).map((r) => r[2])).toEqual(['1', '1.000000000001', '1.500000000001', '4.500000000001']);
+  });
+});
+
 describe('OrderBookStore: resync', () => {
   it('a sequence gap clears the book, calls onResync once and ignores deltas until a full reload', () => {
     const { store, onResync } = make();

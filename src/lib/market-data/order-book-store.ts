@@ -15,6 +15,9 @@
  *
  * Hot path: a price's sort key is its double when it has at most 15 significant digits (exact identity and
  * order), otherwise the whole book switches to exact string comparison until the next full reload.
+ * Snapshot path: a side keeps its amounts as scaled integers and their running totals, recomputed from the
+ * first level changed since the last snapshot; the levels above it (whole groups when grouped) are the
+ * previous snapshot's objects, so an unchanged row keeps its identity and React skips it.
  */
 import type { DepthUpdateFrame } from '../../../generated/socket/trade-socket.zod';
 import {
@@ -74,44 +77,81 @@ export interface OrderBookStoreOptions {
 const EMPTY: readonly OrderBookLevel[] = Object.freeze([]);
 
 /**
- * One side's levels, best first, in parallel arrays. `keys` sort ascending on both sides (asks: price,
- * bids: -price) so one binary search serves both.
+ * One side's levels in parallel arrays, stored worst first so that the best level is the last: most
+ * changes land near the top of the book, where an insert or a removal then moves only the few better
+ * levels. `keys` ascend in storage on both sides (asks: -price, bids: price), so one binary search serves
+ * both. Everything outside the class counts levels best first: level i is at storage index length - 1 - i.
+ *
+ * For publication each amount is also kept as a scaled integer (`units`, parsed lazily: a delta only marks
+ * it) with the running totals, so a snapshot recomputes totals only from the first level changed since the
+ * last one and reuses the levels above it as the same objects.
  */
 class BookSide {
   keys: number[] = [];
   prices: string[] = [];
   amounts: string[] = [];
+  /** amount × 10^scale, a safe integer; -1 until parsed at the next publication. */
+  units: number[] = [];
+  /** Cumulative units, best first (level order, not storage); valid below changedFrom while scale >= 0. */
+  totals: number[] = [];
+  /** The scale of units and totals; -1 when every level must be read again (new book, new decimals, overflow). */
+  scale = -1;
   length = 0;
-  /** The first index changed since the last published levels (Infinity: none). */
+  /** The first level (best first) changed since the last published levels (Infinity: none). */
   changedFrom = 0;
-  /** The last published levels and whether they were ungrouped: the unchanged prefix is reused. */
+  /** The last published levels and the step they were grouped by (null: none): their unchanged prefix is reused. */
   published: readonly OrderBookLevel[] = EMPTY;
-  publishedPlain = false;
+  publishedStep: string | null | undefined = undefined;
+  /** The side's length when `published` was built. */
+  publishedLength = 0;
 
+  /** `descending`: prices fall towards the best level (asks, stored worst first). */
   constructor(private readonly descending: boolean) {}
 
   clear(): void {
     this.keys.length = 0;
     this.prices.length = 0;
     this.amounts.length = 0;
+    this.units.length = 0;
     this.length = 0;
     this.changedFrom = 0;
+    this.scale = -1;
   }
 
+  /** The best level's price, or undefined on an empty side. */
+  bestPrice(): string | undefined {
+    return this.prices[this.length - 1];
+  }
+
+  bestKey(): number {
+    return this.keys[this.length - 1]!;
+  }
+
+  /** Keeps the best `depth` levels: the worst are the first in storage. */
   truncate(depth: number): void {
-    while (this.length > depth) {
-      this.keys.pop();
-      this.prices.pop();
-      this.amounts.pop();
-      this.length--;
-    }
+    const excess = this.length - depth;
+    if (excess <= 0) return;
+    if (depth < this.changedFrom) this.changedFrom = depth;
+    this.keys.splice(0, excess);
+    this.prices.splice(0, excess);
+    this.amounts.splice(0, excess);
+    this.units.splice(0, excess);
+    this.length = depth;
   }
 
   /** Sets (or removes, on a zero amount) a level; numeric keys. */
   store(price: string, amount: string, key: number): void {
     const keys = this.keys;
-    let lo = 0;
+    // Galloping from the best level (the end): most changes are near the top, found in a few steps.
     let hi = this.length - 1;
+    let lo = hi;
+    let step = 1;
+    while (lo >= 0 && keys[lo]! >= key) {
+      hi = lo - 1;
+      lo -= step;
+      step <<= 1;
+    }
+    lo = lo < 0 ? 0 : lo + 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
       if (keys[mid]! < key) lo = mid + 1;
@@ -134,42 +174,103 @@ class BookSide {
     this.place(lo, lo < this.length && compareDecimal(prices[lo]!, price) === 0, price, amount, 0);
   }
 
+  /** `index` is the storage index: where the level is, or where it goes. */
   private place(index: number, found: boolean, price: string, amount: string, key: number): void {
-    const { keys, prices, amounts } = this;
+    const { keys, prices, amounts, units } = this;
+    const length = this.length;
     if (isZeroDecimal(amount)) {
       if (!found) return;
-      if (index < this.changedFrom) this.changedFrom = index;
-      const last = this.length - 1;
-      for (let i = index; i < last; i++) {
-        keys[i] = keys[i + 1]!;
-        prices[i] = prices[i + 1]!;
-        amounts[i] = amounts[i + 1]!;
+      const level = length - 1 - index;
+      if (level < this.changedFrom) this.changedFrom = level;
+      for (let i = index + 1; i < length; i++) {
+        keys[i - 1] = keys[i]!;
+        prices[i - 1] = prices[i]!;
+        amounts[i - 1] = amounts[i]!;
+        units[i - 1] = units[i]!;
       }
       keys.pop();
       prices.pop();
       amounts.pop();
-      this.length = last;
+      units.pop();
+      this.length = length - 1;
       return;
     }
-    if (index < this.changedFrom) this.changedFrom = index;
     if (found) {
+      // A repeated level changes nothing: its published row (and every one below) stays as it is.
+      if (amounts[index] === amount && prices[index] === price) return;
+      const level = length - 1 - index;
+      if (level < this.changedFrom) this.changedFrom = level;
       prices[index] = price;
       amounts[index] = amount;
+      units[index] = -1;
       return;
     }
-    let i = this.length;
-    this.length = i + 1;
+    const level = length - index;
+    if (level < this.changedFrom) this.changedFrom = level;
+    this.length = length + 1;
     keys.push(key);
     prices.push(price);
     amounts.push(amount);
-    for (; i > index; i--) {
+    units.push(-1);
+    for (let i = length; i > index; i--) {
       keys[i] = keys[i - 1]!;
       prices[i] = prices[i - 1]!;
       amounts[i] = amounts[i - 1]!;
+      units[i] = units[i - 1]!;
     }
     keys[index] = key;
     prices[index] = price;
     amounts[index] = amount;
+    units[index] = -1;
+  }
+
+  /**
+   * Brings units and totals up to date from the first change since the last publication. False when an
+   * amount or the side's total does not fit a safe integer at one scale: the caller takes the BigInt path.
+   */
+  prepareTotals(): boolean {
+    const { units, totals, amounts, length } = this;
+    const last = length - 1;
+    let from = Math.min(this.changedFrom, length);
+    if (this.scale >= 0) {
+      const scale = this.scale;
+      for (let s = last - from; s >= 0; s--) {
+        if (units[s]! >= 0) continue;
+        const u = scaledNumber(amounts[s]!, scale);
+        if (u !== u) {
+          this.scale = -1;
+          break;
+        }
+        units[s] = u;
+      }
+    }
+    if (this.scale < 0) {
+      // A new book, an amount with more decimals than the scale so far, or an overflow: all levels again,
+      // at the smallest scale that holds every amount.
+      let scale = 0;
+      for (let s = 0; s < length; s++) {
+        const f = fractionDigits(amounts[s]!);
+        if (f > scale) scale = f;
+      }
+      for (let s = 0; s < length; s++) {
+        const u = scaledNumber(amounts[s]!, scale);
+        if (u !== u) return false;
+        units[s] = u;
+      }
+      this.scale = scale;
+      from = 0;
+    }
+    let total = from > 0 ? totals[from - 1]! : 0;
+    for (let i = from; i < length; i++) {
+      total += units[last - i]!;
+      totals[i] = total;
+    }
+    // Units are positive, so the last total is the largest: past 2^53 it cannot have rounded back below.
+    if (total > Number.MAX_SAFE_INTEGER) {
+      this.scale = -1;
+      return false;
+    }
+    return true;
   }
 }
 
@@ -208,8 +309,8 @@ function parseStep(precision: string | null | undefined): string | null {
 export class OrderBookStore extends FramePublisher<OrderBookSnapshot> {
   readonly market: string;
   readonly depth: number;
-  private readonly asks = new BookSide(false);
-  private readonly bids = new BookSide(true);
+  private readonly asks = new BookSide(true);
+  private readonly bids = new BookSide(false);
   private step: string | null;
   private status: OrderBookStatus = 'empty';
   private exact = false;
@@ -261,8 +362,8 @@ export class OrderBookStore extends FramePublisher<OrderBookSnapshot> {
     }
     this.lastUpdateId = data.update_id;
     this.timestamp = data.timestamp;
-    this.storeLevels(this.asks, data.asks, false);
-    this.storeLevels(this.bids, data.bids, true);
+    this.storeLevels(this.asks, data.asks, true);
+    this.storeLevels(this.bids, data.bids, false);
     this.asks.truncate(this.depth);
     this.bids.truncate(this.depth);
     if (this.crossed()) {
@@ -301,8 +402,8 @@ export class OrderBookStore extends FramePublisher<OrderBookSnapshot> {
 
   private crossed(): boolean {
     if (this.asks.length === 0 || this.bids.length === 0) return false;
-    if (!this.exact) return -this.bids.keys[0]! >= this.asks.keys[0]!;
-    return compareDecimal(this.bids.prices[0]!, this.asks.prices[0]!) >= 0;
+    if (!this.exact) return this.bids.bestKey() >= -this.asks.bestKey();
+    return compareDecimal(this.bids.bestPrice()!, this.asks.bestPrice()!) >= 0;
   }
 
   private resync(reason: ResyncReason): void {
@@ -342,93 +443,110 @@ function emptySnapshot(
 }
 
 /**
- * A side's published levels: grouped when a step is set, with exact cumulative totals. Ungrouped, the
- * levels before the first change since the last publication are the same objects (their totals too).
+ * A side's published levels: grouped when a step is set, with exact cumulative totals. Levels (or whole
+ * groups) before the first change since the last publication with the same step are the same objects as
+ * then, so React skips their rows; below it, totals come from the running scaled totals.
  */
 function buildLevels(side: BookSide, step: string | null, roundUp: boolean): readonly OrderBookLevel[] {
-  const plain = step === null;
-  const reusable = plain && side.publishedPlain ? Math.min(side.changedFrom, side.published.length, side.length) : 0;
   let levels: readonly OrderBookLevel[];
+  const sameStep = side.publishedStep === step;
   if (side.length === 0) levels = EMPTY;
-  else if (reusable === side.length && reusable === side.published.length) levels = side.published;
+  // Nothing changed among the levels it has now, and it has as many: a level added past the depth and cut.
+  else if (sameStep && side.changedFrom >= side.length && side.length === side.publishedLength) levels = side.published;
   else {
-    let scale = 0;
-    for (let i = 0; i < side.length; i++) {
-      const f = fractionDigits(side.amounts[i]!);
-      if (f > scale) scale = f;
-    }
-    const built = plain ? plainLevels(side, scale, reusable) : groupedLevels(side, step, roundUp, scale);
-    levels = Object.freeze(built ?? (plain ? plainLevelsBig(side, scale) : groupedLevelsBig(side, step, roundUp, scale)));
+    const reuse = sameStep ? Math.min(side.changedFrom, side.length) : 0;
+    const fast = side.prepareTotals();
+    let built: OrderBookLevel[] | undefined;
+    if (step === null) built = fast ? plainLevels(side, reuse) : plainLevelsBig(side, reuse);
+    else built = (fast ? groupedLevels(side, step, roundUp, reuse) : undefined) ?? groupedLevelsBig(side, step, roundUp, reuse);
+    levels = Object.freeze(built);
   }
   side.published = levels;
-  side.publishedPlain = plain;
+  side.publishedStep = step;
+  side.publishedLength = side.length;
   side.changedFrom = Infinity;
   return levels;
 }
 
-/**
- * Ungrouped, safe-integer arithmetic; undefined when a value or a total does not fit. The first `reuse`
- * levels are taken from the last publication (unchanged since, totals included).
- */
-function plainLevels(side: BookSide, scale: number, reuse: number): OrderBookLevel[] | undefined {
-  const out: OrderBookLevel[] = new Array(side.length);
-  const published = side.published;
-  let total = 0;
-  for (let i = 0; i < side.length; i++) {
-    const amount = side.amounts[i]!;
-    total += scaledNumber(amount, scale);
-    if (!(total <= Number.MAX_SAFE_INTEGER)) return undefined;
-    out[i] = i < reuse ? published[i]! : Object.freeze({ price: side.prices[i]!, amount, total: formatScaled(total, scale) });
+/** Ungrouped, from the side's safe-integer totals; the first `reuse` levels are the last publication's. */
+function plainLevels(side: BookSide, reuse: number): OrderBookLevel[] {
+  const { prices, amounts, totals, published, scale, length } = side;
+  const last = length - 1;
+  const out: OrderBookLevel[] = new Array(length);
+  for (let i = 0; i < reuse; i++) out[i] = published[i]!;
+  for (let i = reuse; i < length; i++) {
+    out[i] = Object.freeze({ price: prices[last - i]!, amount: amounts[last - i]!, total: formatScaled(totals[i]!, scale) });
   }
   return out;
 }
 
-function plainLevelsBig(side: BookSide, scale: number): OrderBookLevel[] {
+function plainLevelsBig(side: BookSide, reuse: number): OrderBookLevel[] {
+  let scale = 0;
+  for (let i = 0; i < side.length; i++) {
+    const f = fractionDigits(side.amounts[i]!);
+    if (f > scale) scale = f;
+  }
+  const last = side.length - 1;
   const out: OrderBookLevel[] = new Array(side.length);
   let total = 0n;
   for (let i = 0; i < side.length; i++) {
-    const amount = side.amounts[i]!;
+    const amount = side.amounts[last - i]!;
     total += scaledBigInt(amount, scale);
-    out[i] = Object.freeze({ price: side.prices[i]!, amount, total: formatScaled(total, scale) });
+    out[i] = i < reuse ? side.published[i]! : Object.freeze({ price: side.prices[last - i]!, amount, total: formatScaled(total, scale) });
   }
   return out;
 }
 
-/** Grouped by step (asks up, bids down), safe-integer arithmetic; undefined when something does not fit. */
-function groupedLevels(side: BookSide, step: string, roundUp: boolean, amountScale: number): OrderBookLevel[] | undefined {
+/**
+ * Grouped by step (asks up, bids down) from the side's safe-integer totals; undefined when a price does not
+ * fit. A group that ends before level `reuse` (that level starting the next group) is the last
+ * publication's object: its levels, its boundary and the total above it are unchanged.
+ */
+function groupedLevels(side: BookSide, step: string, roundUp: boolean, reuse: number): OrderBookLevel[] | undefined {
+  const { prices, totals, published, length } = side;
+  const amountScale = side.scale;
   const stepDecimals = fractionDigits(step);
   let priceScale = stepDecimals;
-  for (let i = 0; i < side.length; i++) {
-    const f = fractionDigits(side.prices[i]!);
+  for (let i = 0; i < length; i++) {
+    const f = fractionDigits(prices[i]!);
     if (f > priceScale) priceScale = f;
   }
   const stepInt = scaledNumber(step, priceScale);
   if (!(stepInt > 0)) return undefined;
   const out: OrderBookLevel[] = [];
   let group = -1;
-  let groupAmount = 0;
-  let total = 0;
-  for (let i = 0; i < side.length; i++) {
-    const price = scaledNumber(side.prices[i]!, priceScale);
-    const amount = scaledNumber(side.amounts[i]!, amountScale);
-    if (price !== price || amount !== amount) return undefined;
+  // The total before the current group: its amount is the difference of two totals.
+  let before = 0;
+  for (let i = 0; i < length; i++) {
+    const price = scaledNumber(prices[length - 1 - i]!, priceScale);
+    if (price !== price) return undefined;
     const rem = price % stepInt;
     const g = rem === 0 ? price : roundUp ? price - rem + stepInt : price - rem;
     if (g > Number.MAX_SAFE_INTEGER) return undefined;
     if (g !== group) {
-      if (group >= 0) out.push(groupLevel(group, priceScale, stepDecimals, groupAmount, total, amountScale));
+      if (group >= 0) {
+        const total = totals[i - 1]!;
+        out.push(
+          i < reuse && out.length < published.length
+            ? published[out.length]!
+            : groupLevel(group, priceScale, stepDecimals, total - before, total, amountScale),
+        );
+        before = total;
+      }
       group = g;
-      groupAmount = 0;
     }
-    groupAmount += amount;
-    total += amount;
-    if (total > Number.MAX_SAFE_INTEGER) return undefined;
   }
-  out.push(groupLevel(group, priceScale, stepDecimals, groupAmount, total, amountScale));
+  const total = totals[length - 1]!;
+  out.push(groupLevel(group, priceScale, stepDecimals, total - before, total, amountScale));
   return out;
 }
 
-function groupedLevelsBig(side: BookSide, step: string, roundUp: boolean, amountScale: number): OrderBookLevel[] {
+function groupedLevelsBig(side: BookSide, step: string, roundUp: boolean, reuse: number): OrderBookLevel[] {
+  let amountScale = 0;
+  for (let i = 0; i < side.length; i++) {
+    const f = fractionDigits(side.amounts[i]!);
+    if (f > amountScale) amountScale = f;
+  }
   const stepDecimals = fractionDigits(step);
   let priceScale = stepDecimals;
   for (let i = 0; i < side.length; i++) {
@@ -441,12 +559,18 @@ function groupedLevelsBig(side: BookSide, step: string, roundUp: boolean, amount
   let groupAmount = 0n;
   let total = 0n;
   for (let i = 0; i < side.length; i++) {
-    const price = scaledBigInt(side.prices[i]!, priceScale);
-    const amount = scaledBigInt(side.amounts[i]!, amountScale);
+    const price = scaledBigInt(side.prices[side.length - 1 - i]!, priceScale);
+    const amount = scaledBigInt(side.amounts[side.length - 1 - i]!, amountScale);
     const rem = price % stepInt;
     const g = rem === 0n ? price : roundUp ? price - rem + stepInt : price - rem;
     if (g !== group) {
-      if (group >= 0n) out.push(groupLevel(group, priceScale, stepDecimals, groupAmount, total, amountScale));
+      if (group >= 0n) {
+        out.push(
+          i < reuse && out.length < side.published.length
+            ? side.published[out.length]!
+            : groupLevel(group, priceScale, stepDecimals, groupAmount, total, amountScale),
+        );
+      }
       group = g;
       groupAmount = 0n;
     }
