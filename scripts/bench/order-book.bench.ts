@@ -4,8 +4,12 @@
  *
  * - throughput (updates/s) applying deltas to a 50-level book, rounds alternating between the two,
  *   median of the rounds; target: ours at least 1.5x ccxt;
- * - the same with a published snapshot after every update (ours: grouped levels with exact totals;
- *   ccxt: levels with float cumulative totals), for information;
+ * - the same with a snapshot every 16 updates (one per frame at 1000 updates/s) and after every update,
+ *   for information. Ours: getSnapshot(), the ungrouped levels as frozen rows with exact cumulative totals
+ *   as decimal strings, the rows above the first change reused from the previous snapshot. ccxt has no
+ *   snapshot of its own; ccxtLevels() stands for one: every level copied into a new plain object with a
+ *   float cumulative total. Both produce every level with its total, but ccxt's side does less per row (no
+ *   decimal string, no freeze) and gets no exactness;
  * - exactness: cumulative totals (raw and grouped by 0.1, 1, 10) against a decimal.js reference model
  *   at checkpoints; ccxt's float totals checked the same way, for information;
  * - memory: heap used after a forced GC at the start, middle and end of a million updates.
@@ -25,7 +29,7 @@ const MARKET = 'BTC_USDT';
 const DEPTH = 50;
 const UPDATES_PER_PASS = 50_000;
 const ROUNDS = 7;
-const SNAPSHOT_ROUNDS = 3;
+const SNAPSHOT_ROUNDS = 5;
 const MEMORY_UPDATES = 1_000_000;
 /** A frame every this many updates in the million-update run (~60 fps at ~1000 updates/s). */
 const UPDATES_PER_FRAME = 16;
@@ -375,11 +379,13 @@ async function main(): Promise<void> {
     `feed: ${formatCount(feed.length)} depth updates (snapshot + deltas, ${levelsPerUpdate.toFixed(1)} levels each), depth ${DEPTH}, ccxt ${version}`,
   );
 
-  // Warm-up: both implementations through the JIT before anything is timed.
+  // Warm-up: both implementations through the JIT before anything is timed, snapshot paths included.
   passOurs(feed);
   passCcxt(OrderBook, feed);
   passOurs(feed);
   passCcxt(OrderBook, feed);
+  passOursWithSnapshots(feed, UPDATES_PER_FRAME);
+  passCcxtWithSnapshots(OrderBook, feed, UPDATES_PER_FRAME);
 
   const ours: number[] = [];
   const theirs: number[] = [];
