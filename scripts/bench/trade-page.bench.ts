@@ -28,6 +28,10 @@
  *    TRADE_BENCH_PROFILE=1 also records a CPU profile of the flood (/tmp/trade-flood.cpuprofile) and prints the
  *    functions with the most self time.
  *
+ * 3. The slow phone: the trade page at 412x823 with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate) while the
+ *    demo's normal market streams: long tasks over 100 ms after the first 3 s (target 0) and the main thread's busy
+ *    time per second.
+ *
  * The initial JS is also split, as an estimate, into libraries and the app's own folders (bundle-composition.ts).
  *
  * Loopback only; well under a minute on a quiet machine (a build of a few seconds, then about 20 s in the browser).
@@ -55,6 +59,13 @@ const IDLE_MS = 3_000;
 const LONG_TASK_TARGET = 0;
 const P95_FRAME_TARGET_MS = 20;
 const PROFILE = Boolean(process.env.TRADE_BENCH_PROFILE);
+/** The slow phone: Chromium's CPU slowdown (CDP Emulation.setCPUThrottlingRate), a phone's screen. */
+const PHONE_CPU_SLOWDOWN = 4;
+const PHONE_VIEWPORT = { width: 412, height: 823 };
+/** Long tasks counted from this long after the navigation (the start-up's own work comes before). */
+const PHONE_SETTLE_MS = 3_000;
+const PHONE_WATCH_MS = 15_000;
+const PHONE_LONG_TASK_MS = 100;
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -370,6 +381,55 @@ async function runFlood(page: Page, depthFrames: DepthFrameCounter, backend: Moc
   };
 }
 
+// ---- 3. the slow phone --------------------------------------------------------------------------------------
+
+/** Before the page's scripts: every long task from the navigation on (buffered, so none before the observer is lost). */
+const RECORD_LONG_TASKS = `(() => {
+  const tasks = [];
+  window.__phoneLongTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) tasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+})()`;
+
+/**
+ * The trade page on a phone-sized screen with the CPU slowed 4x, streaming the demo's normal market (the mock
+ * exchange's 100 ms ticks): the long tasks after the first 3 s, and the main thread's busy time per second.
+ */
+async function runSlowPhone(browser: Browser, url: string, backend: MockBackend) {
+  backend.start(); // the flood stopped the simulation
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true, bypassCSP: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    await page.addInitScript(RECORD_LONG_TASKS);
+    let framesIn = 0;
+    page.on('websocket', (socket) => socket.on('framereceived', () => void framesIn++));
+    await page.goto(url + PAIR_PATH);
+    await page.getByTestId('book-bids').locator('li').first().waitFor({ timeout: 120_000 });
+    // The watch starts once the start-up span is over and the book streams, whichever is later.
+    await page.waitForFunction(`performance.now() >= ${PHONE_SETTLE_MS}`, undefined, { timeout: 120_000 });
+    const metrics = async () =>
+      Object.fromEntries(
+        ((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map((m) => [m.name, m.value]),
+      );
+    const from = (await page.evaluate('performance.now()')) as number;
+    const before = await metrics();
+    const framesBefore = framesIn;
+    await page.waitForTimeout(PHONE_WATCH_MS);
+    const after = await metrics();
+    const framesPerSecond = (framesIn - framesBefore) / (PHONE_WATCH_MS / 1000);
+    const tasks = ((await page.evaluate('window.__phoneLongTasks')) as [number, number][]).filter(([start]) => start >= from);
+    const over = tasks.filter(([, duration]) => duration > PHONE_LONG_TASK_MS);
+    const max = tasks.reduce((m, [, d]) => Math.max(m, d), 0);
+    return { tasks: tasks.length, over: over.length, max, framesPerSecond, cpu: cpuPerSecond(before, after, PHONE_WATCH_MS / 1000) };
+  } finally {
+    await context.close();
+  }
+}
+
 // ---- main -------------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
@@ -448,6 +508,12 @@ async function main(): Promise<void> {
       for (const line of f.profileLines) console.log(`    ${line}`);
     }
 
+    console.log(`\nSlow phone: ${PHONE_CPU_SLOWDOWN}x CPU slowdown, ${PHONE_WATCH_MS / 1000} s of the normal stream…`);
+    const phone = await runSlowPhone(browser, url, app.backend!);
+    console.log(
+      `  long tasks after ${PHONE_SETTLE_MS / 1000} s: ${phone.tasks} (> ${PHONE_LONG_TASK_MS} ms: ${phone.over}, max ${phone.max.toFixed(0)} ms); ${phone.framesPerSecond.toFixed(1)} socket frames/s; main thread ${cpuText(phone.cpu)}`,
+    );
+
     const figures: BenchFigure[] = [
       {
         name: `initial JS of ${PAIR_PATH} before first paint (gzip, ${js.counted.length} files, chart excluded)`,
@@ -486,6 +552,13 @@ async function main(): Promise<void> {
       { name: 'flood: main-thread CPU of the page', value: cpuText(f.cpu.flood) },
       { name: 'idle: main-thread CPU of the page', value: cpuText(f.cpu.idle) },
       { name: 'machine load average (1 min) after the flood', value: `${f.load.toFixed(1)} on ${availableParallelism()} cores` },
+      {
+        name: `slow phone (${PHONE_CPU_SLOWDOWN}x CPU, ${PHONE_VIEWPORT.width}x${PHONE_VIEWPORT.height}, normal stream): long tasks > ${PHONE_LONG_TASK_MS} ms after the first ${PHONE_SETTLE_MS / 1000} s`,
+        value: `${phone.over} (of ${phone.tasks} long tasks > 50 ms in ${PHONE_WATCH_MS / 1000} s; max ${phone.max.toFixed(0)} ms)`,
+        target: '0',
+        pass: phone.over === 0,
+      },
+      { name: 'slow phone: main-thread busy time of the page', value: `${cpuText(phone.cpu)} at ${phone.framesPerSecond.toFixed(1)} socket frames/s` },
     ];
     reportResult({
       bench: 'trade page (production build, headless Chromium)',
