@@ -3,7 +3,7 @@ import { configureHttp, type HttpReactions } from '../lib/http/http-environment'
 import { fetchCsrfToken } from './csrf-token';
 import { runtimeConfig } from '../lib/config/runtime-config';
 import { createHttpReactions } from '../lib/errors/http-reactions';
-import { saveOpenDrafts } from '../lib/forms/form-drafts';
+import { saveOpenDrafts } from '../lib/forms/open-drafts';
 import { i18next, loadErrorMessages } from '../lib/i18n/i18n';
 import { sessionStatus } from '../lib/session/session-status';
 import { session } from '../lib/session/session-store';

@@ -3,7 +3,7 @@
  * 14:05:09" for fetched data), "Reconnecting — next try in 3 s" (ticking), "Prices stale since 14:05:09", "Offline".
  * Subtle while live, prominent once the data may be out of date. A polite status region: it is announced when its
  * state changes, not on every tick of the countdown (the ticking part is hidden from assistive technology).
- * Its input comes from useStreamFreshness (src/lib/socket/socket-client.ts) or useQueryFreshness
+ * Its input comes from useStreamFreshness (src/lib/socket/use-stream-freshness.ts) or useQueryFreshness
  * (src/lib/freshness/freshness.ts).
  */
 import { useEffect, useState } from 'react';

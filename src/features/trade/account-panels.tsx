@@ -22,7 +22,7 @@ import { formatDecimal } from '../../lib/format/number-format';
 import { formatShortDateTime } from '../../lib/format/date-format';
 import { loginPath } from '../../lib/navigation/safe-redirect';
 import { useSessionSnapshot } from '../../lib/session/session-store';
-import { useStreamFreshness } from '../../lib/socket/socket-client';
+import { useStreamFreshness } from '../../lib/socket/use-stream-freshness';
 import { notify } from '../../lib/toast/toast';
 import { LiveStatus } from '../../ui/live-status';
 import { QueryError, QueryLoading } from '../../ui/query-state';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { depthSubscription, stateSubscription } from '../../../generated/socket/trade-socket.client';
 import { formatCompact, formatDecimal, formatPercent } from '../../lib/format/number-format';
-import { useStreamFreshness } from '../../lib/socket/socket-client';
+import { useStreamFreshness } from '../../lib/socket/use-stream-freshness';
 import { LiveStatus } from '../../ui/live-status';
 import type { MarketFigures } from './use-market-statistics';
 

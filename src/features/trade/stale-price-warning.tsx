@@ -8,7 +8,7 @@ import { stateSubscription } from '../../../generated/socket/trade-socket.client
 import type { Market } from '../../../generated/api/model/market.zod';
 import { isStale } from '../../lib/freshness/freshness';
 import { formatTime } from '../../lib/format/date-format';
-import { useStreamFreshness } from '../../lib/socket/socket-client';
+import { useStreamFreshness } from '../../lib/socket/use-stream-freshness';
 
 /** The stream the last price comes from (use-market-statistics.ts). */
 const PRICE_STREAMS = [stateSubscription.event];

@@ -16,6 +16,10 @@ import { useContext, useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { getGetSettingsQueryKey, type getSettings } from '../../../generated/api/session/session';
 import { safeSessionStorage, type KeyStore } from '../storage/safe-storage';
+import { DRAFT_PREFIX, registerDraftSaver } from './open-drafts';
+
+// The shell's part (the 401 save and the logout's clear) lives in ./open-drafts; re-exported for this module's users.
+export { clearFormDrafts, DRAFT_PREFIX, saveOpenDrafts } from './open-drafts';
 
 export interface FormDraftOptions<TValues extends FieldValues> {
   /** The form's id on its page (`sub-account-create`); with the path it names the draft. */
@@ -24,7 +28,6 @@ export interface FormDraftOptions<TValues extends FieldValues> {
   secret?: readonly Path<TValues>[];
 }
 
-export const DRAFT_PREFIX = 'form-draft:';
 export const DRAFT_MAX_AGE_MS = 30 * 60_000;
 
 /** Words of a field name that mark a secret (the name is split at case changes, digits stay with letters). */
@@ -150,26 +153,7 @@ export function takeDraft(id: string, where: DraftWhere = {}): Record<string, Js
   }
 }
 
-/** Deletes every draft of this tab (a logout: the next person on this tab sees none of it). */
-export function clearFormDrafts(): void {
-  for (const key of storage.keys()) if (key.startsWith(DRAFT_PREFIX)) storage.removeItem(key);
-}
-
 // ------------------------------------------------------------------ the open forms
-
-interface OpenForm {
-  id: string;
-  secret: readonly string[];
-  values(): unknown;
-  owner(): string | undefined;
-}
-
-const openForms = new Set<OpenForm>();
-
-/** Writes the draft of every open form that keeps one: called just before a 401 sends the user to login. */
-export function saveOpenDrafts(): void {
-  for (const form of openForms) writeDraft(form.id, form.values(), form.secret, { owner: form.owner() });
-}
 
 type Settings = Awaited<ReturnType<typeof getSettings>>;
 
@@ -197,8 +181,6 @@ export function useFormDraft<TValues extends FieldValues>(
     const secret = secretKey ? secretKey.split('\n') : [];
     const draft = takeDraft(id, { owner: userOf(queryClient) });
     if (draft) for (const [name, value] of Object.entries(draft)) setValue(name as Path<TValues>, value as never, { shouldDirty: true });
-    const open: OpenForm = { id, secret, values: () => getValues(), owner: () => userOf(queryClient) };
-    openForms.add(open);
-    return () => void openForms.delete(open);
+    return registerDraftSaver(() => writeDraft(id, getValues(), secret, { owner: userOf(queryClient) }));
   }, [id, secretKey, getValues, setValue, queryClient]);
 }

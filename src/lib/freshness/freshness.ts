@@ -1,6 +1,6 @@
 /**
  * How fresh the data of a view is, in the terms its indicator (src/ui/live-status.tsx) shows: one shape for data
- * streamed over the socket (useStreamFreshness of src/lib/socket/socket-client.ts) and for data fetched over REST
+ * streamed over the socket (useStreamFreshness of src/lib/socket/use-stream-freshness.ts) and for data fetched over REST
  * (useQueryFreshness below).
  */
 import { onlineManager } from '@tanstack/react-query';

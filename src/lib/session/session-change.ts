@@ -8,7 +8,7 @@ import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-qu
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { getGetSettingsQueryOptions } from '../../../generated/api/session/session';
-import { clearFormDrafts } from '../forms/form-drafts';
+import { clearFormDrafts } from '../forms/open-drafts';
 import { findOperation } from '../http/find-operation';
 import { safeLocalStorage, safeSessionStorage } from '../storage/safe-storage';
 import { session } from './session-store';

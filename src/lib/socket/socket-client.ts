@@ -9,10 +9,8 @@
  * code then loads alongside the socket token. Tests and tools make the connection at once with configureSocket
  * (./configure-socket).
  */
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useOnline, type Freshness } from '../freshness/freshness';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { EventSpec, RequestSpec, SocketConnection, SocketLike, SubscriptionSpec } from './socket-connection';
-import { streamFreshness } from './stream-freshness';
 
 export type { EventSpec, RequestSpec, SubscriptionSpec } from './socket-connection';
 
@@ -123,31 +121,12 @@ export function useSocketEvent<TData>(spec: EventSpec<TData>, onEvent: (data: TD
 
 /** The connection's status (0 initial, 1 connecting, 2 open) and authorization (0-3), for indicators. */
 export function useSocketStatus(): { status: number; auth: number } {
-  const status = useSyncExternalStore(
-    (listener) => {
-      statusListeners.add(listener);
-      return () => statusListeners.delete(listener);
-    },
-    () => (connection ? connection.status * 10 + connection.authStatus : 0),
-  );
+  const status = useSyncExternalStore(watchSocketStatus, () => (connection ? connection.status * 10 + connection.authStatus : 0));
   return { status: Math.floor(status / 10), auth: status % 10 };
 }
 
-function watchStatus(listener: () => void): () => void {
+/** Calls the listener whenever the connection changes (made, status, authorization, its streams' health). */
+export function watchSocketStatus(listener: () => void): () => void {
   statusListeners.add(listener);
   return () => statusListeners.delete(listener);
-}
-
-/**
- * How fresh what a view shows from these streams is (their event names, e.g. `stateSubscription.event`): connecting,
- * live, reconnecting with the next attempt, stale or offline since a time (./stream-freshness). Before the connection
- * is made (it loads with the first subscription), connecting.
- */
-export function useStreamFreshness(events: readonly string[]): Freshness {
-  const online = useOnline();
-  const snapshot = useSyncExternalStore(watchStatus, () => {
-    const made = connection;
-    return JSON.stringify(streamFreshness(made?.health(), made ? events.map((event) => made.stream(event)) : [], online));
-  });
-  return useMemo(() => JSON.parse(snapshot) as Freshness, [snapshot]);
 }
