@@ -3,7 +3,8 @@
  * in place; a browser that blocks storage and cookies still gets the app; a settings call that fails or hangs ends
  * on the start-up error (role alert) with a retry that works without a reload. Faults come from the embedded mock
  * backend (mocks/faults.ts): a plan set before the app starts, then `window.__mockFaults`. The hanging case moves
- * the page's clock past the 15 s bound (page.clock) rather than waiting for it.
+ * the page's clock past the 15 s bound (page.clock) rather than waiting for it. The start-up error is a chunk of
+ * its own: with that chunk unreachable, the shell's stand-in notice or main.tsx's plain line still says so.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mockFaults, planFaults } from './support/faults';
@@ -113,4 +114,75 @@ test('a login-required page waits for the session with a loader, never sent to l
   await expect(page.getByTestId('startup-error')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/balance/spot');
+});
+
+/** The start-up error's own chunk (src/features/shell/startup-error-module.ts), unreachable as on a dropped network. */
+const blockStartupErrorChunk = (page: Page) => page.context().route('**/assets/startup-error-*.js', (route) => route.abort());
+
+/** Makes start() throw before i18n starts: the document refuses its language. */
+const throwEarly = (page: Page) =>
+  page.addInitScript(() => {
+    Object.defineProperty(HTMLElement.prototype, 'lang', {
+      configurable: true,
+      get: () => '',
+      set: () => {
+        throw new Error('E2E: the start-up failed');
+      },
+    });
+  });
+
+test('settings failing with the start-up error’s chunk unreachable: the shell still says so, and Retry works', async ({ page }) => {
+  await planFault(page, 'unavailable');
+  await blockStartupErrorChunk(page);
+  await page.goto('/');
+  const error = page.getByTestId('startup-error');
+  await expect(error).toHaveAttribute('role', 'alert');
+  await expect(error).toContainText('We could not reach the exchange.');
+  await expect(page.locator('#hero-title')).toBeVisible();
+  await markDocument(page);
+
+  await mockFaults(page).clear();
+  await page.context().unrouteAll();
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await expect(error).toHaveCount(0);
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('the start-up throwing: the start-up error on its own, with details and a reload', async ({ page }) => {
+  await throwEarly(page);
+  await page.goto('/');
+  const error = page.getByTestId('startup-error');
+  await expect(error.getByRole('heading', { level: 1, name: 'The exchange could not finish starting' })).toBeVisible();
+  await expect(error).toContainText('E2E: the start-up failed');
+  await expect(error.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+});
+
+test('the start-up throwing once its texts are up: the start-up error in the page’s language', async ({ page }) => {
+  // The first look for #root (the app's own mount) fails; the start-up error's look finds it.
+  await page.addInitScript(() => {
+    const find = Document.prototype.getElementById;
+    let failed = false;
+    Document.prototype.getElementById = function (id: string) {
+      if (id === 'root' && !failed) {
+        failed = true;
+        throw new Error('E2E: the start-up failed late');
+      }
+      return find.call(this, id);
+    };
+  });
+  await page.goto('/tr');
+  const error = page.getByTestId('startup-error');
+  await expect(error.getByRole('heading', { level: 1, name: 'Borsa başlatılamadı' })).toBeVisible();
+  await expect(error.getByRole('button', { name: 'Sayfayı yeniden yükle' })).toBeVisible();
+});
+
+test('the start-up throwing with its error chunk unreachable: a plain line, never a blank page', async ({ page }) => {
+  await throwEarly(page);
+  await blockStartupErrorChunk(page);
+  const chunkFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/startup-error-'));
+  await page.goto('/');
+  await chunkFailed;
+  await expect(page.locator('#root')).toContainText('The exchange could not finish starting. Reload the page');
+  await expect(page.getByRole('alert')).toBeVisible();
 });

@@ -4,12 +4,13 @@
  * place (issue 17: src/app/session-boot.ts; the header's account corner and the guarded routes wait for it, a
  * failed or hanging call shows the start-up error with a retry). Storage and cookies go through the safe wrapper
  * (src/lib/storage/safe-storage.ts), so a browser that blocks them does not stop the start; anything that still
- * throws ends on the start-up error screen, never a blank page. The toaster, cookie consent and the new-version
+ * throws ends on the start-up error screen (its own chunk, loaded then; a plain English line while it loads or if it
+ * cannot), never a blank page. The toaster, cookie consent and the new-version
  * check start once the first screen has settled.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { Component, StrictMode, type ReactNode } from 'react';
+import { Component, StrictMode, useEffect, useReducer, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { isRegionId, selectRegion } from '../regions/regions';
 import { createQueryClient } from './app/query-client';
@@ -17,6 +18,7 @@ import { routeTree } from './app/routing/route-tree';
 import { loadSession } from './app/session-boot';
 import { setupHttp } from './app/setup-http';
 import { afterNextFrame } from './lib/loading/after-next-frame';
+import { useLazyModule } from './lib/loading/lazy-module';
 import { configureSocketOnDemand, currentTradeSocket } from './lib/socket/socket-client';
 import { releasesIdleStreams } from './lib/socket/stream-retention';
 import { runtimeConfig } from './lib/config/runtime-config';
@@ -29,7 +31,7 @@ import { regionChoiceMode, storedRegion } from './lib/region/region-choice';
 import { isUserQuery } from './lib/session/session-change';
 import { sessionStatus } from './lib/session/session-status';
 import { browserStorageBlocked, safeLocalStorage, safeSessionStorage } from './lib/storage/safe-storage';
-import { englishStartupText, StartupErrorScreen, type Translate } from './features/shell/startup-error';
+import { startupErrorModule } from './features/shell/startup-error-module';
 import { whenScreenSettled } from './lib/loading/screen-settled';
 import { detectWebview } from './lib/webview/webview-bridge';
 import { PageLoader } from './ui/page-loader';
@@ -96,7 +98,8 @@ async function start() {
   // The session is learnt in place, not awaited: the page draws now. Retry (the start-up error's button) asks again.
   const learnSession = () =>
     loadSession(queryClient, {
-      beforeFailure: () => i18nReady.then(() => i18next.loadNamespaces('startup')),
+      // The notice's code and its texts, so that the failure is said in full and in the page's language at once.
+      beforeFailure: () => Promise.all([startupErrorModule.load(), i18nReady.then(() => i18next.loadNamespaces('startup'))]),
       // Who the user is changed from what the cookies said: the shown route's guards run again (a route still on its
       // way in reads the session when its guards run; they wait for it).
       onChange: () => {
@@ -133,25 +136,33 @@ async function start() {
   });
 }
 
-/** The start-up's texts: the page's language once i18n holds the `startup` namespace, the built-in English before. */
-function startupTexts(): Translate {
-  if (i18next.isInitialized && i18next.hasResourceBundle(i18next.language, 'startup')) {
-    const t = i18next.getFixedT(null, 'startup');
-    return (key, values) => t(key, values);
-  }
-  return englishStartupText;
-}
+/**
+ * Built into the entry, in English only: what #root says while the start-up error's chunk loads, or when it cannot
+ * load (the network is down) or React cannot draw at all. The full screen, translated, replaces it.
+ */
+const STARTUP_FAILED = 'The exchange could not finish starting. Reload the page; if it keeps happening, try another browser.';
 
 function StartupFailure({ error }: { error: unknown }) {
+  const screen = useLazyModule(startupErrorModule);
+  const [, textsLoaded] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    startupErrorModule.load().catch(() => undefined);
+    // In the page's language once its texts are there (i18n may well be up: the failure came later).
+    if (i18next.isInitialized) i18next.loadNamespaces('startup').then(textsLoaded, () => undefined);
+  }, []);
   return (
     <main id="main" className="app__main">
-      <StartupErrorScreen
-        problem={{ reason: 'crash', message: error instanceof Error ? error.message : String(error) }}
-        t={startupTexts()}
-        // A deliberate full load: the start-up itself failed, so only starting again from the document can mend it.
-        onRetry={() => location.reload()}
-        storageBlocked={browserStorageBlocked()}
-      />
+      {screen ? (
+        <screen.StartupErrorScreen
+          problem={{ reason: 'crash', message: error instanceof Error ? error.message : String(error) }}
+          t={screen.startupTexts()}
+          // A deliberate full load: the start-up itself failed, so only starting again from the document can mend it.
+          onRetry={() => location.reload()}
+          storageBlocked={browserStorageBlocked()}
+        />
+      ) : (
+        <p role="alert">{STARTUP_FAILED}</p>
+      )}
     </main>
   );
 }
@@ -170,15 +181,11 @@ class StartupBoundary extends Component<{ children: ReactNode }, { error?: unkno
 /** start() threw (a module that did not load, a browser without what the app needs, a bug): said, never blank. */
 function showStartupFailure(error: unknown): void {
   console.error(error);
-  const draw = () => mount().render(<StartupFailure error={error} />);
   try {
-    draw();
+    mount().render(<StartupFailure error={error} />);
   } catch {
-    document.getElementById('root')!.textContent = `${englishStartupText('title')}. ${englishStartupText('whatToDo.crash')}`;
-    return;
+    document.getElementById('root')!.textContent = STARTUP_FAILED;
   }
-  // In the page's language once its texts are there (i18n may well be up: the failure came later).
-  if (i18next.isInitialized) void i18next.loadNamespaces('startup').then(draw, () => undefined);
 }
 
 start().catch(showStartupFailure);

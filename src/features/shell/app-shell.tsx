@@ -11,7 +11,7 @@ import { whenScreenSettled } from '../../lib/loading/screen-settled';
 import type { LayoutName } from '../../lib/routing/route-rules';
 import { AppToaster } from '../../lib/toast/app-toaster';
 import { SiteHeader } from './site-header';
-import { SessionStartupError } from './startup-error';
+import { SessionStartupError } from './session-startup-error';
 
 const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 

@@ -5,12 +5,17 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStatus } from '../../lib/session/session-status';
 import { renderScreen } from '../../testing/render';
 import { SiteHeader } from './site-header';
-import { englishStartupText, SessionStartupError, StartupErrorScreen } from './startup-error';
+import { SessionStartupError } from './session-startup-error';
+import { englishStartupText, StartupErrorScreen } from './startup-error';
+import { startupErrorModule } from './startup-error-module';
 import { waitCeiling } from '../../testing/wait';
+
+// As src/main.tsx does before it publishes a failure: the notice's own chunk is there when the failure is said.
+beforeAll(() => startupErrorModule.load());
 
 afterEach(() => {
   sessionStatus.ready();

@@ -1,14 +1,17 @@
 /**
  * The start-up error (issue 17): what went wrong while the app started and what to do, never a blank page.
- * - In the shell (`SessionStartupError`), when GET /v2/settings failed or gave no answer in time: above the page,
- *   whose public content stays usable under it (the persisted session fields stand in); Retry asks again in place.
+ * - In the shell (`SessionFailureNotice`, through ./session-startup-error.tsx), when GET /v2/settings failed or
+ *   gave no answer in time: above the page, whose public content stays usable under it (the persisted session
+ *   fields stand in); Retry asks again in place.
  * - On its own (`StartupErrorScreen`, rendered by src/main.tsx), when the start-up itself threw: Retry reloads.
- * Texts are the `startup` namespace; the built-in English (the en file, bundled with the entry) stands in while it
- * loads or when i18n itself did not start.
+ * Texts are the `startup` namespace; the built-in English (the en file, in this module's chunk) stands in while it
+ * loads or when i18n itself did not start. This module is loaded only when it is needed
+ * (./startup-error-module.ts); the shell and src/main.tsx have their own stand-ins for when even that fails.
  */
 import { useTranslation } from 'react-i18next';
 import englishTexts from '../../../locales/en/startup.json';
-import { sessionStatus, useSessionStatus, type SessionFailure } from '../../lib/session/session-status';
+import { i18next } from '../../lib/i18n/i18n';
+import { sessionStatus, type SessionFailure } from '../../lib/session/session-status';
 import { browserStorageBlocked } from '../../lib/storage/safe-storage';
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -26,6 +29,15 @@ export const englishStartupText: Translate = (key, values = {}) => {
   const text = typeof found === 'string' ? found : key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => String(values[name] ?? ''));
 };
+
+/** The start-up's texts now: the page's language once i18n holds the `startup` namespace, the built-in English before. */
+export function startupTexts(): Translate {
+  if (i18next.isInitialized && i18next.hasResourceBundle(i18next.language, 'startup')) {
+    const t = i18next.getFixedT(null, 'startup');
+    return (key, values) => t(key, values);
+  }
+  return englishStartupText;
+}
 
 export function StartupErrorScreen({
   problem,
@@ -73,14 +85,7 @@ export function StartupErrorScreen({
 }
 
 /** The session call's failure, shown in the shell until a retry succeeds (and during the retry, its button busy). */
-export function SessionStartupError() {
-  const status = useSessionStatus();
-  const failure = status.state === 'failed' ? status.failure : status.state === 'loading' ? status.after : undefined;
-  // Only now the namespace is asked for: a start that goes well never loads it.
-  return failure ? <SessionFailureNotice failure={failure} retrying={status.state === 'loading'} /> : null;
-}
-
-function SessionFailureNotice({ failure, retrying }: { failure: SessionFailure; retrying: boolean }) {
+export function SessionFailureNotice({ failure, retrying }: { failure: SessionFailure; retrying: boolean }) {
   const { t, ready } = useTranslation('startup', { useSuspense: false });
   const translate: Translate = ready ? (key, values) => t(key, values) : englishStartupText;
   return (
