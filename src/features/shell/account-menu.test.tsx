@@ -33,7 +33,8 @@ function logoutAnswers(
 
 async function clickLogout() {
   await userEvent.click(screen.getByTestId('account-menu'));
-  await userEvent.click(screen.getByTestId('logout'));
+  // The panel's code loads on the first open (or on hover/focus before it).
+  await userEvent.click(await screen.findByTestId('logout'));
 }
 
 beforeEach(() => session.markLoggedIn({ permissions: {} }));
@@ -67,7 +68,7 @@ describe('logout', () => {
     const calls = logoutAnswers(4, () => HttpResponse.error());
     await renderScreen(<AccountMenu logoutRetryDelaysMs={[5, 10, 20]} />, { path: '/tr/settings/general', locale: 'tr' });
     await userEvent.click(screen.getByTestId('account-menu'));
-    await userEvent.click(screen.getByTestId('logout'));
+    await userEvent.click(await screen.findByTestId('logout'));
 
     await waitFor(() => expect(screen.getByTestId('logout-failed').textContent).toContain('Bağlantınızı kontrol edip yeniden deneyin.'));
     expect(screen.getByTestId('logout-failed').textContent).toContain('Çıkış yapılamadı: oturumunuz hâlâ açık.');
