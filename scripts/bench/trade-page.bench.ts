@@ -413,7 +413,10 @@ async function runSlowPhone(browser: Browser, url: string, backend: MockBackend)
     await page.waitForFunction(`performance.now() >= ${PHONE_SETTLE_MS}`, undefined, { timeout: 120_000 });
     const metrics = async () =>
       Object.fromEntries(
-        ((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map((m) => [m.name, m.value]),
+        ((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map((m) => [
+          m.name,
+          m.value,
+        ]),
       );
     const from = (await page.evaluate('performance.now()')) as number;
     const before = await metrics();
@@ -558,7 +561,10 @@ async function main(): Promise<void> {
         target: '0',
         pass: phone.over === 0,
       },
-      { name: 'slow phone: main-thread busy time of the page', value: `${cpuText(phone.cpu)} at ${phone.framesPerSecond.toFixed(1)} socket frames/s` },
+      {
+        name: 'slow phone: main-thread busy time of the page',
+        value: `${cpuText(phone.cpu)} at ${phone.framesPerSecond.toFixed(1)} socket frames/s`,
+      },
     ];
     reportResult({
       bench: 'trade page (production build, headless Chromium)',
