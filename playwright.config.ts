@@ -3,23 +3,12 @@
  * Chromium (/usr/bin/chromium, installed by scripts/ensure-chromium.sh) and falls back to Playwright's
  * own browser where one is installed.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, systemChromium } from './scripts/chromium';
 
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 // Another build directory than the demo mode's own (vite.config.ts: dist-demo), e.g. two worktrees' builds side by side.
 const OUT_DIR = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : '';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './e2e',

@@ -5,27 +5,15 @@
  *
  *   npx playwright test -c e2e/playwright.mock.config.ts
  */
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, systemChromium } from '../scripts/chromium';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const API_PORT = Number(process.env.MOCK_E2E_API_PORT ?? 4420);
 const SOCKET_PORT = Number(process.env.MOCK_E2E_SOCKET_PORT ?? 4421);
 const APP_PORT = Number(process.env.MOCK_E2E_APP_PORT ?? 4176);
 export const MOCK_API = `http://127.0.0.1:${API_PORT}`;
-
-// The same flags as playwright.config.ts (not imported: importing that config would load its webServer settings too).
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: '.',

@@ -4,6 +4,8 @@
  * once: run-all reads that line and prints every benchmark's figures and targets together.
  */
 
+import { chromiumArgs, systemChromium } from '../chromium';
+
 /** One figure: a measured value, optionally with its target and whether it was met. */
 export interface BenchFigure {
   name: string;
@@ -19,18 +21,9 @@ export interface BenchResult {
   notes?: string[];
 }
 
-/** The system Chromium of the browser benchmarks (scripts/ensure-chromium.sh installs it), and its flags here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The Chromium of the browser benchmarks (../chromium.ts), headless. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? systemChromium ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = ['--headless', ...chromiumArgs];
 
 /** The line prefix run-all.ts looks for. */
 export const RESULT_PREFIX = 'BENCH-RESULT ';

@@ -218,14 +218,17 @@ describe('OrderBookStore: snapshot and deltas', () => {
   });
 });
 
+/** Asks around 100 at two decimals, with levels that fall into one group at a step of 0.1. */
+const ASKS_NEAR_100: Side = [
+  ['100.01', '1'],
+  ['100.09', '2'],
+  ['100.1', '0.5'],
+  ['100.11', '0.25'],
+  ['101.5', '3'],
+];
+
 describe('OrderBookStore: precision grouping', () => {
-  const asks: Side = [
-    ['100.01', '1'],
-    ['100.09', '2'],
-    ['100.1', '0.5'],
-    ['100.11', '0.25'],
-    ['101.5', '3'],
-  ];
+  const asks = ASKS_NEAR_100;
   const bids: Side = [
     ['99.99', '1'],
     ['99.91', '2'],
@@ -314,13 +317,7 @@ describe('OrderBookStore: precision grouping', () => {
 });
 
 describe('OrderBookStore: unchanged rows keep their identity', () => {
-  const asks: Side = [
-    ['100.01', '1'],
-    ['100.09', '2'],
-    ['100.1', '0.5'],
-    ['100.11', '0.25'],
-    ['101.5', '3'],
-  ];
+  const asks = ASKS_NEAR_100;
   const bids: Side = [
     ['99.99', '1'],
     ['99.91', '2'],
