@@ -54,8 +54,7 @@ const defaults = (): HttpEnvironment => ({
     featureDisabled: noop,
     tooManyAttempts: noop,
     notification: noop,
-    // Before the app wires its router (tools, tests) a redirect can only be a full navigation.
-    navigate: (url) => window.location.assign(url),
+    navigate: (url) => window.location.assign(url), // full reload: before the app wires its router (tools, tests)
     contractViolation: (error) => console.error(error),
   },
   csrfToken: () => Promise.reject(new Error('The http kernel has no CSRF source: configureHttp({ csrfToken })')),

@@ -42,8 +42,7 @@ export function createWebviewBridge(target: Window & NativeWindow = window as Wi
       const safe = safeUrl(url, { path: true });
       if (safe === undefined) return;
       if (native) post({ type: 'navigate', url: safe });
-      // Outside the app's webview the bridge's targets are other origins (stores, the app's own links).
-      else target.location.assign(safe);
+      else target.location.assign(safe); // full reload: outside the webview the targets are other origins (stores, app links)
     },
     async copy(text) {
       if (native) post({ type: 'copy', text });
