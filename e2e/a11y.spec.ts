@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { SETTLE_CEILING_MS } from './support/route-walk';
+import { LOADING_SELECTOR, SETTLE_CEILING_MS } from './support/route-walk';
 import { useLoginState } from './support/session';
 
 test.describe.configure({ mode: 'parallel' });
@@ -39,11 +39,11 @@ const PAGES = [
   '/tr/markets',
 ];
 
-/** Waits for the page and its data (no spinner), then runs axe on the whole document. */
+/** Waits for the page and its data (no spinner or placeholder), then runs axe on the whole document. */
 async function scan(page: Page): Promise<Violation[]> {
   await page.locator('h1').first().waitFor();
   // A ceiling on a condition: a spinner that outlives it is a page that never loads, and fails the test.
-  await expect(page.locator('.spinner')).toHaveCount(0, { timeout: SETTLE_CEILING_MS });
+  await expect(page.locator(LOADING_SELECTOR)).toHaveCount(0, { timeout: SETTLE_CEILING_MS });
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;

@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { Checks, rawKeysIn } from './support/checks';
-import { checkPage, concretePath, expectation, openUrl, ROUTES, SETTLE_CEILING_MS } from './support/route-walk';
+import { checkPage, concretePath, expectation, LOADING_SELECTOR, openUrl, ROUTES, SETTLE_CEILING_MS } from './support/route-walk';
 import { useLoginState } from './support/session';
 
 test.describe.configure({ mode: 'parallel' });
@@ -37,11 +37,11 @@ async function pageTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** Waits until the page's data has loaded: no spinner left. */
+/** Waits until the page's data has loaded: no spinner or placeholder left. */
 async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   // A ceiling on a condition: a spinner that outlives it is a page that never loads, and fails the test.
-  await expect(page.locator('.spinner')).toHaveCount(0, { timeout: SETTLE_CEILING_MS });
+  await expect(page.locator(LOADING_SELECTOR)).toHaveCount(0, { timeout: SETTLE_CEILING_MS });
 }
 
 for (let chunk = 0; chunk < CHUNKS; chunk++) {

@@ -128,6 +128,9 @@ const pathAndQuery = (url: URL) => url.pathname + url.search;
 /** How long a page may take to lose its last spinner: a ceiling for a busy machine, not a delay. */
 export const SETTLE_CEILING_MS = 45_000;
 
+/** What a page shows while its data loads: a spinner, or the status of a skeleton placeholder (src/ui/query-state.tsx). */
+export const LOADING_SELECTOR = '.spinner, [data-loading]';
+
 /** Checks a rendered table page: the one h1 with its translated title, and neither the 404 nor the error screen. */
 export async function checkPage(page: Page, checks: Checks, label: string, locale: Locale = 'en'): Promise<void> {
   const h1 = page.locator('h1');

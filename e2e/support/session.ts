@@ -9,13 +9,27 @@ import type { BrowserContext } from '@playwright/test';
 export type LoginState = 'guest' | 'logged-in';
 export const LOGIN_STATES: readonly LoginState[] = ['guest', 'logged-in'];
 
-export async function useLoginState(context: BrowserContext, state: LoginState, baseURL: string | undefined): Promise<void> {
+export interface LoginOptions {
+  /**
+   * Logged in only: whether the app's persisted `isLogined` cookie is set (the default). Without it the app draws as
+   * for a guest and learns the user from the settings call after its first paint, as on a first visit from a device
+   * (and as Lighthouse sees `npm run serve`, whose demo user is signed in).
+   */
+  persisted?: boolean;
+}
+
+export async function useLoginState(
+  context: BrowserContext,
+  state: LoginState,
+  baseURL: string | undefined,
+  { persisted = true }: LoginOptions = {},
+): Promise<void> {
   if (!baseURL) throw new Error('baseURL is not configured');
   await context.clearCookies();
   if (state === 'guest') {
     await context.addInitScript(() => localStorage.setItem('mock-exchange:session', 'out'));
   } else {
     await context.addInitScript(() => localStorage.removeItem('mock-exchange:session'));
-    await context.addCookies([{ name: 'isLogined', value: 'true', url: baseURL }]);
+    if (persisted) await context.addCookies([{ name: 'isLogined', value: 'true', url: baseURL }]);
   }
 }

@@ -2,6 +2,7 @@
  * Loading, error and empty states of a generated query, the same everywhere. An error is translated by
  * its kind (contract violation, timeout, HTTP status, network) and offers a retry; it never blanks the page.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, ContractViolationError, HTMLResponseError, RequestTimeoutError } from '../lib/http/errors';
 import { useLoadingPlaceholder } from '../lib/loading/screen-settled';
@@ -28,9 +29,25 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () =>
   );
 }
 
-export function QueryLoading({ label }: { label?: string }) {
+/**
+ * The loading state. With a `placeholder` (the loaded content's skeleton, ./skeleton.tsx) it holds the content's
+ * own box, so nothing moves when the data comes (issue 18: no layout shift); the spinner is for places where the
+ * content's size cannot be known ahead. Either way the status is said once to assistive technology.
+ */
+export function QueryLoading({ label, placeholder }: { label?: string; placeholder?: ReactNode }) {
   const { t } = useTranslation('common');
   useLoadingPlaceholder();
+  if (placeholder !== undefined) {
+    return (
+      <>
+        {/* Absolutely positioned (visually-hidden): it takes no place among the placeholder's siblings, nor a gap. */}
+        <span className="visually-hidden" role="status" aria-live="polite" data-loading="">
+          {label ?? t('status.loading')}
+        </span>
+        {placeholder}
+      </>
+    );
+  }
   return (
     <div className="query-state" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />

@@ -51,7 +51,10 @@ afterEach(() => localStorage.clear());
 describe('BalanceScreen', () => {
   it('lists every ticker with its amounts and value in BTC, most valuable first, and the estimate', async () => {
     await renderScreen(page('total'));
-    const rows = await screen.findAllByTestId('balance-row');
+    await screen.findAllByTestId('balance-row');
+    // The values (and the order by value) once the rates are in too: until then they are placeholders.
+    await waitFor(() => expect(screen.getByTestId('balance-estimate').textContent).toBe('0.51 BTC'));
+    const rows = screen.getAllByTestId('balance-row');
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['BTC', 'USDT', 'DUSDT', 'ETH']);
     expect(rows[0]!.textContent).toContain('0.5 BTC');
     // 1000 USDT at 0.00001 BTC
@@ -122,6 +125,40 @@ describe('BalanceScreen', () => {
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Not enough balance.'));
     expect((amount as HTMLInputElement).value).toBe('0.05');
     expect(amount.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('holds the loaded layout while its data loads: the cards, table rows and WBT rows as placeholders', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(
+      getListBalancesMockHandler(async () => {
+        await held;
+        return { data: BALANCES };
+      }),
+      getGetWbtBalancesMockHandler(async () => {
+        await held;
+        return { data: { main: '12.5', hold: '100', unhold: '0', trade: '0', launchpad: '0' } };
+      }),
+    );
+    await renderScreen(page('overview'));
+    const summary = await screen.findByTestId('balance-summary-placeholder');
+    // The overview's summary as loaded (the total and the four accounts), hidden from assistive technology.
+    expect(summary.querySelectorAll('.card')).toHaveLength(5);
+    expect(summary.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByTestId('balance-table-placeholder').getAttribute('aria-hidden')).toBe('true');
+    const wbt = screen.getByTestId('wbt-balances-placeholder');
+    expect(wbt.querySelectorAll('dd')).toHaveLength(5);
+    expect(wbt.getAttribute('aria-hidden')).toBe('true');
+    // What is said instead: one loading status for the balances, one for the WBT card.
+    expect(screen.getAllByRole('status').filter((s) => s.textContent === 'Loading…')).toHaveLength(2);
+    expect(screen.queryByTestId('balance-estimate')).toBeNull();
+
+    release();
+    await screen.findAllByTestId('balance-row');
+    await screen.findByTestId('wbt-balances');
+    expect(screen.queryByTestId('balance-summary-placeholder')).toBeNull();
+    expect(screen.queryByTestId('wbt-balances-placeholder')).toBeNull();
+    expect(screen.getAllByRole('status').filter((s) => s.textContent === 'Loading…')).toHaveLength(0);
   });
 
   it('shows a translated error with a retry when the balances fail', async () => {

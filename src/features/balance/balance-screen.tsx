@@ -8,6 +8,7 @@ import { useListBalances, useListBalancesByType } from '../../../generated/api/b
 import { useQueryFreshness } from '../../lib/freshness/freshness';
 import { LiveStatus } from '../../ui/live-status';
 import { QueryError, QueryLoading } from '../../ui/query-state';
+import { SkeletonTable } from '../../ui/skeleton';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { balanceRows } from './balance-rows';
 import { BalanceSummary } from './balance-summary';
@@ -19,6 +20,9 @@ import { useValuation } from './use-valuation';
 import { useViewPreferences } from './view-preferences';
 import { ViewPreferencesBar } from './view-preferences-bar';
 import { WbtBalancesCard } from './wbt-balances-card';
+
+/** Table rows drawn while the balances load (a typical account's few assets). */
+const PLACEHOLDER_ROWS = 5;
 
 export function BalanceScreen({ tab }: { tab: BalanceTab }) {
   const { t } = useTranslation('balance');
@@ -53,7 +57,26 @@ export function BalanceScreen({ tab }: { tab: BalanceTab }) {
       <ViewPreferencesBar preferences={preferences} onChange={setPreferences} fiat={valuation.fiat} />
       <LiveStatus freshness={freshness} subject="data" />
       {query.isPending ? (
-        <QueryLoading />
+        <QueryLoading
+          placeholder={
+            // The loaded summary's cards and a few table rows: the cards below (WBT, earn) stay where they are drawn.
+            <>
+              <BalanceSummary
+                balances={[]}
+                amountKey={spec.amountKey}
+                valuation={valuation}
+                preferences={preferences}
+                byAccount={tab === 'overview'}
+                placeholder
+              />
+              <SkeletonTable
+                columns={1 + spec.columns.length + (preferences.isEquivalentHidden ? 0 : 1)}
+                rows={PLACEHOLDER_ROWS}
+                testId="balance-table-placeholder"
+              />
+            </>
+          }
+        />
       ) : query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (

@@ -1,6 +1,7 @@
 /** The balances of a tab, one row per ticker: the tab's amounts in the currency's decimals and the value. */
 import { useTranslation } from 'react-i18next';
 import { QueryEmpty } from '../../ui/query-state';
+import { SkeletonText } from '../../ui/skeleton';
 import { formatAmount, formatValue } from './balance-format';
 import { amountOf, type AmountKey, type BalanceRow } from './balance-rows';
 import type { Valuation } from './use-valuation';
@@ -50,7 +51,10 @@ export function BalanceTable({
               ))}
               {!preferences.isEquivalentHidden && (
                 <td className="num">
-                  {row.equivalent === undefined ? (
+                  {valuation.ratesPending ? (
+                    // Not "no rate" yet: the rates are on their way.
+                    <SkeletonText width="9ch" />
+                  ) : row.equivalent === undefined ? (
                     <span className="muted" title={t('summary.noRate')}>
                       —<span className="visually-hidden">{t('summary.noRate')}</span>
                     </span>

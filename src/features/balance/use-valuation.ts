@@ -19,6 +19,8 @@ export interface Valuation {
   isFiat: boolean;
   fiat: string;
   rates: RateIndex;
+  /** The rates are on their way: values are not known yet (neither are the rows without a rate). */
+  ratesPending: boolean;
   ratesFailed: boolean;
   decimalsOf: (ticker: string) => number;
 }
@@ -37,6 +39,7 @@ export function useValuation(preferences: ViewPreferences): Valuation {
     isFiat,
     fiat,
     rates: index,
+    ratesPending: rates.isPending,
     ratesFailed: rates.isError,
     decimalsOf: (ticker) => decimals.get(ticker) ?? DEFAULT_DECIMALS,
   };

@@ -20,6 +20,8 @@ export function ViewPreferencesBar({
       <legend className="visually-hidden">{t('preferences.legend')}</legend>
       <SegmentedControl
         variant="radio"
+        // The fiat's code comes with the settings, maybe after the first paint: its option keeps one width.
+        className="segmented balance-view__quote"
         aria-label={t('preferences.equivalentIn')}
         items={(['BTC', 'fiat'] as const).map((option) => ({ value: option, label: option === 'BTC' ? 'BTC' : fiat }))}
         value={preferences.equivalentIn}

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGetWbtBalances } from '../../../generated/api/balances/balances';
 import { QueryError, QueryLoading } from '../../ui/query-state';
+import { SkeletonText } from '../../ui/skeleton';
 import { formatAmount } from './balance-format';
 
 const FIELDS = ['main', 'hold', 'unhold', 'trade', 'launchpad'] as const;
@@ -16,7 +17,21 @@ export function WbtBalancesCard({ decimals, hidden }: { decimals: number; hidden
       </h2>
       <p className="field__hint">{t('wbt.lead')}</p>
       {wbt.isPending ? (
-        <QueryLoading />
+        <QueryLoading
+          placeholder={
+            // The same rows with bars for the amounts: the card is its loaded height from the first paint.
+            <dl className="definition-list" aria-hidden="true" data-testid="wbt-balances-placeholder">
+              {FIELDS.map((field) => (
+                <div key={field} className="definition-list__row">
+                  <dt>{t(`wbt.${field}`)}</dt>
+                  <dd className="num">
+                    <SkeletonText width="12ch" />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          }
+        />
       ) : wbt.isError ? (
         <QueryError error={wbt.error} onRetry={() => void wbt.refetch()} />
       ) : (

@@ -16,6 +16,7 @@ import { parseNumberInput } from '../../lib/input/number-input';
 import { useRegion } from '../../lib/region/current-region';
 import { AmountField } from '../../ui/amount-field';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
+import { SkeletonText } from '../../ui/skeleton';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { convertibleTickers, resolvePair } from './convert-pair';
 import { displayRate, findPairRate, marketPairRate, quoteAmount } from './convert-rate';
@@ -102,7 +103,24 @@ function ConvertForm({
 
   let rateState: React.ReactNode;
   if (direct.isPending || (needAll && all.isPending) || (!listRate && markets.isPending))
-    rateState = <QueryLoading label={t('rate.loading')} />;
+    rateState = (
+      <QueryLoading
+        label={t('rate.loading')}
+        placeholder={
+          // The rate and its inverse as they will read: the card, and the section under it, keep their place.
+          <dl className="definition-list" aria-hidden="true" data-testid="convert-rate-placeholder">
+            <dt>{t('rate.label')}</dt>
+            <dd>
+              <SkeletonText width="14em" />
+            </dd>
+            <dt>{t('rate.inverseLabel')}</dt>
+            <dd>
+              <SkeletonText width="14em" />
+            </dd>
+          </dl>
+        }
+      />
+    );
   else if (!pairRate && needAll && all.isError)
     rateState = (
       <QueryError
@@ -247,7 +265,14 @@ function ExecuteOnSpot({ give, receive }: { give: string; receive: string }) {
       <h2 id="convert-execute-title">{t('execute.title')}</h2>
       <p>{t('execute.indicative')}</p>
       {markets.isPending ? (
-        <QueryLoading />
+        <QueryLoading
+          placeholder={
+            // The link's button, its label a bar.
+            <span className="button button--placeholder" aria-hidden="true">
+              <SkeletonText width="12em" />
+            </span>
+          }
+        />
       ) : markets.isError ? (
         <QueryError error={markets.error} onRetry={() => void markets.refetch()} />
       ) : market ? (

@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getListTradeMarketsMockHandler } from '../../../generated/api/trade/trade.msw';
+import { mockServer } from '../../../mocks/node';
 import { global } from '../../../regions/global';
 import { turkey } from '../../../regions/turkey';
 import { setCurrentRegion } from '../../lib/region/current-region';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { ROUTES } from '../../lib/routing/route-table';
+import { BTC_USDT } from '../../testing/markets';
 import { renderScreen } from '../../testing/render';
 import { HomePage } from './home-page';
 
@@ -49,5 +52,32 @@ describe('HomePage', () => {
     expect(within(products).getByRole('link', { name: /Spot trading/ })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Local currencies' }).textContent).toContain('TRY');
     expect(screen.getByRole('link', { name: 'Chat with us' }).getAttribute('href')).toBe(turkey.whatsapp);
+  });
+
+  it('holds the top markets’ place with six placeholder cards while the list loads, then shows the six markets', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const markets = Array.from({ length: 8 }, (_, i) => ({
+      ...BTC_USDT,
+      market: `C${i}-USDT`,
+      stock: `C${i}`,
+      quoteVolume: String(1000 * (i + 1)),
+    }));
+    mockServer.use(
+      getListTradeMarketsMockHandler(async () => {
+        await held;
+        return { data: markets };
+      }),
+    );
+    await renderHome();
+    const placeholder = await screen.findByTestId('ticker-cards-placeholder');
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholder.querySelectorAll('.ticker-card')).toHaveLength(6);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+
+    release();
+    const top = await screen.findByRole('region', { name: 'Top markets by volume' });
+    expect(await within(top).findAllByRole('listitem')).toHaveLength(6);
+    expect(screen.queryByTestId('ticker-cards-placeholder')).toBeNull();
   });
 });

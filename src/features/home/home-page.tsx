@@ -13,9 +13,13 @@ import { useRegion } from '../../lib/region/current-region';
 import { usePageText } from '../../lib/routing/use-area';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import { QueryError, QueryLoading } from '../../ui/query-state';
+import { SkeletonText } from '../../ui/skeleton';
 import { visibleProducts } from './products';
 import { StoreButtons } from '../../ui/store-buttons';
 import { AppLink, PageLink } from '../../ui/app-link';
+
+/** How many markets the top-markets cards show. */
+const TOP_MARKETS = 6;
 
 export function HomePage() {
   const { t, i18n } = useTranslation('home');
@@ -26,7 +30,7 @@ export function HomePage() {
   const top = markets.data?.data
     .slice()
     .sort((a, b) => new Decimal(b.quoteVolume).comparedTo(a.quoteVolume))
-    .slice(0, 6);
+    .slice(0, TOP_MARKETS);
   const products = visibleProducts(region, session);
 
   return (
@@ -56,7 +60,7 @@ export function HomePage() {
           <AppLink to="/markets?sortBy=volume">{t('top.all')}</AppLink>
         </div>
         {markets.isPending ? (
-          <QueryLoading />
+          <QueryLoading placeholder={<TickerCardsPlaceholder />} />
         ) : markets.isError ? (
           <QueryError error={markets.error} onRetry={() => void markets.refetch()} />
         ) : (
@@ -174,5 +178,34 @@ export function HomePage() {
         </div>
       </section>
     </div>
+  );
+}
+
+/**
+ * The top markets' cards while the list loads: the same cards, lines and fonts with bars for the values, so the
+ * sections under them stay where they are when the prices come (issue 18).
+ */
+function TickerCardsPlaceholder() {
+  return (
+    <ul className="ticker-cards" aria-hidden="true" data-testid="ticker-cards-placeholder">
+      {Array.from({ length: TOP_MARKETS }, (_, i) => (
+        <li key={i} className="ticker-card">
+          <span className="ticker-card__box">
+            <span className="ticker-card__name">
+              <SkeletonText width="5.5em" />
+            </span>
+            <span className="ticker-card__price">
+              <SkeletonText width="7ch" />
+            </span>
+            <span>
+              <SkeletonText width="4em" />
+            </span>
+            <span className="ticker-card__volume">
+              <SkeletonText width="9em" />
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -12,6 +12,7 @@ import { mockServer } from '../../../mocks/node';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { MarketsSearch, validListingQuery } from '../../lib/routing/route-rules';
 import { ROUTES } from '../../lib/routing/route-table';
+import { sessionStatus } from '../../lib/session/session-status';
 import { session } from '../../lib/session/session-store';
 import { renderScreen } from '../../testing/render';
 import { MarketsPage } from './markets-page';
@@ -135,6 +136,26 @@ describe('MarketsPage', () => {
     expect(rows[0]!.textContent).toContain('97,250.15');
     expect(rows[1]!.textContent).toContain('3,412.80');
     expect(rows[1]!.textContent).toContain('-1.12');
+  });
+
+  it('keeps the listing’s placeholder until the session is known: a user’s star column must not move the table', async () => {
+    mockServer.use(getListTradeMarketsMockHandler({ data: [pair('BTC-USDT')] }), getListFavoriteMarketsMockHandler({ data: [] }));
+    sessionStatus.loading();
+    try {
+      await renderScreen(<MarketsPage />);
+      const placeholder = await screen.findByTestId('markets-placeholder');
+      expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+      expect(screen.queryByTestId('market-row')).toBeNull();
+      act(() => {
+        session.markLoggedIn({ permissions: {} });
+        sessionStatus.ready();
+      });
+      const [row] = await screen.findAllByTestId('market-row');
+      expect(within(row!).getByRole('button', { name: /favou?rite/i })).toBeTruthy();
+      expect(screen.queryByTestId('markets-placeholder')).toBeNull();
+    } finally {
+      sessionStatus.ready();
+    }
   });
 
   it('filters by search and says so when nothing matches', async () => {

@@ -9,12 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { useListTradeMarkets } from '../../../generated/api/trade/trade';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { useRegion } from '../../lib/region/current-region';
+import { useSessionStatus } from '../../lib/session/session-status';
 import type { MarketsSearch } from '../../lib/routing/route-rules';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { loginPath } from '../../lib/navigation/safe-redirect';
 import { useQueryFreshness } from '../../lib/freshness/freshness';
 import { LiveStatus } from '../../ui/live-status';
 import { QueryError, QueryLoading } from '../../ui/query-state';
+import { SkeletonTable, SkeletonText } from '../../ui/skeleton';
 import {
   applyMarketsQuery,
   changeMarketsQuery,
@@ -62,6 +64,9 @@ export function MarketsPage({
   const markets = useListTradeMarkets({ query: { staleTime: 90_000 } });
   const freshness = useQueryFreshness(markets);
   const favorites = useFavorites({ saveFailed: () => t('favorites.saveFailed') });
+  // A user's listing has a star column and a guest's a login hint on the favourites tab: the listing waits for the
+  // session (learnt after the first paint), or the columns would move when it is known (issue 18).
+  const sessionLoading = useSessionStatus().state === 'loading';
 
   // The box shows what the user types (spaces included); the URL gets the trimmed text. A URL change from
   // elsewhere (back button, a link) puts its text back into the box.
@@ -148,12 +153,14 @@ export function MarketsPage({
 
       {!typeEnabled(view.type) ? (
         <p className="notice">{t('typeUnavailable', { region: region.name })}</p>
+      ) : sessionLoading ? (
+        <QueryLoading placeholder={<ListingPlaceholder />} />
       ) : favoriteTab && !favorites.enabled ? (
         <p className="notice markets-login-hint">
           {t('favorites.guest')} <AppLink to={loginPath(`${prefix}/markets?type=favorite`)}>{t('favorites.login')}</AppLink>
         </p>
       ) : markets.isPending || (favoriteTab && favorites.query.isPending) ? (
-        <QueryLoading />
+        <QueryLoading placeholder={<ListingPlaceholder />} />
       ) : markets.isError ? (
         <QueryError error={markets.error} onRetry={() => void markets.refetch()} />
       ) : favoriteTab && favorites.query.isError ? (
@@ -170,6 +177,18 @@ export function MarketsPage({
         />
       )}
     </section>
+  );
+}
+
+/** The listing while it loads: its count line and a screenful of table rows. */
+function ListingPlaceholder() {
+  return (
+    <>
+      <p className="markets-count" aria-hidden="true">
+        <SkeletonText width="8em" />
+      </p>
+      <SkeletonTable columns={6} rows={12} testId="markets-placeholder" />
+    </>
   );
 }
 

@@ -4,7 +4,7 @@
  * an empty bar carries the previous close when a period passes without a trade).
  */
 import { CandlestickSeries, createChart, HistogramSeries, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useGetPublicKline } from '../../../generated/api/trade/trade';
 import { useDealsSubscription } from '../../../generated/socket/trade-socket.client';
 import { CandlesStore, candleFromTuple, type Candle } from '../../lib/market-data/candles-store';
@@ -33,6 +33,25 @@ export const KLINE_INTERVAL: Partial<
 
 const HISTORY_BARS = 500;
 
+/** The chart's font (lightweight-charts' own default family, named here to measure labels in it). */
+const CHART_FONT_SIZE = 12;
+const CHART_FONT_FAMILY = "-apple-system, BlinkMacSystemFont, 'Trebuchet MS', Roboto, Ubuntu, sans-serif";
+/** What lightweight-charts adds to its widest label (border, tick, inner and outer padding, label offset at 12 px). */
+const PRICE_SCALE_PADDING = 21;
+
+/**
+ * The price scale's width before any bar is drawn. lightweight-charts sizes the scale to its labels, 56 px with none,
+ * and widened it when the history came: the plot moved inside a chart already on screen (a layout shift, issue 18).
+ * Reserved from the market's price instead: the label of a price a tenth higher (a digit more only near a power of
+ * ten), measured in the chart's font. The scale still grows for a wider label; it never starts narrower.
+ */
+function priceScaleWidth(label: string): number {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return 0;
+  context.font = `${CHART_FONT_SIZE}px ${CHART_FONT_FAMILY}`;
+  return Math.ceil(context.measureText(label).width + PRICE_SCALE_PADDING);
+}
+
 // Drawing needs numbers; the values stay decimal strings everywhere else.
 const toBar = (c: Candle) => ({
   time: c.time as UTCTimestamp,
@@ -47,12 +66,25 @@ const toVolume = (c: Candle) => ({
   color: Number(c.close) >= Number(c.open) ? 'rgba(61,220,151,0.35)' : 'rgba(255,107,107,0.35)',
 });
 
-export default function CandleChart({ engineName, resolution, label }: { engineName: string; resolution: Resolution; label: string }) {
+export default function CandleChart({
+  engineName,
+  resolution,
+  label,
+  priceHint,
+}: {
+  engineName: string;
+  resolution: Resolution;
+  label: string;
+  /** A recent price of the market (a decimal string): the price scale is sized for it before the bars come. */
+  priceHint?: string;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const candles = useRef<ISeriesApi<'Candlestick'> | null>(null);
   const volumes = useRef<ISeriesApi<'Histogram'> | null>(null);
   const drawn = useRef<readonly Candle[]>([]);
+  // The first hint sizes every chart of the market: a later price does not rebuild the chart.
+  const [sizingPrice] = useState(priceHint);
   // The history's window is fixed when the market or the resolution is chosen: a new `now` at every render
   // would be a new query (a refetch of 500 bars at each live update).
   const { store, now } = useMemo(
@@ -89,7 +121,12 @@ export default function CandleChart({ engineName, resolution, label }: { engineN
     const styles = getComputedStyle(document.documentElement);
     const created = createChart(container.current, {
       autoSize: true,
-      layout: { background: { color: 'transparent' }, textColor: styles.getPropertyValue('--text-muted').trim() || '#9aa8bb' },
+      layout: {
+        background: { color: 'transparent' },
+        textColor: styles.getPropertyValue('--text-muted').trim() || '#9aa8bb',
+        fontSize: CHART_FONT_SIZE,
+        fontFamily: CHART_FONT_FAMILY,
+      },
       grid: { vertLines: { color: 'rgba(36,48,68,0.6)' }, horzLines: { color: 'rgba(36,48,68,0.6)' } },
       timeScale: { timeVisible: true, secondsVisible: RESOLUTION_SECONDS[resolution] < 60 },
       rightPriceScale: { borderVisible: false },
@@ -103,13 +140,16 @@ export default function CandleChart({ engineName, resolution, label }: { engineN
     });
     volumes.current = created.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' } });
     created.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    const hint = Number(sizingPrice);
+    if (hint > 0)
+      created.applyOptions({ rightPriceScale: { minimumWidth: priceScaleWidth(candles.current.priceFormatter().format(hint * 1.1)) } });
     chart.current = created;
     drawn.current = [];
     return () => {
       created.remove();
       chart.current = null;
     };
-  }, [resolution]);
+  }, [resolution, sizingPrice]);
 
   // A live trade changes the last bar or opens the next one: only those are drawn again (bars are immutable,
   // so the unchanged ones are the same objects); anything else (history, a new chart) sets the whole series.

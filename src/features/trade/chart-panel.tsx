@@ -6,7 +6,7 @@ import { SegmentedControl } from '../../ui/segmented-control';
 
 const CandleChart = lazy(() => import('./candle-chart'));
 
-export function ChartPanel({ engineName, pair }: { engineName: string; pair: string }) {
+export function ChartPanel({ engineName, pair, priceHint }: { engineName: string; pair: string; priceHint?: string }) {
   const { t } = useTranslation('trade');
   const [resolution, setResolution] = useState<Resolution>(DEFAULT_RESOLUTION);
   return (
@@ -23,7 +23,7 @@ export function ChartPanel({ engineName, pair }: { engineName: string; pair: str
         />
       </header>
       <Suspense fallback={<div className="candle-chart candle-chart--loading" aria-busy="true" />}>
-        <CandleChart engineName={engineName} resolution={resolution} label={t('chart.label', { pair })} />
+        <CandleChart engineName={engineName} resolution={resolution} label={t('chart.label', { pair })} priceHint={priceHint} />
       </Suspense>
     </section>
   );

@@ -120,7 +120,7 @@ function TradeScreen({ pair, type }: { pair: string; type: string | undefined })
       </MarketHeader>
       <div className="trade-grid">
         <OrderBookPanel market={market} engineName={trade.engineName} onPick={(p) => setPicked({ ...p, at: Date.now() })} />
-        <ChartPanel engineName={trade.engineName} pair={pair} />
+        <ChartPanel engineName={trade.engineName} pair={pair} priceHint={market.lastPrice} />
         {/* The order form (and its form library) follows the book, the trades and the price within a frame or two. */}
         <AfterPaint key={`${pair}-${trade.kind}`} placeholder={<OrderFormPlaceholder />}>
           <OrderForm market={market} kind={trade.kind} picked={picked} />

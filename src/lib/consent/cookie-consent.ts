@@ -4,7 +4,8 @@
  * the revision changes. Not shown inside the app's webview, on deposit payment pages, or in the page editor.
  * Loaded after first paint: the library and its styles are their own chunk. Not shown either where the browser
  * refuses cookies (issue 17): the choice could not be kept, and the library, which reads `document.cookie` itself,
- * would throw.
+ * would throw. The box slides in from below the viewport (./consent-entrance.css, issue 18): it is no page content,
+ * and must not be measured as the page's largest.
  */
 import { safeCookies } from '../storage/safe-storage';
 
@@ -34,7 +35,11 @@ export interface ConsentTexts {
 export async function runCookieConsent(language: string, texts: ConsentTexts): Promise<void> {
   safeCookies.read();
   if (safeCookies.blocked) return;
-  const [CookieConsent] = await Promise.all([import('vanilla-cookieconsent'), import('vanilla-cookieconsent/dist/cookieconsent.css')]);
+  const [CookieConsent] = await Promise.all([
+    import('vanilla-cookieconsent'),
+    import('vanilla-cookieconsent/dist/cookieconsent.css'),
+    import('./consent-entrance.css'),
+  ]);
   await CookieConsent.run({
     revision: CONSENT_REVISION,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
@@ -73,4 +78,32 @@ export async function runCookieConsent(language: string, texts: ConsentTexts): P
       },
     },
   });
+  slideInOnceDrawn();
+}
+
+/** Frames to wait at most for the box to be drawn (about 5 s): after them it comes in anyway. */
+const MAX_WAIT_FRAMES = 300;
+
+/**
+ * Lets the consent box slide in (consent-entrance.css) once a frame has drawn it, opaque, below the viewport: its
+ * first paint is then outside the viewport, and Chrome does not take the banner for the page's largest content.
+ * The library shows the box by its own classes, the last a tenth of a second after it starts, so this waits for
+ * the drawn box rather than for a time.
+ */
+function slideInOnceDrawn(): void {
+  const root = document.documentElement;
+  const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  void (async () => {
+    for (let frame = 0; frame < MAX_WAIT_FRAMES; frame++) {
+      // Answered already (the box is not shown) or answered while it was coming in: nothing to bring in.
+      if (!root.classList.contains('show--consent')) return;
+      const box = document.querySelector('#cc-main .cc--anim .cm');
+      if (box && getComputedStyle(box).opacity === '1') break;
+      await nextFrame();
+    }
+    // One frame to draw the box where it waits, one to be sure it was presented.
+    await nextFrame();
+    await nextFrame();
+    root.classList.add('cc-entered');
+  })();
 }
