@@ -14,6 +14,16 @@ async function openTrade(page: Page, path = '/trade/BTC-USDT') {
   await expect(page.getByTestId('book-bids').locator('li').first()).toBeVisible({ timeout: 30_000 });
 }
 
+/** Scrolls a side of the book to its deepest level ('end') or back to its best ('start'). */
+async function scrollSide(page: Page, side: 'book-asks' | 'book-bids', to: 'start' | 'end') {
+  await page.getByTestId(side).evaluate((el, to) => {
+    // Asks are drawn bottom-up (column-reverse): their far end is the top, a negative scrollTop.
+    const far = el.scrollHeight - el.clientHeight;
+    const sign = getComputedStyle(el).flexDirection === 'column-reverse' ? -1 : 1;
+    el.scrollTop = to === 'end' ? sign * far : 0;
+  }, to);
+}
+
 async function available(page: Page): Promise<Decimal> {
   const text = (await page.getByTestId('available').textContent()) ?? '';
   return new Decimal(text.replace(/[^0-9.]/g, ''));
@@ -30,7 +40,8 @@ test('a limit order rests in open orders and in the book, then is cancelled', as
   await page.getByTestId('place-order').click();
   const row = page.getByTestId('order-row').filter({ hasText: '0.0123' }).first();
   await expect(row).toBeVisible();
-  // Its amount is in the book at its price once the next depth delta arrives.
+  // Its amount is in the book at its price once the next depth delta arrives (scrolled into the drawn rows).
+  await scrollSide(page, 'book-bids', 'end');
   const level = page.getByTestId('book-bids').locator(`li[data-price="${price}"]`);
   await expect(level).toHaveCount(1);
   expect(new Decimal((await level.locator('.order-book__amount').textContent())!.replace(/,/g, '')).gte('0.0123')).toBe(true);
@@ -39,6 +50,46 @@ test('a limit order rests in open orders and in the book, then is cancelled', as
   await row.getByRole('button', { name: /Cancel order/ }).click();
   await expect(page.getByTestId('order-row').filter({ hasText: '0.0123' })).toHaveCount(0);
   await expect.poll(async () => (await available(page)).toFixed()).toBe(before.toFixed());
+});
+
+test('the book draws the rows its sides show and the deeper levels as a side is scrolled', async ({ page }) => {
+  await openTrade(page);
+  for (const side of ['book-bids', 'book-asks'] as const) {
+    const list = page.getByTestId(side);
+    const rows = list.locator(':scope > li[data-price]');
+    const spacer = list.locator(':scope > .order-book__rest');
+    // The demo's book has 50 levels a side: about 20 are drawn (16 shown and a few more), the spacer stands for
+    // the rest, so the side scrolls as if all 50 were there.
+    await expect(spacer).toHaveCount(1);
+    const drawn = await rows.count();
+    expect(drawn).toBeGreaterThanOrEqual(16);
+    expect(drawn).toBeLessThanOrEqual(24);
+    const rest = await spacer.evaluate((el) => el.getBoundingClientRect().height);
+    expect(drawn + Math.round(rest / 18)).toBe(50);
+    // Scrolled to its deepest level, the side draws every level, best first in price order.
+    await scrollSide(page, side, 'end');
+    await expect(rows).toHaveCount(50);
+    await expect(spacer).toHaveCount(0);
+    const prices = (await rows.evaluateAll((els) => els.map((el) => el.dataset.price!))).map((p) => new Decimal(p));
+    for (let i = 1; i < prices.length; i++) {
+      expect(side === 'book-bids' ? prices[i]!.lt(prices[i - 1]!) : prices[i]!.gt(prices[i - 1]!)).toBe(true);
+    }
+    // The deepest level is in the side's visible box, and a click on it fills the order form's price. The live
+    // book moves under the pointer, so the row is found, measured and clicked in one task.
+    const { inBox, picked } = await list.evaluate((side) => {
+      const rows = side.querySelectorAll<HTMLElement>(':scope > li[data-price]');
+      const row = rows[rows.length - 1]!;
+      const r = row.getBoundingClientRect();
+      const box = side.getBoundingClientRect();
+      row.querySelector<HTMLElement>('button[data-pick="price"]')!.click();
+      return { inBox: r.top >= box.top - 1 && r.bottom <= box.bottom + 1, picked: row.dataset.price! };
+    });
+    expect(inBox).toBe(true);
+    await expect(page.getByTestId('order-price')).toHaveValue(picked);
+    // Back at the best level, the side draws only what it shows again.
+    await scrollSide(page, side, 'start');
+    await expect.poll(() => rows.count()).toBeLessThanOrEqual(24);
+  }
 });
 
 test('a market sell fills and the balance changes by the exact amount', async ({ page }) => {

@@ -47,6 +47,7 @@ import { attribute, compositionPlugin, type Composition } from './bundle-composi
 import { createAppServer, type AppServer } from '../serve/app-server';
 import type { MockBackend } from '../serve/mock-backend';
 import { flood, heldDepth } from './trade-page-flood';
+import { BOOK_ROW_PX } from '../../src/features/trade/book-rows';
 
 const PAIR_PATH = '/trade/BTC-USDT';
 const ENGINE_MARKET = 'BTC_USDT';
@@ -130,14 +131,21 @@ const STOP_RECORDERS = `(() => {
   return { frames, longTasks, bookMutations, statuses };
 })()`;
 
-/** The book as rendered: [price, amount text] per row, best first. */
+/**
+ * The book as rendered: [price, amount text] per drawn row, best first, and per side the levels it stands
+ * for (the drawn rows and those its spacer holds the place of, BOOK_ROW_PX each).
+ */
 const RENDERED_BOOK = `(() => {
   const side = (id) =>
-    [...document.querySelectorAll('[data-testid="' + id + '"] li')].map((li) => [
+    [...document.querySelectorAll('[data-testid="' + id + '"] > li[data-price]')].map((li) => [
       li.dataset.price || '',
       (li.querySelector('.order-book__amount') || {}).textContent || '',
     ]);
-  return { asks: side('book-asks'), bids: side('book-bids') };
+  const count = (id) => {
+    const rest = document.querySelector('[data-testid="' + id + '"] > .order-book__rest');
+    return side(id).length + (rest ? Math.round(rest.getBoundingClientRect().height / ${BOOK_ROW_PX}) : 0);
+  };
+  return { asks: side('book-asks'), bids: side('book-bids'), counts: [count('book-asks'), count('book-bids')] };
 })()`;
 
 /** The files a manifest entry loads statically (itself and its imports, recursively), as URL paths. */
@@ -263,7 +271,7 @@ const normalize = (v: string) => {
 };
 
 async function renderedBook(page: Page) {
-  return (await page.evaluate(RENDERED_BOOK)) as { asks: string[][]; bids: string[][] };
+  return (await page.evaluate(RENDERED_BOOK)) as { asks: string[][]; bids: string[][]; counts: [number, number] };
 }
 
 interface ProfileNode {
@@ -357,9 +365,13 @@ async function runFlood(page: Page, depthFrames: DepthFrameCounter, backend: Moc
   const figures = (await page.evaluate(STOP_RECORDERS)) as PageFigures;
   const shown = await renderedBook(page);
   const held = done.held();
-  const same = (a: string[][], b: [string, string][]) =>
-    a.length === b.length && a.every(([p, amt], i) => p === b[i]![0] && normalize(amt ?? '') === normalize(b[i]![1]));
-  const matches = same(shown.asks, held.asks) && same(shown.bids, held.bids);
+  // The drawn rows are the server's best levels, and with the spacer the side stands for all of its levels.
+  const same = (a: string[][], b: [string, string][], count: number) =>
+    a.length > 0 &&
+    a.length <= b.length &&
+    count === b.length &&
+    a.every(([p, amt], i) => p === b[i]![0] && normalize(amt ?? '') === normalize(b[i]![1]));
+  const matches = same(shown.asks, held.asks, shown.counts[0]) && same(shown.bids, held.bids, shown.counts[1]);
   const idleStart = floodStart - IDLE_MS;
   return {
     done,

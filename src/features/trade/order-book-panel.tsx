@@ -2,13 +2,15 @@
  * The order book: asks above, bids below, 50 levels each, grouped by the chosen precision, with cumulative
  * totals and depth shading. A click on a price fills the order form's price, on an amount its amount.
  *
- * Built for a book that changes every frame: it is drawn at most 30 times a second (book-frames.ts); a row
- * renders again only when its level or its depth changed (the store keeps unchanged levels as the same
- * objects); a figure is formatted again only when it changed; the depth bar is a transform (no layout); one
- * click handler per side reads the row's data attributes.
+ * Built for a book that changes every frame: it is drawn at most 30 times a second (book-frames.ts); only the
+ * rows a side's scroller shows (plus a few) exist, the store materialising just those levels and a spacer
+ * standing for the rest, so scrolling deeper asks for more; a row renders again only when its level or its
+ * depth changed (the store keeps unchanged levels as the same objects); a figure is formatted again only
+ * when it changed; the depth bar is a transform (no layout); one click handler per side reads the row's data
+ * attributes.
  * The arithmetic is on decimal strings (decimal-string.ts), never floats, except the bars' widths.
  */
-import { memo, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatDecimal } from '../../lib/format/number-format';
@@ -16,6 +18,9 @@ import { fractionDigits, scaledBigInt } from '../../lib/market-data/decimal-stri
 import { useOrderBook } from '../../lib/market-data/use-order-book';
 import type { OrderBookLevel } from '../../lib/market-data/order-book-store';
 import { throttledFrames } from './book-frames';
+import { BOOK_ROW_PX, INITIAL_ROWS, OVERSCAN_ROWS } from './book-rows';
+
+type Side = 'ask' | 'bid';
 
 export interface BookPick {
   price?: string;
@@ -57,9 +62,17 @@ export function OrderBookPanel({
   const steps = precisionSteps(market?.moneyPrec ?? 2);
   const [precision, setPrecision] = useState<string>(steps[0]!);
   const [scheduler] = useState(() => throttledFrames());
+  const [rowsNeeded, setRowsNeeded] = useState<Record<Side, number>>({ ask: INITIAL_ROWS, bid: INITIAL_ROWS });
+  const onRowsNeeded = useCallback(
+    (side: Side, rows: number) => setRowsNeeded((now) => (now[side] === rows ? now : { ...now, [side]: rows })),
+    [],
+  );
   const effective = steps.includes(precision) ? precision : steps[0]!;
-  const book = useOrderBook(engineName, effective === steps[0] ? null : effective, { scheduler });
-  // The deepest cumulative total of either side: the full width of a depth bar (display only).
+  const book = useOrderBook(engineName, effective === steps[0] ? null : effective, {
+    scheduler,
+    visibleDepth: Math.max(rowsNeeded.ask, rowsNeeded.bid),
+  });
+  // The deepest cumulative total drawn on either side: the full width of a depth bar (display only).
   const maxTotal = Math.max(Number(book.asks.at(-1)?.total ?? 0), Number(book.bids.at(-1)?.total ?? 0));
   const decimals = fractionDigits(effective);
   const spread = book.asks[0] && book.bids[0] ? spreadOf(book.asks[0].price, book.bids[0].price, decimals) : undefined;
@@ -70,7 +83,7 @@ export function OrderBookPanel({
     if (!button || !price) return;
     onPick(button.dataset.pick === 'amount' ? { price, amount: button.dataset.amount } : { price });
   };
-  const sideProps = { priceDecimals: decimals, amountDecimals, lng: i18n.language, maxTotal, onClick: pick };
+  const sideProps = { priceDecimals: decimals, amountDecimals, lng: i18n.language, maxTotal, onClick: pick, onRowsNeeded };
   return (
     <section className="panel order-book" aria-labelledby="order-book-title" data-testid="order-book" data-status={book.status}>
       <header className="panel__header">
@@ -88,7 +101,7 @@ export function OrderBookPanel({
         <span>{t('book.amount', { ticker: market?.stock ?? '' })}</span>
         <span>{t('book.total')}</span>
       </div>
-      <BookSide side="ask" levels={book.asks} label={t('book.asks')} {...sideProps} />
+      <BookSide side="ask" levels={book.asks} count={book.asksCount} label={t('book.asks')} {...sideProps} />
       <div className="order-book__spread">
         {spread !== undefined ? (
           t('book.spread', { value: spread })
@@ -96,7 +109,7 @@ export function OrderBookPanel({
           <span role="status">{book.status === 'empty' ? t('book.loading') : t('book.resyncing')}</span>
         )}
       </div>
-      <BookSide side="bid" levels={book.bids} label={t('book.bids')} {...sideProps} />
+      <BookSide side="bid" levels={book.bids} count={book.bidsCount} label={t('book.bids')} {...sideProps} />
     </section>
   );
 }
@@ -104,24 +117,42 @@ export function OrderBookPanel({
 function BookSide({
   side,
   levels,
+  count,
   maxTotal,
   priceDecimals,
   amountDecimals,
   lng,
   label,
   onClick,
+  onRowsNeeded,
 }: {
-  side: 'ask' | 'bid';
+  side: Side;
+  /** The levels drawn: the best ones, as many as the scroller shows. */
   levels: readonly OrderBookLevel[];
+  /** Levels in the side, drawn or not: the rest is a spacer of their height. */
+  count: number;
   maxTotal: number;
   priceDecimals: number;
   amountDecimals: number;
   lng: string;
   label: string;
   onClick: (event: MouseEvent<HTMLOListElement>) => void;
+  onRowsNeeded: (side: Side, rows: number) => void;
 }) {
   const list = useRef<HTMLOListElement>(null);
   const focused = useKeptFocus(list);
+  // Rows from the best level to the scroller's far visible edge (asks scroll up: a negative scrollTop).
+  const measure = useCallback(() => {
+    const el = list.current;
+    if (el) onRowsNeeded(side, Math.ceil((Math.abs(el.scrollTop) + el.clientHeight) / BOOK_ROW_PX) + OVERSCAN_ROWS);
+  }, [side, onRowsNeeded]);
+  useLayoutEffect(() => {
+    measure();
+    if (typeof ResizeObserver !== 'function' || !list.current) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list.current);
+    return () => observer.disconnect();
+  }, [measure]);
   // Asks are laid out bottom-up (CSS column-reverse): the best (lowest) next to the spread.
   return (
     // The buttons inside take the clicks and the keys; the list only hears them bubble up.
@@ -134,6 +165,7 @@ function BookSide({
       onKeyDown={(event) => moveInBook(event, side)}
       onFocus={focused.onFocus}
       onBlur={focused.onBlur}
+      onScroll={measure}
     >
       {levels.map((level, index) => (
         <BookRow
@@ -147,8 +179,16 @@ function BookSide({
           lng={lng}
         />
       ))}
+      {count > levels.length && (
+        <li className="order-book__rest" aria-hidden="true" style={{ height: (count - levels.length) * BOOK_ROW_PX }} />
+      )}
     </ol>
   );
+}
+
+/** A side's level rows (not its spacer), best first. */
+function levelRows(list: Element): HTMLElement[] {
+  return [...list.querySelectorAll<HTMLElement>(':scope > li[data-price]')];
 }
 
 /**
@@ -161,14 +201,14 @@ function useKeptFocus(list: { current: HTMLOListElement | null }) {
     const at = kept.current;
     const active = document.activeElement;
     if (!at || at.cell.isConnected || (active && active !== document.body) || !list.current) return;
-    const rows = list.current.children;
+    const rows = levelRows(list.current);
     rows[Math.min(at.row, rows.length - 1)]?.querySelector<HTMLElement>(`button[data-pick="${at.pick}"]`)?.focus();
   });
   return {
     onFocus(event: FocusEvent<HTMLOListElement>) {
       const cell = (event.target as Element).closest<HTMLElement>('button[data-pick]');
       const row = cell?.closest('li');
-      kept.current = cell && row ? { cell, row: [...event.currentTarget.children].indexOf(row), pick: cell.dataset.pick ?? 'price' } : null;
+      kept.current = cell && row ? { cell, row: levelRows(event.currentTarget).indexOf(row), pick: cell.dataset.pick ?? 'price' } : null;
     },
     onBlur(event: FocusEvent<HTMLOListElement>) {
       // Focus moved on (to another element, or the user clicked elsewhere): nothing to keep. A removed level keeps it.
@@ -179,12 +219,13 @@ function useKeptFocus(list: { current: HTMLOListElement | null }) {
 
 /**
  * A side is one tab stop (its best price); the arrows move between levels (up and down as drawn) and between
- * a level's price and amount, Home and End to the best and the deepest level.
+ * a level's price and amount, Home and End to the best and the deepest level drawn (focusing it scrolls the
+ * side, which draws the next ones).
  */
-function moveInBook(event: KeyboardEvent<HTMLOListElement>, side: 'ask' | 'bid') {
+function moveInBook(event: KeyboardEvent<HTMLOListElement>, side: Side) {
   const cell = (event.target as Element).closest<HTMLElement>('button[data-pick]');
   if (!cell) return;
-  const rows = [...event.currentTarget.children];
+  const rows = levelRows(event.currentTarget);
   const at = rows.indexOf(cell.closest('li')!);
   const down = side === 'ask' ? -1 : 1; // asks are drawn bottom-up
   let row = at;

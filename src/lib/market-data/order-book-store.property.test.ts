@@ -345,6 +345,34 @@ function runEvery(s: Scenario, every: number, precisions: readonly (string | nul
   return shared;
 }
 
+/**
+ * Applies the scenario with a snapshot every `every` updates, each at the next visible depth and precision
+ * of the lists: the materialised rows are the reference's best levels with exact totals (amounts past the
+ * depth parsed only once a deeper view needs them), and the counts are the whole side's.
+ */
+function runVisible(s: Scenario, every: number, depths: readonly number[], precisions: readonly (string | null)[]): void {
+  const store = new OrderBookStore({ market: M, scheduler: new ManualFrameScheduler(), onResync: () => {} });
+  const ref = new ReferenceBook();
+  let n = 0;
+  for (const [update] of updates(s.steps)) {
+    store.apply(update);
+    ref.apply(update);
+    if (++n % every !== 0) continue;
+    const turn = Math.floor(n / every);
+    const depth = depths[turn % depths.length]!;
+    const precision = precisions[turn % precisions.length]!;
+    store.setVisibleDepth(depth);
+    store.setPrecision(precision);
+    const step = precision === null || precision === '0' ? null : precision;
+    const book = store.getSnapshot();
+    for (const side of ['asks', 'bids'] as const) {
+      const expected = ref.read(step, side);
+      expectSameLevels(book[side], expected.slice(0, depth), step);
+      expect(side === 'asks' ? book.asksCount : book.bidsCount).toBe(expected.length);
+    }
+  }
+}
+
 describe('OrderBookStore against a decimal.js reference model', () => {
   it('matches over random snapshots and deltas (removals, depth, grouping, totals, gaps)', () => {
     fc.assert(
@@ -384,6 +412,20 @@ describe('OrderBookStore against a decimal.js reference model', () => {
     }
     // The sharing was exercised, not only allowed.
     expect(shared).toBeGreaterThan(1000);
+  });
+
+  it('a visible depth: the best levels with exact totals and the whole side counted, as the depth changes', () => {
+    const depths = fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 4 });
+    const precisions = fc.array(precision, { minLength: 1, maxLength: 3 });
+    for (const opts of [
+      { crossing: false, long: false },
+      { crossing: true, long: true },
+    ]) {
+      fc.assert(
+        fc.property(scenario(opts), fc.integer({ min: 1, max: 6 }), depths, precisions, (s, every, d, p) => runVisible(s, every, d, p)),
+        runs(500),
+      );
+    }
   });
 
   it('publishes at most once per frame and only changed snapshots', () => {

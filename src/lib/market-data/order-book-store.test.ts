@@ -13,7 +13,7 @@ function delta(asks: Side, bids: Side, pastUpdateId: number, updateId = pastUpda
   return [false, { asks, bids, update_id: updateId, past_update_id: pastUpdateId, timestamp: 2, event_time: 2 }, M];
 }
 
-function make(options: { precision?: string | null; depth?: number } = {}) {
+function make(options: { precision?: string | null; depth?: number; visibleDepth?: number } = {}) {
   const scheduler = new ManualFrameScheduler();
   const onResync = vi.fn();
   const store = new OrderBookStore({ market: M, scheduler, onResync, ...options });
@@ -487,6 +487,73 @@ describe('OrderBookStore: resync', () => {
     store.reset();
     expect(store.getSnapshot().status).toBe('empty');
     expect(store.apply(delta([['102', '1']], [], 1))).toBe(false);
+  });
+});
+
+describe('OrderBookStore: visible depth', () => {
+  const asks: Side = Array.from({ length: 30 }, (_, i) => [String(100 + i), '0.1']);
+  const bids: Side = Array.from({ length: 30 }, (_, i) => [String(99 - i), '0.25']);
+
+  it('materialises only the visible levels, counts the whole side, and draws more as the view grows', () => {
+    const { store } = make({ visibleDepth: 3 });
+    store.apply(snapshot(asks, bids));
+    const book = store.getSnapshot();
+    expect(rows(book.asks)).toEqual([
+      ['100', '0.1', '0.1'],
+      ['101', '0.1', '0.2'],
+      ['102', '0.1', '0.3'],
+    ]);
+    expect(rows(book.bids)).toEqual([
+      ['99', '0.25', '0.25'],
+      ['98', '0.25', '0.5'],
+      ['97', '0.25', '0.75'],
+    ]);
+    expect([book.asksCount, book.bidsCount]).toEqual([30, 30]);
+    // A change past the visible depth changes no drawn row, only what a deeper view would see.
+    store.apply(delta([['120', '5']], [], 1));
+    const after = store.getSnapshot();
+    expect(after.asks).toBe(book.asks);
+    store.setVisibleDepth(22);
+    const deeper = store.getSnapshot();
+    expect(deeper.asks.slice(0, 3)).toEqual(book.asks);
+    expect(deeper.asks[0]).toBe(book.asks[0]);
+    expect(rows(deeper.asks).at(-2)).toEqual(['120', '5', '7']);
+    expect(rows(deeper.asks).at(-1)).toEqual(['121', '0.1', '7.1']);
+    expect(deeper.asks).toHaveLength(22);
+    // Beyond the side's depth it stops at the depth.
+    store.setVisibleDepth(500);
+    expect(store.getSnapshot().asks).toHaveLength(30);
+    expect(store.visibleDepth).toBe(ORDER_BOOK_DEPTH);
+    expect(() => store.setVisibleDepth(0)).toThrow(/visible depth/);
+  });
+
+  it('a deep amount with more decimals than the drawn ones is exact once drawn', () => {
+    const { store } = make({ visibleDepth: 2 });
+    store.apply(snapshot(asks, []));
+    store.getSnapshot();
+    store.apply(delta([['110', '0.000000001']], [], 1));
+    expect(rows(store.getSnapshot().asks)).toEqual([
+      ['100', '0.1', '0.1'],
+      ['101', '0.1', '0.2'],
+    ]);
+    store.setVisibleDepth(11);
+    expect(rows(store.getSnapshot().asks).at(-1)).toEqual(['110', '0.000000001', '1.000000001']);
+  });
+
+  it('grouped: the first groups drawn, every group counted', () => {
+    const { store } = make({ visibleDepth: 2, precision: '10' });
+    store.apply(snapshot(asks, bids));
+    const book = store.getSnapshot();
+    // Asks 100..129 round up by 10: 100 | 101-110 | 111-120 | 121-129 → 4 groups; bids 99..70 round down: 90-99 | 80-89 | 70-79.
+    expect(rows(book.asks)).toEqual([
+      ['100', '0.1', '0.1'],
+      ['110', '1', '1.1'],
+    ]);
+    expect(rows(book.bids)).toEqual([
+      ['90', '2.5', '2.5'],
+      ['80', '2.5', '5'],
+    ]);
+    expect([book.asksCount, book.bidsCount]).toEqual([4, 3]);
   });
 });
 

@@ -17,7 +17,10 @@
  * order), otherwise the whole book switches to exact string comparison until the next full reload.
  * Snapshot path: a side keeps its amounts as scaled integers and their running totals, recomputed from the
  * first level changed since the last snapshot; the levels above it (whole groups when grouped) are the
- * previous snapshot's objects, so an unchanged row keeps its identity and React skips it.
+ * previous snapshot's objects, so an unchanged row keeps its identity and React skips it. Only the visible
+ * depth is materialised (the rows the view can show, setVisibleDepth): amounts past it are not even parsed
+ * until a view needs them. Each side's level (group) count is published beside it, so a view can size its
+ * scroller for the whole book.
  */
 import type { DepthUpdateFrame } from '../../../generated/socket/trade-socket.zod';
 import {
@@ -56,10 +59,13 @@ export interface OrderBookSnapshot {
   /** The grouping step, or null for the book as the server sends it. */
   readonly precision: string | null;
   readonly status: OrderBookStatus;
-  /** Ascending: the best (lowest) ask first. */
+  /** Ascending: the best (lowest) ask first; at most the visible depth. */
   readonly asks: readonly OrderBookLevel[];
-  /** Descending: the best (highest) bid first. */
+  /** Descending: the best (highest) bid first; at most the visible depth. */
   readonly bids: readonly OrderBookLevel[];
+  /** Levels (groups when grouped) in each side, the ones past the visible depth included. */
+  readonly asksCount: number;
+  readonly bidsCount: number;
   readonly updateId: number | undefined;
   readonly timestamp: number | undefined;
 }
@@ -69,12 +75,21 @@ export interface OrderBookStoreOptions {
   /** Grouping step ("0.01", "0.1", "1", "10"); null, undefined or "0" for none. */
   precision?: string | null;
   depth?: number;
+  /** Levels (groups) per side materialised in a snapshot; the whole depth by default. */
+  visibleDepth?: number;
   scheduler?: FrameScheduler;
   /** Called once when the book goes out of sequence or crosses; the socket layer resubscribes. */
   onResync?: (reason: ResyncReason) => void;
 }
 
 const EMPTY: readonly OrderBookLevel[] = Object.freeze([]);
+
+/**
+ * Rows are frozen in development and tests, where a mutation must throw, and left as they are in production,
+ * where the readonly types already forbid it and freezing ~40 rows a frame was a quarter of the snapshot's
+ * cost (the same choice React makes for its elements). Node scripts (the benches) have no import.meta.env.
+ */
+const freezeRow: <T>(row: T) => T = (import.meta.env as ImportMetaEnv | undefined)?.DEV ? Object.freeze : (row) => row;
 
 /**
  * One side's levels in parallel arrays, stored worst first so that the best level is the last: most
@@ -92,8 +107,10 @@ class BookSide {
   amounts: string[] = [];
   /** amount × 10^scale, a safe integer; -1 until parsed at the next publication. */
   units: number[] = [];
-  /** Cumulative units, best first (level order, not storage); valid below changedFrom while scale >= 0. */
+  /** Cumulative units, best first (level order, not storage); valid below changedFrom and totalsValid while scale >= 0. */
   totals: number[] = [];
+  /** Levels (best first) whose totals were brought up to date at the last publication. */
+  totalsValid = 0;
   /** The scale of units and totals; -1 when every level must be read again (new book, new decimals, overflow). */
   scale = -1;
   length = 0;
@@ -104,6 +121,9 @@ class BookSide {
   publishedStep: string | null | undefined = undefined;
   /** The side's length when `published` was built. */
   publishedLength = 0;
+  /** The visible depth `published` was built for and the side's level (group) count then. */
+  publishedVisible = 0;
+  publishedCount = 0;
 
   /** `descending`: prices fall towards the best level (asks, stored worst first). */
   constructor(private readonly descending: boolean) {}
@@ -115,6 +135,7 @@ class BookSide {
     this.units.length = 0;
     this.length = 0;
     this.changedFrom = 0;
+    this.totalsValid = 0;
     this.scale = -1;
   }
 
@@ -225,16 +246,19 @@ class BookSide {
   }
 
   /**
-   * Brings units and totals up to date from the first change since the last publication. False when an
-   * amount or the side's total does not fit a safe integer at one scale: the caller takes the BigInt path.
+   * Brings units and totals of the best `upTo` levels up to date from the first change since the last
+   * publication (levels past them keep unparsed amounts until a view needs them). False when an amount or
+   * a total does not fit a safe integer at one scale: the caller takes the BigInt path.
    */
-  prepareTotals(): boolean {
+  prepareTotals(upTo: number): boolean {
     const { units, totals, amounts, length } = this;
     const last = length - 1;
-    let from = Math.min(this.changedFrom, length);
+    const end = Math.min(upTo, length);
+    let from = Math.min(this.changedFrom, this.totalsValid, end);
     if (this.scale >= 0) {
       const scale = this.scale;
-      for (let s = last - from; s >= 0; s--) {
+      for (let i = from; i < end; i++) {
+        const s = last - i;
         if (units[s]! >= 0) continue;
         const u = scaledNumber(amounts[s]!, scale);
         if (u !== u) {
@@ -261,13 +285,15 @@ class BookSide {
       from = 0;
     }
     let total = from > 0 ? totals[from - 1]! : 0;
-    for (let i = from; i < length; i++) {
+    for (let i = from; i < end; i++) {
       total += units[last - i]!;
       totals[i] = total;
     }
+    this.totalsValid = end;
     // Units are positive, so the last total is the largest: past 2^53 it cannot have rounded back below.
-    if (total > Number.MAX_SAFE_INTEGER) {
+    if (end > 0 && totals[end - 1]! > Number.MAX_SAFE_INTEGER) {
       this.scale = -1;
+      this.totalsValid = 0;
       return false;
     }
     return true;
@@ -309,6 +335,7 @@ function parseStep(precision: string | null | undefined): string | null {
 export class OrderBookStore extends FramePublisher<OrderBookSnapshot> {
   readonly market: string;
   readonly depth: number;
+  private visible: number;
   private readonly asks = new BookSide(true);
   private readonly bids = new BookSide(false);
   private step: string | null;
@@ -325,6 +352,7 @@ export class OrderBookStore extends FramePublisher<OrderBookSnapshot> {
     super(options.scheduler ?? animationFrameScheduler, emptySnapshot(options.market, step, 'empty'));
     this.market = options.market;
     this.depth = options.depth ?? ORDER_BOOK_DEPTH;
+    this.visible = visibleDepthOf(options.visibleDepth, this.depth);
     this.step = step;
     this.onResync = options.onResync;
   }
@@ -338,6 +366,19 @@ export class OrderBookStore extends FramePublisher<OrderBookSnapshot> {
     const step = parseStep(precision);
     if (step === this.step) return;
     this.step = step;
+    this.markDirty();
+    this.flush();
+  }
+
+  get visibleDepth(): number {
+    return this.visible;
+  }
+
+  /** Changes how many levels (groups) a side materialises; the next snapshot (published now) has them. */
+  setVisibleDepth(visibleDepth: number | undefined): void {
+    const visible = visibleDepthOf(visibleDepth, this.depth);
+    if (visible === this.visible) return;
+    this.visible = visible;
     this.markDirty();
     this.flush();
   }
@@ -420,16 +461,26 @@ export class OrderBookStore extends FramePublisher<OrderBookSnapshot> {
     if (this.asks.length === 0 && this.bids.length === 0) {
       return emptySnapshot(this.market, this.step, this.status, this.lastUpdateId, this.timestamp);
     }
+    const asks = buildLevels(this.asks, this.step, true, this.visible);
+    const bids = buildLevels(this.bids, this.step, false, this.visible);
     return Object.freeze({
       market: this.market,
       precision: this.step,
       status: this.status,
-      asks: buildLevels(this.asks, this.step, true),
-      bids: buildLevels(this.bids, this.step, false),
+      asks,
+      bids,
+      asksCount: this.asks.publishedCount,
+      bidsCount: this.bids.publishedCount,
       updateId: this.lastUpdateId,
       timestamp: this.timestamp,
     });
   }
+}
+
+function visibleDepthOf(visibleDepth: number | undefined, depth: number): number {
+  if (visibleDepth === undefined) return depth;
+  if (!Number.isInteger(visibleDepth) || visibleDepth < 1) throw new Error(`Invalid visible depth: ${visibleDepth}`);
+  return Math.min(visibleDepth, depth);
 }
 
 function emptySnapshot(
@@ -439,62 +490,100 @@ function emptySnapshot(
   updateId?: number,
   timestamp?: number,
 ): OrderBookSnapshot {
-  return Object.freeze({ market, precision, status, asks: EMPTY, bids: EMPTY, updateId, timestamp });
+  return Object.freeze({
+    market,
+    precision,
+    status,
+    asks: EMPTY,
+    bids: EMPTY,
+    asksCount: 0,
+    bidsCount: 0,
+    updateId,
+    timestamp,
+  });
+}
+
+/** A side's materialised levels and its level (group) count. */
+interface BuiltSide {
+  levels: OrderBookLevel[];
+  count: number;
 }
 
 /**
- * A side's published levels: grouped when a step is set, with exact cumulative totals. Levels (or whole
- * groups) before the first change since the last publication with the same step are the same objects as
- * then, so React skips their rows; below it, totals come from the running scaled totals.
+ * A side's published levels, the first `visible` of them: grouped when a step is set, with exact cumulative
+ * totals. Levels (or whole groups) before the first change since the last publication with the same step are
+ * the same objects as then, so React skips their rows; below it, totals come from the running scaled totals.
  */
-function buildLevels(side: BookSide, step: string | null, roundUp: boolean): readonly OrderBookLevel[] {
-  let levels: readonly OrderBookLevel[];
+function buildLevels(side: BookSide, step: string | null, roundUp: boolean, visible: number): readonly OrderBookLevel[] {
   const sameStep = side.publishedStep === step;
-  if (side.length === 0) levels = EMPTY;
-  // Nothing changed among the levels it has now, and it has as many: a level added past the depth and cut.
-  else if (sameStep && side.changedFrom >= side.length && side.length === side.publishedLength) levels = side.published;
-  else {
+  if (side.length === 0) {
+    side.published = EMPTY;
+    side.publishedCount = 0;
+  } else if (
+    step === null &&
+    sameStep &&
+    side.publishedVisible === visible &&
+    side.changedFrom >= Math.min(side.length, visible) &&
+    side.published.length === Math.min(side.length, visible)
+  ) {
+    // Ungrouped, no drawn level changed (a change past the visible depth, or none): the same rows, newly counted.
+    side.publishedCount = side.length;
+  } else if (!(sameStep && side.publishedVisible === visible && side.changedFrom >= side.length && side.length === side.publishedLength)) {
+    // (Otherwise nothing changed among the levels it has now, and it has as many: a level added past the
+    // depth and cut. The last publication stands.)
     const reuse = sameStep ? Math.min(side.changedFrom, side.length) : 0;
-    const fast = side.prepareTotals();
-    let built: OrderBookLevel[] | undefined;
-    if (step === null) built = fast ? plainLevels(side, reuse) : plainLevelsBig(side, reuse);
-    else built = (fast ? groupedLevels(side, step, roundUp, reuse) : undefined) ?? groupedLevelsBig(side, step, roundUp, reuse);
-    levels = Object.freeze(built);
+    // Ungrouped, the visible levels' totals are all it needs; a group's total may lie past them.
+    const fast = side.prepareTotals(step === null ? visible : side.length);
+    let built: BuiltSide | undefined;
+    if (step === null) built = fast ? plainLevels(side, reuse, visible) : plainLevelsBig(side, reuse, visible);
+    else
+      built =
+        (fast ? groupedLevels(side, step, roundUp, reuse, visible) : undefined) ?? groupedLevelsBig(side, step, roundUp, reuse, visible);
+    side.published = Object.freeze(built.levels);
+    side.publishedCount = built.count;
   }
-  side.published = levels;
   side.publishedStep = step;
   side.publishedLength = side.length;
+  side.publishedVisible = visible;
   side.changedFrom = Infinity;
-  return levels;
+  return side.published;
 }
 
 /** Ungrouped, from the side's safe-integer totals; the first `reuse` levels are the last publication's. */
-function plainLevels(side: BookSide, reuse: number): OrderBookLevel[] {
+function plainLevels(side: BookSide, reuse: number, visible: number): BuiltSide {
   const { prices, amounts, totals, published, scale, length } = side;
   const last = length - 1;
-  const out: OrderBookLevel[] = new Array(length);
-  for (let i = 0; i < reuse; i++) out[i] = published[i]!;
-  for (let i = reuse; i < length; i++) {
-    out[i] = Object.freeze({ price: prices[last - i]!, amount: amounts[last - i]!, total: formatScaled(totals[i]!, scale) });
+  const count = Math.min(length, visible);
+  const out: OrderBookLevel[] = new Array(count);
+  // The last publication may have had fewer rows (a smaller visible depth).
+  const kept = Math.min(reuse, count, published.length);
+  for (let i = 0; i < kept; i++) out[i] = published[i]!;
+  for (let i = kept; i < count; i++) {
+    out[i] = freezeRow({ price: prices[last - i]!, amount: amounts[last - i]!, total: formatScaled(totals[i]!, scale) });
   }
-  return out;
+  return { levels: out, count: length };
 }
 
-function plainLevelsBig(side: BookSide, reuse: number): OrderBookLevel[] {
+function plainLevelsBig(side: BookSide, reuse: number, visible: number): BuiltSide {
   let scale = 0;
   for (let i = 0; i < side.length; i++) {
     const f = fractionDigits(side.amounts[i]!);
     if (f > scale) scale = f;
   }
   const last = side.length - 1;
-  const out: OrderBookLevel[] = new Array(side.length);
+  const out: OrderBookLevel[] = new Array(Math.min(side.length, visible));
   let total = 0n;
   for (let i = 0; i < side.length; i++) {
     const amount = side.amounts[last - i]!;
     total += scaledBigInt(amount, scale);
-    out[i] = i < reuse ? side.published[i]! : Object.freeze({ price: side.prices[last - i]!, amount, total: formatScaled(total, scale) });
+    if (i < out.length) {
+      out[i] =
+        i < reuse && i < side.published.length
+          ? side.published[i]!
+          : freezeRow({ price: side.prices[last - i]!, amount, total: formatScaled(total, scale) });
+    }
   }
-  return out;
+  return { levels: out, count: side.length };
 }
 
 /**
@@ -502,7 +591,7 @@ function plainLevelsBig(side: BookSide, reuse: number): OrderBookLevel[] {
  * fit. A group that ends before level `reuse` (that level starting the next group) is the last
  * publication's object: its levels, its boundary and the total above it are unchanged.
  */
-function groupedLevels(side: BookSide, step: string, roundUp: boolean, reuse: number): OrderBookLevel[] | undefined {
+function groupedLevels(side: BookSide, step: string, roundUp: boolean, reuse: number, visible: number): BuiltSide | undefined {
   const { prices, totals, published, length } = side;
   const amountScale = side.scale;
   const stepDecimals = fractionDigits(step);
@@ -514,6 +603,7 @@ function groupedLevels(side: BookSide, step: string, roundUp: boolean, reuse: nu
   const stepInt = scaledNumber(step, priceScale);
   if (!(stepInt > 0)) return undefined;
   const out: OrderBookLevel[] = [];
+  let count = 0;
   let group = -1;
   // The total before the current group: its amount is the difference of two totals.
   let before = 0;
@@ -526,22 +616,26 @@ function groupedLevels(side: BookSide, step: string, roundUp: boolean, reuse: nu
     if (g !== group) {
       if (group >= 0) {
         const total = totals[i - 1]!;
-        out.push(
-          i < reuse && out.length < published.length
-            ? published[out.length]!
-            : groupLevel(group, priceScale, stepDecimals, total - before, total, amountScale),
-        );
+        // Past the visible depth the groups are only counted.
+        if (count < visible) {
+          out.push(
+            i < reuse && count < published.length
+              ? published[count]!
+              : groupLevel(group, priceScale, stepDecimals, total - before, total, amountScale),
+          );
+        }
+        count++;
         before = total;
       }
       group = g;
     }
   }
   const total = totals[length - 1]!;
-  out.push(groupLevel(group, priceScale, stepDecimals, total - before, total, amountScale));
-  return out;
+  if (count < visible) out.push(groupLevel(group, priceScale, stepDecimals, total - before, total, amountScale));
+  return { levels: out, count: count + 1 };
 }
 
-function groupedLevelsBig(side: BookSide, step: string, roundUp: boolean, reuse: number): OrderBookLevel[] {
+function groupedLevelsBig(side: BookSide, step: string, roundUp: boolean, reuse: number, visible: number): BuiltSide {
   let amountScale = 0;
   for (let i = 0; i < side.length; i++) {
     const f = fractionDigits(side.amounts[i]!);
@@ -555,6 +649,7 @@ function groupedLevelsBig(side: BookSide, step: string, roundUp: boolean, reuse:
   }
   const stepInt = scaledBigInt(step, priceScale);
   const out: OrderBookLevel[] = [];
+  let count = 0;
   let group = -1n;
   let groupAmount = 0n;
   let total = 0n;
@@ -565,11 +660,14 @@ function groupedLevelsBig(side: BookSide, step: string, roundUp: boolean, reuse:
     const g = rem === 0n ? price : roundUp ? price - rem + stepInt : price - rem;
     if (g !== group) {
       if (group >= 0n) {
-        out.push(
-          i < reuse && out.length < side.published.length
-            ? side.published[out.length]!
-            : groupLevel(group, priceScale, stepDecimals, groupAmount, total, amountScale),
-        );
+        if (count < visible) {
+          out.push(
+            i < reuse && count < side.published.length
+              ? side.published[count]!
+              : groupLevel(group, priceScale, stepDecimals, groupAmount, total, amountScale),
+          );
+        }
+        count++;
       }
       group = g;
       groupAmount = 0n;
@@ -577,8 +675,8 @@ function groupedLevelsBig(side: BookSide, step: string, roundUp: boolean, reuse:
     groupAmount += amount;
     total += amount;
   }
-  out.push(groupLevel(group, priceScale, stepDecimals, groupAmount, total, amountScale));
-  return out;
+  if (count < visible) out.push(groupLevel(group, priceScale, stepDecimals, groupAmount, total, amountScale));
+  return { levels: out, count: count + 1 };
 }
 
 function groupLevel<T extends number | bigint>(
@@ -589,7 +687,7 @@ function groupLevel<T extends number | bigint>(
   total: T,
   amountScale: number,
 ): OrderBookLevel {
-  return Object.freeze({
+  return freezeRow({
     price: formatScaled(group, priceScale, stepDecimals),
     amount: formatScaled(amount, amountScale),
     total: formatScaled(total, amountScale),

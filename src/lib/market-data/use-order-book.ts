@@ -19,6 +19,8 @@ export interface UseOrderBookOptions {
   scheduler?: FrameScheduler;
   /** Replaces the default reaction to a gap or a crossed book (resubscribing the depth channel). */
   onResync?: (reason: ResyncReason) => void;
+  /** Levels (groups) per side the view draws; the whole depth by default. */
+  visibleDepth?: number;
 }
 
 /** A store's current snapshot, re-rendering at most once per animation frame. */
@@ -33,15 +35,20 @@ export function useStoreSnapshot<T>(store: FramePublisher<T>): T {
 export function useOrderBook(market: string | null, precision: string | null, options: UseOrderBookOptions = {}): OrderBookSnapshot {
   const onResync = useRef(options.onResync);
   onResync.current = options.onResync;
-  // The store is made per market; the precision it starts with is the current one, later ones are set.
+  // The store is made per market; the precision and visible depth it starts with are the current ones, later
+  // ones are set.
   const initialPrecision = useRef(precision);
   initialPrecision.current = precision;
+  const visibleDepth = options.visibleDepth;
+  const initialVisibleDepth = useRef(visibleDepth);
+  initialVisibleDepth.current = visibleDepth;
   const scheduler = options.scheduler;
   const store = useMemo(
     () =>
       new OrderBookStore({
         market: market ?? '',
         precision: initialPrecision.current,
+        visibleDepth: initialVisibleDepth.current,
         scheduler,
         onResync: (reason) => {
           if (onResync.current) onResync.current(reason);
@@ -51,6 +58,7 @@ export function useOrderBook(market: string | null, precision: string | null, op
     [market, scheduler],
   );
   useEffect(() => store.setPrecision(precision), [store, precision]);
+  useEffect(() => store.setVisibleDepth(visibleDepth), [store, visibleDepth]);
   const params: DepthSubscribeParams | null = market === null ? null : [market, ORDER_BOOK_DEPTH, RAW_PRICE_INTERVAL];
   useDepthSubscription(params, (update: DepthUpdateParams) => store.apply(update));
   return useStoreSnapshot(store);
