@@ -98,6 +98,32 @@ test('settings hanging: the shell at once with the session loading in place, the
   expect(await sameDocument(page)).toBe(true);
 });
 
+test('the first visit of a signed-in user loads the app once: the session is learnt in place, no reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // A device with no cookie of the app yet, the demo user signed in on the exchange's side.
+  await useLoginState(context, 'logged-in', baseURL, { persisted: false });
+  let documents = 0;
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++;
+    if (/\/assets\/index-[^/]+\.js$/.test(new URL(request.url()).pathname)) entries.push(request.url());
+  });
+  await page.goto('/trade/BTC-USDT');
+  await expect(page.getByTestId('order-form')).toBeVisible({ timeout: 30_000 });
+  // Drawn as a guest first, then the user once the settings call answers: in the same document.
+  await markDocument(page);
+  await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('available')).toBeVisible({ timeout: 30_000 });
+  // Had a reload been coming, it would have come with the session; the page is still the first document.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+  expect(await sameDocument(page)).toBe(true);
+  expect(documents).toBe(1);
+  expect(entries).toHaveLength(1);
+});
+
 test('a login-required page waits for the session with a loader, never sent to login on a guess', async ({ page, context, baseURL }) => {
   // The cookies say "logged in" (the demo user); the settings call hangs.
   await useLoginState(context, 'logged-in', baseURL);
