@@ -25,8 +25,8 @@
  *    frame figures move with the load more than with the page.
  *
  *    TRADE_BENCH_DIST=<folder> measures an existing production build (with its .vite/manifest.json) instead.
- *    TRADE_BENCH_PROFILE=1 also records a CPU profile of the flood (/tmp/trade-flood.cpuprofile) and prints the
- *    functions with the most self time.
+ *    TRADE_BENCH_PROFILE=1 also records CPU profiles of the flood and the slow phone (/tmp/trade-flood.cpuprofile,
+ *    /tmp/trade-phone.cpuprofile) and prints the functions with the most self time.
  *
  * 3. The slow phone: the trade page at 412x823 with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate) while the
  *    demo's normal market streams: long tasks over 100 ms after the first 3 s (target 0) and the main thread's busy
@@ -445,13 +445,32 @@ async function runSlowPhone(browser: Browser, url: string, backend: MockBackend)
     const from = (await page.evaluate('performance.now()')) as number;
     const before = await metrics();
     const framesBefore = framesIn;
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     await page.waitForTimeout(PHONE_WATCH_MS);
     const after = await metrics();
+    let profileLines: string[] = [];
+    if (PROFILE) {
+      const { profile } = (await cdp.send('Profiler.stop')) as {
+        profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] };
+      };
+      writeFileSync('/tmp/trade-phone.cpuprofile', JSON.stringify(profile));
+      profileLines = topSelfTime(profile, 25);
+    }
     const framesPerSecond = (framesIn - framesBefore) / (PHONE_WATCH_MS / 1000);
     const tasks = ((await page.evaluate('window.__phoneLongTasks')) as [number, number][]).filter(([start]) => start >= from);
     const over = tasks.filter(([, duration]) => duration > PHONE_LONG_TASK_MS);
     const max = tasks.reduce((m, [, d]) => Math.max(m, d), 0);
-    return { tasks: tasks.length, over: over.length, max, framesPerSecond, cpu: cpuPerSecond(before, after, PHONE_WATCH_MS / 1000) };
+    return {
+      tasks: tasks.length,
+      over: over.length,
+      max,
+      framesPerSecond,
+      cpu: cpuPerSecond(before, after, PHONE_WATCH_MS / 1000),
+      profileLines,
+    };
   } finally {
     await context.close();
   }
@@ -545,6 +564,8 @@ async function main(): Promise<void> {
     console.log(
       `  long tasks after ${PHONE_SETTLE_MS / 1000} s: ${phone.tasks} (> ${PHONE_LONG_TASK_MS} ms: ${phone.over}, max ${phone.max.toFixed(0)} ms); ${phone.framesPerSecond.toFixed(1)} socket frames/s; main thread ${cpuText(phone.cpu)}`,
     );
+    if (phone.profileLines.length)
+      console.log(`  most self time on the slow phone:\n${phone.profileLines.map((l) => `    ${l}`).join('\n')}`);
 
     const figures: BenchFigure[] = [
       {
