@@ -6,11 +6,13 @@
  *    the mock backend outside the page (the app server of `npm run serve`, scripts/serve/app-server.ts, with its
  *    caching off so that every visit loads its files over the network). The page is loaded in Chromium; every JS
  *    file it requests before the frame that first paints the trade page's content (the order panel and the book in the
- *    DOM: the order form's box, which its own chunk fills after that frame; the moment is that frame's animation
- *    callback, which runs before its style, layout and paint) is
- *    gzipped with node:zlib and summed. Left out, and listed apart: the chart's chunk (lightweight-charts, loaded
- *    lazily after first paint) and any file requested in the second after the paint (the socket's kernel, which
- *    loads after the frame that draws the page). The toaster, cookie consent and the new-version poll wait until
+ *    DOM: the order form's box, which its own chunk fills after that frame, and the book's section with its header and
+ *    its two sides still empty, whose rows, spread and store come in their own chunk after that frame, as do the
+ *    recent trades' rows and the header's live figures; the moment is that frame's animation callback, which runs
+ *    before its style, layout and paint) is
+ *    gzipped with node:zlib and summed. Left out, and listed apart: the chart's chunk (lightweight-charts, asked for
+ *    after the first paint) and any file requested in the second after the paint (the socket's kernel and the chunks
+ *    of the live panels above, which load after the frame that draws the page). The toaster, cookie consent and the new-version poll wait until
  *    the first screen has settled (src/lib/loading/screen-settled.ts); they are counted if they come before the
  *    route's paint. Measured on a second visit of a logged-in demo user. The first visit is checked to load
  *    the app once: one document and one request of the entry (the session is learnt in place, no reload).

@@ -1,6 +1,10 @@
-/** The chart panel: resolution picker (spec section 9, default 15) and the chart, which loads after first paint. */
-import { lazy, Suspense, useState } from 'react';
+/**
+ * The chart panel: resolution picker (spec section 9, default 15) and the chart, whose chunk (lightweight-charts,
+ * the candles' store, the socket's validators) is asked for once the page has painted.
+ */
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterPaint } from '../../lib/loading/after-first-paint';
 import { DEFAULT_RESOLUTION, RESOLUTIONS, type Resolution } from '../../lib/market-data/resolutions';
 import { SegmentedControl } from '../../ui/segmented-control';
 
@@ -22,9 +26,9 @@ export function ChartPanel({ engineName, pair, priceHint }: { engineName: string
           onChange={setResolution}
         />
       </header>
-      <Suspense fallback={<div className="candle-chart candle-chart--loading" aria-busy="true" />}>
+      <AfterPaint placeholder={<div className="candle-chart candle-chart--loading" aria-busy="true" />}>
         <CandleChart engineName={engineName} resolution={resolution} label={t('chart.label', { pair })} priceHint={priceHint} />
-      </Suspense>
+      </AfterPaint>
     </section>
   );
 }

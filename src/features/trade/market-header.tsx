@@ -1,14 +1,17 @@
 /** The market's live header: pair, last price, 24 h change, high, low and volumes, and how fresh they are. */
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
-import { depthSubscription, stateSubscription } from '../../../generated/socket/trade-socket.client';
 import { formatCompact, formatDecimal, formatPercent } from '../../lib/format/number-format';
 import { useStreamFreshness } from '../../lib/socket/use-stream-freshness';
 import { LiveStatus } from '../../ui/live-status';
 import type { MarketFigures } from './use-market-statistics';
 
-/** The streams the page's prices come from: the last price and figures, and the order book. */
-const PRICE_STREAMS = [stateSubscription.event, depthSubscription.event];
+/**
+ * The streams the page's prices come from: the last price and figures, and the order book (the events of
+ * stateSubscription and depthSubscription, named here: the generated client and its validators load after the first
+ * paint; trade-figures.test.ts checks the names).
+ */
+export const PRICE_STREAMS = ['state.update', 'depth.update'];
 
 export function MarketHeader({
   market,

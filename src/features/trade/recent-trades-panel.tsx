@@ -1,21 +1,16 @@
-/** The market's last 80 trades, newest first, live from the socket's deals stream. */
-import { useMemo } from 'react';
+/**
+ * The market's last 80 trades, newest first. The table's head is drawn with the page; its rows, their store and
+ * the deals stream (recent-trades-body.tsx) come after the first paint, in the empty body they would show then.
+ */
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDealsSubscription } from '../../../generated/socket/trade-socket.client';
 import type { Market } from '../../../generated/api/model/market.zod';
-import { formatDecimal } from '../../lib/format/number-format';
-import { formatTime } from '../../lib/format/date-format';
-import { TradesStore } from '../../lib/market-data/trades-store';
-import { useStoreSnapshot } from '../../lib/market-data/use-order-book';
+import { AfterPaint } from '../../lib/loading/after-first-paint';
+
+const RecentTradesBody = lazy(() => import('./recent-trades-body').then((module) => ({ default: module.RecentTradesBody })));
 
 export function RecentTradesPanel({ market, engineName }: { market: Market | undefined; engineName: string }) {
-  const { t, i18n } = useTranslation('trade');
-  const store = useMemo(() => new TradesStore({ market: engineName }), [engineName]);
-  useDealsSubscription([engineName], (update) => {
-    if (update[0] === engineName) store.applyUpdate(update);
-  });
-  const { trades } = useStoreSnapshot(store);
-  const prec = market?.moneyPrec ?? 2;
+  const { t } = useTranslation('trade');
   return (
     <section className="panel recent-trades" aria-labelledby="recent-trades-title" data-testid="recent-trades">
       <header className="panel__header">
@@ -31,17 +26,9 @@ export function RecentTradesPanel({ market, engineName }: { market: Market | und
               <th scope="col">{t('trades.time')}</th>
             </tr>
           </thead>
-          <tbody>
-            {trades.map((trade) => (
-              <tr key={trade.id}>
-                <td className={trade.type === 'buy' ? 'up' : 'down'}>
-                  {formatDecimal(trade.price, i18n.language, { min: prec, max: prec })}
-                </td>
-                <td>{formatDecimal(trade.amount, i18n.language, { min: 0, max: market?.stockPrec ?? 6 })}</td>
-                <td>{formatTime(trade.time, i18n.language)}</td>
-              </tr>
-            ))}
-          </tbody>
+          <AfterPaint placeholder={<tbody />}>
+            <RecentTradesBody market={market} engineName={engineName} />
+          </AfterPaint>
         </table>
       </div>
     </section>

@@ -1,13 +1,17 @@
 /**
  * The trade page's own arithmetic on decimal strings (no decimal.js in the first chunk): the 24 h change, the
- * spread and the grouping steps, checked against decimal.js; and the order book's 30-per-second frames.
+ * spread and the grouping steps, checked against decimal.js; the order book's 30-per-second frames; and the
+ * header's stream names (written out, so that the generated socket client is not in the first chunk).
  */
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { throttledFrames } from './book-frames';
-import { precisionSteps, spreadOf } from './order-book-panel';
-import { changePercent } from './use-market-statistics';
+import { spreadOf } from './order-book-body';
+import { precisionSteps } from './order-book-panel';
+import { depthSubscription, stateSubscription } from '../../../generated/socket/trade-socket.client';
+import { changePercent } from './market-figures-feed';
+import { PRICE_STREAMS } from './market-header';
 
 const decimal = (maxInt: number, maxScale: number) =>
   fc
@@ -82,5 +86,11 @@ describe('throttledFrames', () => {
     }
     expect(published.length).toBe(6);
     for (let i = 1; i < published.length; i++) expect(published[i]! - published[i - 1]!).toBeGreaterThanOrEqual(1000 / 30 - 1);
+  });
+});
+
+describe('PRICE_STREAMS', () => {
+  it('are the events of the state and depth subscriptions', () => {
+    expect(PRICE_STREAMS).toEqual([stateSubscription.event, depthSubscription.event]);
   });
 });

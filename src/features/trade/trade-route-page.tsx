@@ -3,16 +3,19 @@
  * chart, the recent trades, the order form and the trader's own data, all live. The last pair is
  * remembered for the bare /trade route and for after login.
  *
- * What paints first is what a trader looks at first: the header, the book, the trades and the order form.
- * The chart (lightweight-charts) and the trader's own data under the fold load as their own chunks after
- * the first paint, in place-holders of their final size.
+ * What paints first is the screen's frame: the header with the markets list's figures, and the panels with their
+ * headers, the book's and the trades' empty as they are until the socket's first data. What fills them (the live
+ * book, trades and figures, whose data comes from the socket after that paint anyway, the order form, the chart
+ * and the trader's own data under the fold) loads as chunks of its own after the first paint, in place-holders of
+ * their final size (AfterPaint).
  */
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { rememberTradePair } from '../../lib/routing/last-pair';
-import { afterNextFrame } from '../../lib/loading/after-next-frame';
+import { AfterPaint } from '../../lib/loading/after-first-paint';
+import { whenTradeSocket } from '../../lib/socket/socket-client';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { ChartPanel } from './chart-panel';
 import { MarketHeader } from './market-header';
@@ -23,30 +26,13 @@ import { useMarketFigures } from './use-market-statistics';
 import { useTradeMarket, type TradeKind } from './use-trade-market';
 import { AppLink } from '../../ui/app-link';
 
+const MarketFiguresFeed = lazy(() => import('./market-figures-feed').then((module) => ({ default: module.MarketFiguresFeed })));
 const AccountPanels = lazy(() => import('./account-panels').then((module) => ({ default: module.AccountPanels })));
 const OrderForm = lazy(() => import('./order-form').then((module) => ({ default: module.OrderForm })));
-
-/** True from the frame after the first paint of the component that calls it. */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void afterNextFrame().then(() => live && setPainted(true));
-    return () => void (live = false);
-  }, []);
-  return painted;
-}
 
 function AccountPanelsPlaceholder() {
   const { t } = useTranslation('trade');
   return <section className="panel account-panels account-panels--loading" aria-label={t('account.title')} aria-busy="true" />;
-}
-
-/** A panel whose chunk is asked for once the page has painted, with its placeholder box until it is there. */
-function AfterPaint({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
-  const painted = usePainted();
-  if (!painted) return placeholder;
-  return <Suspense fallback={placeholder}>{children}</Suspense>;
 }
 
 /** The order panel's place while its chunk comes: the same box, so nothing moves when the form arrives. */
@@ -69,8 +55,15 @@ function TradeScreen({ pair, type }: { pair: string; type: string | undefined })
   const { prefix } = useLocalizedPath();
   const navigate = useNavigate();
   const trade = useTradeMarket(pair, search.type);
-  const figures = useMarketFigures(trade.market ? trade.engineName : null, trade.market);
+  const { figures, feed } = useMarketFigures(trade.market ? trade.engineName : null, trade.market);
   const [picked, setPicked] = useState<(BookPick & { at: number }) | undefined>();
+
+  // The live panels subscribe only once their chunks are in, after the first paint: asked for now, the socket's code
+  // (which waits for that paint too) loads alongside them rather than after them.
+  const known = trade.market !== undefined;
+  useEffect(() => {
+    if (known) whenTradeSocket().catch(() => undefined);
+  }, [known]);
 
   useEffect(() => {
     if (trade.market) rememberTradePair(pair);
@@ -118,10 +111,14 @@ function TradeScreen({ pair, type }: { pair: string; type: string | undefined })
           )}
         </nav>
       </MarketHeader>
+      {/* The header's live figures (those of the markets list until then). */}
+      <AfterPaint placeholder={null}>
+        <MarketFiguresFeed engineName={trade.engineName} onFigures={feed} />
+      </AfterPaint>
       <div className="trade-grid">
         <OrderBookPanel market={market} engineName={trade.engineName} onPick={(p) => setPicked({ ...p, at: Date.now() })} />
         <ChartPanel engineName={trade.engineName} pair={pair} priceHint={market.lastPrice} />
-        {/* The order form (and its form library) follows the book, the trades and the price within a frame or two. */}
+        {/* The order form (and its form library) follows the page's first paint within a frame or two. */}
         <AfterPaint key={`${pair}-${trade.kind}`} placeholder={<OrderFormPlaceholder />}>
           <OrderForm market={market} kind={trade.kind} picked={picked} />
         </AfterPaint>
