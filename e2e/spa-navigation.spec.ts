@@ -192,7 +192,7 @@ const START_PRICE: Record<string, number> = { 'BTC-USDT': 97250, 'ETH-USDT': 365
 async function expectMarketShown(page: Page, pair: string) {
   const near = (value: number) => Math.abs(value / START_PRICE[pair]! - 1) < 0.25;
   await expect(page.getByTestId('market-selector')).toContainText(pair.replace('-', '/'));
-  const bids = page.getByTestId('book-bids').locator('li');
+  const bids = page.getByTestId('book-bids').locator('li[data-price]');
   await expect(bids.first()).toBeVisible();
   await expect
     .poll(async () => (await bids.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-price')))).map(Number).every(near))
