@@ -60,7 +60,9 @@ function report(name: string, cases: number, checks: Checks): void {
 /** One test per table of cases, in one login state. */
 function rules(name: string, state: LoginState, cases: readonly Case[]): void {
   test(`${name} (${state})`, async ({ page, context, baseURL }) => {
-    test.setTimeout(30_000 + cases.length * 20_000);
+    // A case is a load, maybe a redirect and its checks: seconds on a quiet machine, up to 30 s at load 30 (CI's
+    // cores are shared), so the ceiling is per case.
+    test.setTimeout(60_000 + cases.length * 45_000);
     await useLoginState(context, state, baseURL);
     report(`${name} (${state})`, cases.length, await walk(page, state, cases));
   });
