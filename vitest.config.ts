@@ -54,7 +54,23 @@ export default defineConfig({
           name: 'component',
           environment: 'happy-dom',
           include: ['src/**/*.test.tsx'],
+          exclude: ['src/**/*.jsdom.test.tsx'],
           setupFiles: [SETUP_ALL, 'mocks/testing/setup-component-tests.ts'],
+          testTimeout: COMPONENT_CEILING_MS,
+          hookTimeout: COMPONENT_CEILING_MS,
+        },
+      },
+      {
+        ...shared,
+        plugins: [react()],
+        test: {
+          // Tests in the HTML standard's parser: the file makes its own jsdom window before it imports what it tests.
+          // Not vitest's jsdom environment: a worker's start, environment included, has a fixed 60 s limit in vitest,
+          // and loading jsdom took longer than that on a loaded machine.
+          name: 'jsdom',
+          environment: 'node',
+          include: ['src/**/*.jsdom.test.tsx'],
+          setupFiles: [SETUP_ALL],
           testTimeout: COMPONENT_CEILING_MS,
           hookTimeout: COMPONENT_CEILING_MS,
         },
