@@ -1,6 +1,7 @@
 /**
  * Vitest: unit tests (node) for kernels, generators, scripts and mocks; component tests (happy-dom)
- * for screens, *.test.tsx, served by the generated MSW handlers through msw/node.
+ * for screens, *.test.tsx, served by the generated MSW handlers through msw/node; *.jsdom.test.tsx in a jsdom
+ * window the file makes itself.
  */
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
