@@ -42,7 +42,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { buildProduction, type Manifest, readManifest, ROOT } from './production-build';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, reportResult, seededRandom, type BenchFigure } from './bench-kit';
 import { attribute, compositionPlugin, type Composition } from './bundle-composition';
@@ -324,6 +324,33 @@ function cpuPerSecond(a: Record<string, number>, b: Record<string, number>, seco
 const cpuText = (c: ReturnType<typeof cpuPerSecond>) =>
   `${c.task.toFixed(0)} ms/s (script ${c.script.toFixed(0)}, style ${c.style.toFixed(0)}, layout ${c.layout.toFixed(0)})`;
 
+/**
+ * The page's main-thread metrics by name, read when called: CPU time in thread ticks, not inflated when other
+ * processes take the cores.
+ */
+async function threadMetrics(cdp: CDPSession): Promise<() => Promise<Record<string, number>>> {
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  return async () =>
+    Object.fromEntries(
+      ((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map((m) => [m.name, m.value]),
+    );
+}
+
+async function startProfile(cdp: CDPSession, samplingIntervalUs?: number): Promise<void> {
+  await cdp.send('Profiler.enable');
+  if (samplingIntervalUs) await cdp.send('Profiler.setSamplingInterval', { interval: samplingIntervalUs });
+  await cdp.send('Profiler.start');
+}
+
+/** Stops the CPU profile, writes it to `file` (for DevTools) and returns the functions with the most self time. */
+async function stopProfile(cdp: CDPSession, file: string): Promise<string[]> {
+  const { profile } = (await cdp.send('Profiler.stop')) as {
+    profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] };
+  };
+  writeFileSync(file, JSON.stringify(profile));
+  return topSelfTime(profile, 25);
+}
+
 async function runFlood(page: Page, depthFrames: DepthFrameCounter, backend: MockBackend) {
   await page.getByTestId('book-bids').locator('li').first().waitFor({ timeout: 30_000 });
   await page.getByTestId('candle-chart').and(page.locator('[data-bars]:not([data-bars="0"])')).waitFor({ timeout: 30_000 });
@@ -335,21 +362,12 @@ async function runFlood(page: Page, depthFrames: DepthFrameCounter, backend: Moc
   // The page's socket frames, as Playwright sees them (its listener was set before the page opened).
   const cdp = await page.context().newCDPSession(page);
 
-  // CPU time of the page's main thread (thread ticks: not inflated when other processes take the cores).
-  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-  const metrics = async () =>
-    Object.fromEntries(
-      ((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map((m) => [m.name, m.value]),
-    );
+  const metrics = await threadMetrics(cdp);
 
   await page.evaluate(START_RECORDERS);
   const idleMetrics = await metrics();
   await page.waitForTimeout(IDLE_MS);
-  if (PROFILE) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-    await cdp.send('Profiler.start');
-  }
+  if (PROFILE) await startProfile(cdp, 500);
   const startMetrics = await metrics();
   const floodStart = (await page.evaluate('performance.now()')) as number;
   const firstUpdateId = sub.lastUpdateId + 1_000_000;
@@ -365,14 +383,7 @@ async function runFlood(page: Page, depthFrames: DepthFrameCounter, backend: Moc
   const floodEnd = (await page.evaluate('performance.now()')) as number;
   const endMetrics = await metrics();
   const load = loadavg()[0]!;
-  let profileLines: string[] = [];
-  if (PROFILE) {
-    const { profile } = (await cdp.send('Profiler.stop')) as {
-      profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] };
-    };
-    writeFileSync('/tmp/trade-flood.cpuprofile', JSON.stringify(profile));
-    profileLines = topSelfTime(profile, 25);
-  }
+  const profileLines = PROFILE ? await stopProfile(cdp, '/tmp/trade-flood.cpuprofile') : [];
   // The simulation stops, so the book the page shows can be compared with the server's record of it.
   backend.hub.stop();
   await page.waitForTimeout(600);
@@ -429,7 +440,7 @@ async function runSlowPhone(browser: Browser, url: string, backend: MockBackend)
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
-    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const metrics = await threadMetrics(cdp);
     await page.addInitScript(RECORD_LONG_TASKS);
     let framesIn = 0;
     page.on('websocket', (socket) => socket.on('framereceived', () => void framesIn++));
@@ -437,30 +448,13 @@ async function runSlowPhone(browser: Browser, url: string, backend: MockBackend)
     await page.getByTestId('book-bids').locator('li').first().waitFor({ timeout: 120_000 });
     // The watch starts once the start-up span is over and the book streams, whichever is later.
     await page.waitForFunction(`performance.now() >= ${PHONE_SETTLE_MS}`, undefined, { timeout: 120_000 });
-    const metrics = async () =>
-      Object.fromEntries(
-        ((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map((m) => [
-          m.name,
-          m.value,
-        ]),
-      );
     const from = (await page.evaluate('performance.now()')) as number;
     const before = await metrics();
     const framesBefore = framesIn;
-    if (PROFILE) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.start');
-    }
+    if (PROFILE) await startProfile(cdp);
     await page.waitForTimeout(PHONE_WATCH_MS);
     const after = await metrics();
-    let profileLines: string[] = [];
-    if (PROFILE) {
-      const { profile } = (await cdp.send('Profiler.stop')) as {
-        profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] };
-      };
-      writeFileSync('/tmp/trade-phone.cpuprofile', JSON.stringify(profile));
-      profileLines = topSelfTime(profile, 25);
-    }
+    const profileLines = PROFILE ? await stopProfile(cdp, '/tmp/trade-phone.cpuprofile') : [];
     const framesPerSecond = (framesIn - framesBefore) / (PHONE_WATCH_MS / 1000);
     const tasks = ((await page.evaluate('window.__phoneLongTasks')) as [number, number][]).filter(([start]) => start >= from);
     const over = tasks.filter(([, duration]) => duration > PHONE_LONG_TASK_MS);

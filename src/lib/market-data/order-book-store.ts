@@ -516,21 +516,20 @@ interface BuiltSide {
  */
 function buildLevels(side: BookSide, step: string | null, roundUp: boolean, visible: number): readonly OrderBookLevel[] {
   const sameStep = side.publishedStep === step;
+  // The last publication stands when nothing it drew changed: ungrouped, none of the drawn levels (a change past
+  // them changes only the count); grouped, no level at all and as many levels (one added past the depth and cut).
+  const drawn = step === null ? Math.min(side.length, visible) : side.length;
+  const stands =
+    sameStep &&
+    side.publishedVisible === visible &&
+    side.changedFrom >= drawn &&
+    (step === null ? side.published.length === drawn : side.length === side.publishedLength);
   if (side.length === 0) {
     side.published = EMPTY;
     side.publishedCount = 0;
-  } else if (
-    step === null &&
-    sameStep &&
-    side.publishedVisible === visible &&
-    side.changedFrom >= Math.min(side.length, visible) &&
-    side.published.length === Math.min(side.length, visible)
-  ) {
-    // Ungrouped, no drawn level changed (a change past the visible depth, or none): the same rows, newly counted.
-    side.publishedCount = side.length;
-  } else if (!(sameStep && side.publishedVisible === visible && side.changedFrom >= side.length && side.length === side.publishedLength)) {
-    // (Otherwise nothing changed among the levels it has now, and it has as many: a level added past the
-    // depth and cut. The last publication stands.)
+  } else if (stands) {
+    if (step === null) side.publishedCount = side.length;
+  } else {
     const reuse = sameStep ? Math.min(side.changedFrom, side.length) : 0;
     // Ungrouped, the visible levels' totals are all it needs; a group's total may lie past them.
     const fast = side.prepareTotals(step === null ? visible : side.length);
