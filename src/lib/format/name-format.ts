@@ -41,14 +41,21 @@ export function currencyName(code: string, locale: string): string {
   }
 }
 
+/** Symbols already worked out: building an Intl.NumberFormat costs milliseconds, and the home page asks for several. */
+const symbols = new Map<string, string | undefined>();
+
 /** The currency's symbol in the reader's language ("€", "₺"); undefined for a code that is no ISO currency. */
 export function currencySymbol(code: string, locale: string): string | undefined {
+  const key = `${locale}|${code}`;
+  if (symbols.has(key)) return symbols.get(key);
+  let symbol: string | undefined;
   try {
-    const part = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+    symbol = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
       .formatToParts(0)
-      .find((p) => p.type === 'currency');
-    return part?.value;
+      .find((p) => p.type === 'currency')?.value;
   } catch {
-    return undefined;
+    symbol = undefined;
   }
+  symbols.set(key, symbol);
+  return symbol;
 }
