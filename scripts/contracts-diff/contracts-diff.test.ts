@@ -130,6 +130,27 @@ describe('OpenAPI changes', () => {
     ]);
     expect(breaking(diff((d) => (d.components.schemas.NewItem.properties.name.maxLength = 128)))).toEqual([]);
   });
+  it('a request schema turned into anyOf [itself, another] is widened, not breaking; one no branch of which keeps it is', () => {
+    const token = { type: 'string', pattern: '^[0-9a-f]{32}$' };
+    const widened = diff((d) => {
+      d.components.schemas.NewItem.properties.side = { anyOf: [{ type: 'string', enum: ['buy', 'sell'] }, token] };
+    });
+    expect(breaking(widened)).toEqual([]);
+    expect(nonBreaking(widened)).toContain(
+      'request body application/json $.side: anyOf added: alternative 0 accepts every value the old schema did',
+    );
+    const narrowed = diff((d) => {
+      d.components.schemas.NewItem.properties.side = { anyOf: [{ type: 'string', enum: ['buy'] }, token] };
+    });
+    expect(breaking(narrowed)).toEqual(['request body application/json $.side: anyOf added']);
+    // In a response the same widening is breaking: the client may now receive a token.
+    const response = diff((d) => {
+      d.components.schemas.Item.properties.side = { anyOf: [{ type: 'string', enum: ['buy', 'sell'] }, token] };
+    });
+    expect(breaking(response)).toContain(
+      'response 200 application/json $.side: anyOf added: alternative 0 accepts every value the old schema did',
+    );
+  });
   it('a removed operation is breaking, an added one is not', () => {
     const changes = diff((d) => {
       delete d.paths['/v2/items'];

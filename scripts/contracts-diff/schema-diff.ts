@@ -212,11 +212,34 @@ export function diffSchema(baseRaw: unknown, headRaw: unknown, ctx: SchemaDiffCo
       if (h.length > b.length) widened(`${k}: ${h.length - b.length} alternative(s) added`);
       if (h.length < b.length) narrowed(`${k}: ${b.length - h.length} alternative(s) removed`);
     } else if (b) widened(`${k} removed`);
-    else narrowed(`${k} added`);
+    else {
+      // A schema turned into anyOf [itself, others] lets more values through: find a branch that accepts every value the
+      // old schema did (oneOf is left out: a value matching two branches is rejected there).
+      const kept =
+        k === 'anyOf'
+          ? h!.findIndex((branch) => acceptsAll(base, { ...head, [k]: undefined, ...resolve(ctx.headRoot, branch) }, ctx, seen))
+          : -1;
+      if (kept >= 0) widened(`${k} added: alternative ${kept} accepts every value the old schema did`);
+      else narrowed(`${k} added`);
+    }
   }
   const ball = (base.allOf ?? []) as unknown[];
   const hall = (head.allOf ?? []) as unknown[];
   for (let i = 0; i < Math.min(ball.length, hall.length); i++) diffSchema(ball[i], hall[i], ctx, path, seen);
   if (hall.length > ball.length) narrowed(`allOf: ${hall.length - ball.length} schema(s) added`);
   if (hall.length < ball.length) widened(`allOf: ${ball.length - hall.length} schema(s) removed`);
+}
+
+/** Whether every value `base` accepts is accepted by `head` too: comparing them as a request finds nothing breaking. */
+function acceptsAll(base: Schema, head: Schema, ctx: SchemaDiffContext, seen: Set<string>): boolean {
+  let narrower = false;
+  const probe: SchemaDiffContext = {
+    direction: 'request',
+    strictObjects: ctx.strictObjects,
+    baseRoot: ctx.baseRoot,
+    headRoot: ctx.headRoot,
+    emit: (level) => void (narrower ||= level === 'breaking'),
+  };
+  diffSchema(base, head, probe, '$', seen);
+  return !narrower;
 }
