@@ -127,6 +127,7 @@ const rows: readonly Row[] = [
   ["deletePasskey","DELETE","/v2/settings/passkeys/{id}","settings","web","required"],
   ["startPasskeyAuthentication","POST","/v2/settings/passkeys/authentication/start","settings","web","optional"],
   ["changeEmail","POST","/v2/settings/email","settings","web","required"],
+  ["confirmEmailChange","POST","/v2/settings/email/confirmation","settings","web","required"],
   ["listAuthConnections","GET","/v2/settings/auth-connections","settings","web","required"],
   ["linkAuthConnection","POST","/v2/settings/auth-connections","settings","web","required"],
   ["unlinkAuthConnection","DELETE","/v2/settings/auth-connections/{id}","settings","web","required"],

@@ -186,7 +186,7 @@ export const useLogin = <TError = ErrorType<ErrorBody | AuthLoginErrorBody>,
 }
 
 /**
- * Finishes a login that needed device verification with the 6-digit code e-mailed to the user (section 5: a code of length 6). The spec says login confirmation returns user_id: the answer is `data.user_id` and the session has started. In the code modal (section 8): `errors.totp`, `errors.code` or `data.attemptsLeft` keep the modal open and show the attempts left; status 302, 429 or `errors.tooManyAttempt` show the too-many-attempts notice; otherwise all messages are joined.
+ * Finishes a login that needed device verification with the 6-digit code e-mailed to the user (section 5: a code of length 6), or a login by e-mail code started by POST /v2/login/code with {email}. The spec says login confirmation returns user_id: the answer is `data.user_id` and the session has started. In the code modal (section 8): `errors.totp`, `errors.code` or `data.attemptsLeft` keep the modal open and show the attempts left; status 302, 429 or `errors.tooManyAttempt` show the too-many-attempts notice; otherwise all messages are joined.
  * @summary Confirm a login from a new device
  */
 export const confirmLogin = async (authLoginConfirmationRequest: AuthLoginConfirmationRequest, options?: Parameters<typeof httpClient>[1]): Promise<AuthLoginConfirmationResponse> => {
@@ -275,17 +275,31 @@ export const useConfirmLogin = <TError = ErrorType<ErrorBody | AuthCodeErrorBody
 }
 
 /**
- * Sends a new 6-digit device-verification code for the pending login. Assumption: no request body (the pending login is kept in the guest session); the answer is the masked e-mail and the resend delay.
- * @summary Send a new login confirmation code
+ * Sends a new 6-digit device-verification code for the pending login. Assumption: no request body (the pending login is kept in the guest session); the answer is the masked e-mail and the resend delay. Assumption (the spec's "device code" sign-in method read as a login by e-mail code, which no call of the spec starts): with a body {email} it starts a passwordless login for that e-mail instead, replacing any pending login: a 6-digit code is e-mailed to the address and POST /v2/login/confirmation finishes the login with it. The answer is the same whether or not the e-mail has an account, so no account is revealed (for an unknown e-mail every code is wrong). Without a body it keeps its first meaning (a new code for the pending login, this one included). The published WhiteBIT API has no counterpart.
+ * @summary Send a login code
  */
-export const sendLoginCode = async ( options?: Parameters<typeof httpClient>[1]): Promise<AuthCodeSentResponse> => {
+export const sendLoginCode = async (authEmailRequest?: AuthEmailRequest, options?: Parameters<typeof httpClient>[1]): Promise<AuthCodeSentResponse> => {
 
-  return httpClient<AuthCodeSentResponse>(getSendLoginCodeUrl(),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<AuthCodeSentResponse>(getSendLoginCodeUrl(),
   {
     ...options,
-    method: 'POST'
-
-    ,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(authEmailRequest),
     schema: AuthCodeSentResponse
   }
 );}
@@ -297,8 +311,8 @@ export const sendLoginCode = async ( options?: Parameters<typeof httpClient>[1])
 export const getSendLoginCodeMutationKey = () => ['sendLoginCode'] as const;
 
 export const getSendLoginCodeMutationOptions = <TError = ErrorType<ErrorBody>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendLoginCode>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof sendLoginCode>>, TError,void, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendLoginCode>>, TError,SendLoginCodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendLoginCode>>, TError,SendLoginCodeMutationVariables, TContext> => {
 
 const mutationKey = getSendLoginCodeMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -310,10 +324,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendLoginCode>>, void> = () => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendLoginCode>>, SendLoginCodeMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-
-          return  sendLoginCode(requestOptions)
+          return  sendLoginCode(data,requestOptions)
         }
 
 
@@ -324,19 +338,19 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SendLoginCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendLoginCode>>>
-
+    export type SendLoginCodeMutationBody = BodyType<AuthEmailRequest> | undefined
     export type SendLoginCodeMutationError = ErrorType<ErrorBody>
-
+    export type SendLoginCodeMutationVariables = {data?: BodyType<AuthEmailRequest>}
 
     /**
- * @summary Send a new login confirmation code
+ * @summary Send a login code
  */
 export const useSendLoginCode = <TError = ErrorType<ErrorBody>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendLoginCode>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendLoginCode>>, TError,SendLoginCodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendLoginCode>>,
         TError,
-        void,
+        SendLoginCodeMutationVariables,
         TContext
       > => {
       return useMutation(getSendLoginCodeMutationOptions(options), queryClient);
@@ -350,7 +364,7 @@ export const useSendLoginCode = <TError = ErrorType<ErrorBody>,
 }
 
 /**
- * Finishes a login that needed the second factor: the authenticator code (totp) or a passkey assertion (section 5: login code confirmation needs totp or passkey). The code-modal failures of section 8 apply (see POST /v2/login/confirmation). Assumption: the answer is the login result with every step done.
+ * Finishes a login that needed the second factor: the authenticator code (totp) or a passkey assertion (section 5: login code confirmation needs totp or passkey). The code-modal failures of section 8 apply (see POST /v2/login/confirmation). Assumption: the answer is the login result with every step done. Passkey sign-in is this second step: when the login result says `passkeys` true, the client calls POST /v2/settings/passkeys/authentication/start, lets the browser (or the app's webview bridge) sign its challenge with one of the offered credentials, and sends the assertion here as `passkey`; the assertion must answer that challenge. Assumption: there is no passwordless passkey sign-in; without a login waiting for its second step the call is a 422.
  * @summary Validate the second factor of a login
  */
 export const validateTwoFactor = async (authTwoFactorRequest: AuthTwoFactorRequest, options?: Parameters<typeof httpClient>[1]): Promise<AuthLoginResultResponse> => {
@@ -2787,7 +2801,7 @@ export const getAuthorizeOauthClientUrl = () => {
 }
 
 /**
- * The user's answer on the consent page. The path has no /v2 prefix. Assumption: modelled on the OAuth 2.0 authorization code grant; the answer is the client's redirect URI with the code (or the denial) and the state.
+ * The user's answer on the consent page. The path has no /v2 prefix. Assumption: modelled on the OAuth 2.0 authorization code grant; the answer is the client's redirect URI with the code (or the denial) and the state. A consent page opened from the published WhiteBIT OAuth link (clientId and state only) sends no redirect_uri or scope: the client's registered redirect URI and scopes apply.
  * @summary Authorize an OAuth client
  */
 export const authorizeOauthClient = async (authOauthAuthorizeRequest: AuthOauthAuthorizeRequest, options?: Parameters<typeof httpClient>[1]): Promise<AuthRedirectResponse> => {

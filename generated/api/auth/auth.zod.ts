@@ -132,7 +132,7 @@ export const Login5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Finishes a login that needed device verification with the 6-digit code e-mailed to the user (section 5: a code of length 6). The spec says login confirmation returns user_id: the answer is `data.user_id` and the session has started. In the code modal (section 8): `errors.totp`, `errors.code` or `data.attemptsLeft` keep the modal open and show the attempts left; status 302, 429 or `errors.tooManyAttempt` show the too-many-attempts notice; otherwise all messages are joined.
+ * Finishes a login that needed device verification with the 6-digit code e-mailed to the user (section 5: a code of length 6), or a login by e-mail code started by POST /v2/login/code with {email}. The spec says login confirmation returns user_id: the answer is `data.user_id` and the session has started. In the code modal (section 8): `errors.totp`, `errors.code` or `data.attemptsLeft` keep the modal open and show the attempts left; status 302, 429 or `errors.tooManyAttempt` show the too-many-attempts notice; otherwise all messages are joined.
  * @summary Confirm a login from a new device
  */
 export const confirmLoginBodyCodeRegExp = new RegExp('^[0-9]{6}$');
@@ -239,9 +239,32 @@ export const ConfirmLogin5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Sends a new 6-digit device-verification code for the pending login. Assumption: no request body (the pending login is kept in the guest session); the answer is the masked e-mail and the resend delay.
- * @summary Send a new login confirmation code
+ * Sends a new 6-digit device-verification code for the pending login. Assumption: no request body (the pending login is kept in the guest session); the answer is the masked e-mail and the resend delay. Assumption (the spec's "device code" sign-in method read as a login by e-mail code, which no call of the spec starts): with a body {email} it starts a passwordless login for that e-mail instead, replacing any pending login: a 6-digit code is e-mailed to the address and POST /v2/login/confirmation finishes the login with it. The answer is the same whether or not the e-mail has an account, so no account is revealed (for an unknown e-mail every code is wrong). Without a body it keeps its first meaning (a new code for the pending login, this one included). The published WhiteBIT API has no counterpart.
+ * @summary Send a login code
  */
+export const sendLoginCodeBodyEmailMax = 254;
+
+export const sendLoginCodeBodyCaptchaTokenMax = 4096;
+
+export const sendLoginCodeBodyCaptchaGeetestChallengeMax = 128;
+
+export const sendLoginCodeBodyCaptchaGeetestValidateMax = 128;
+
+export const sendLoginCodeBodyCaptchaGeetestSeccodeMax = 256;
+
+
+
+export const SendLoginCodeBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(sendLoginCodeBodyEmailMax)),
+  "captcha": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "provider": /*#__PURE__*/ zod.enum(['geetest', 'reCaptcha']),
+  "token": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendLoginCodeBodyCaptchaTokenMax))),
+  "geetest_challenge": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendLoginCodeBodyCaptchaGeetestChallengeMax))),
+  "geetest_validate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendLoginCodeBodyCaptchaGeetestValidateMax))),
+  "geetest_seccode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendLoginCodeBodyCaptchaGeetestSeccodeMax)))
+}))
+})
+
 export const sendLoginCode200ResponseDataSentToMin = 3;
 export const sendLoginCode200ResponseDataSentToMax = 254;
 
@@ -341,7 +364,7 @@ export const SendLoginCode5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Finishes a login that needed the second factor: the authenticator code (totp) or a passkey assertion (section 5: login code confirmation needs totp or passkey). The code-modal failures of section 8 apply (see POST /v2/login/confirmation). Assumption: the answer is the login result with every step done.
+ * Finishes a login that needed the second factor: the authenticator code (totp) or a passkey assertion (section 5: login code confirmation needs totp or passkey). The code-modal failures of section 8 apply (see POST /v2/login/confirmation). Assumption: the answer is the login result with every step done. Passkey sign-in is this second step: when the login result says `passkeys` true, the client calls POST /v2/settings/passkeys/authentication/start, lets the browser (or the app's webview bridge) sign its challenge with one of the offered credentials, and sends the assertion here as `passkey`; the assertion must answer that challenge. Assumption: there is no passwordless passkey sign-in; without a login waiting for its second step the call is a 422.
  * @summary Validate the second factor of a login
  */
 export const validateTwoFactorBodyTotpRegExp = new RegExp('^[0-9]{6}$');
@@ -2812,7 +2835,7 @@ export const NotifyOauthClientLogout5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * The user's answer on the consent page. The path has no /v2 prefix. Assumption: modelled on the OAuth 2.0 authorization code grant; the answer is the client's redirect URI with the code (or the denial) and the state.
+ * The user's answer on the consent page. The path has no /v2 prefix. Assumption: modelled on the OAuth 2.0 authorization code grant; the answer is the client's redirect URI with the code (or the denial) and the state. A consent page opened from the published WhiteBIT OAuth link (clientId and state only) sends no redirect_uri or scope: the client's registered redirect URI and scopes apply.
  * @summary Authorize an OAuth client
  */
 export const authorizeOauthClientBodyClientIdMax = 64;
@@ -2830,9 +2853,9 @@ export const authorizeOauthClientBodyCodeChallengeMax = 128;
 
 export const AuthorizeOauthClientBody = /*#__PURE__*/ zod.object({
   "client_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authorizeOauthClientBodyClientIdMax)),
-  "redirect_uri": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(authorizeOauthClientBodyRedirectUriMax)),
+  "redirect_uri": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(authorizeOauthClientBodyRedirectUriMax))),
   "response_type": /*#__PURE__*/ zod.enum(['code']),
-  "scope": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authorizeOauthClientBodyScopeMax)),
+  "scope": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(authorizeOauthClientBodyScopeMax))),
   "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(authorizeOauthClientBodyStateMax))),
   "code_challenge": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(authorizeOauthClientBodyCodeChallengeMin)).check(/*#__PURE__*/ zod.maxLength(authorizeOauthClientBodyCodeChallengeMax))),
   "code_challenge_method": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['S256'])),

@@ -5,7 +5,8 @@ import * as zod from 'zod/mini';
 
 export const SettingsQrLoginResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "isQrLoginEnabled": /*#__PURE__*/ zod.boolean()
+  "isQrLoginEnabled": /*#__PURE__*/ zod.boolean(),
+  "confirmed": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
 })
 })
 

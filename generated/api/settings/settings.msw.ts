@@ -26,6 +26,7 @@ import type {
   SettingsAuthorizedAppListResponse,
   SettingsBillingAddress,
   SettingsBillingAddressResponse,
+  SettingsEmailResponse,
   SettingsExportSettingsResponse,
   SettingsGeneralResponse,
   SettingsLoginHistoryResponse,
@@ -85,7 +86,7 @@ export const getGetAntiPhishingInfoResponseMock = (overrideResponse: Partial<Ext
 
 export const getSetAntiPhishingCodeResponseMock = (overrideResponse: Partial<Extract<SettingsAntiPhishingInfoResponse, object>> = {}): SettingsAntiPhishingInfoResponse => ({data: {enabled: faker.datatype.boolean(), code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), updatedAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()}, ...overrideResponse})
 
-export const getToggleQrLoginResponseMock = (overrideResponse: Partial<Extract<SettingsQrLoginResponse, object>> = {}): SettingsQrLoginResponse => ({data: {isQrLoginEnabled: faker.datatype.boolean()}, ...overrideResponse})
+export const getToggleQrLoginResponseMock = (overrideResponse: Partial<Extract<SettingsQrLoginResponse, object>> = {}): SettingsQrLoginResponse => ({data: {isQrLoginEnabled: faker.datatype.boolean(), confirmed: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, ...overrideResponse})
 
 export const getGenerateTwoFactorSecretResponseMock = (overrideResponse: Partial<Extract<SettingsTwoFactorSecretResponse, object>> = {}): SettingsTwoFactorSecretResponse => ({data: {secret: faker.string.alpha({length: {min: 16, max: 64}}), otpauthUri: faker.internet.url()}, ...overrideResponse})
 
@@ -132,6 +133,8 @@ export const getRenamePasskeyResponseMock = (overrideResponse: Partial<Extract<S
 export const getStartPasskeyAuthenticationResponseMock = (overrideResponse: Partial<Extract<PasskeyRequestOptionsResponse, object>> = {}): PasskeyRequestOptionsResponse => ({data: {challenge: faker.string.alpha({length: {min: 16, max: 1024}}), timeout: faker.helpers.arrayElement([faker.number.int({min: 1000, max: 600000}), undefined]), rpId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 253}}), undefined]), allowCredentials: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 16, max: 1024}}), type: faker.helpers.arrayElement(['public-key'] as const), transports: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ((() => faker.helpers.arrayElement(["usb","nfc","ble","internal","hybrid"]))())), undefined])})), undefined]), userVerification: faker.helpers.arrayElement([faker.helpers.arrayElement(['required','preferred','discouraged'] as const), undefined])}, ...overrideResponse})
 
 export const getChangeEmailResponseMock = (overrideResponse: Partial<Extract<AuthCodeSentResponse, object>> = {}): AuthCodeSentResponse => ({data: {sentTo: faker.string.alpha({length: {min: 3, max: 254}}), resendIn: faker.number.int({min: 0})}, ...overrideResponse})
+
+export const getConfirmEmailChangeResponseMock = (overrideResponse: Partial<Extract<SettingsEmailResponse, object>> = {}): SettingsEmailResponse => ({data: {email: faker.internet.email()}, ...overrideResponse})
 
 export const getListAuthConnectionsResponseMock = (overrideResponse: Partial<Extract<SettingsAuthConnectionListResponse, object>> = {}): SettingsAuthConnectionListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), provider: (() => faker.helpers.arrayElement(["google","apple"]))(), email: faker.internet.email(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()})), ...overrideResponse})
 
@@ -693,6 +696,18 @@ export const getChangeEmailMockHandler = (overrideResponse?: AuthCodeSentRespons
   }, options)
 }
 
+export const getConfirmEmailChangeMockHandler = (overrideResponse?: SettingsEmailResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SettingsEmailResponse> | SettingsEmailResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/v2/settings/email/confirmation', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmEmailChangeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getListAuthConnectionsMockHandler = (overrideResponse?: SettingsAuthConnectionListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettingsAuthConnectionListResponse> | SettingsAuthConnectionListResponse), options?: RequestHandlerOptions) => {
   return http.get('*/v2/settings/auth-connections', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -798,6 +813,7 @@ export const getSettingsMock = () => [
   getDeletePasskeyMockHandler(),
   getStartPasskeyAuthenticationMockHandler(),
   getChangeEmailMockHandler(),
+  getConfirmEmailChangeMockHandler(),
   getListAuthConnectionsMockHandler(),
   getLinkAuthConnectionMockHandler(),
   getUnlinkAuthConnectionMockHandler(),

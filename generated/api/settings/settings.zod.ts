@@ -1880,16 +1880,20 @@ export const SetAntiPhishingCode5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Page settings/security/qr-login (flag isQrLoginEnabled). Assumption: the meaning of {x} is not stated; modelled as the action, enable or disable; the answer is the resulting flag.
- * @summary Turn QR login on or off
+ * Page settings/security/qr-login (flag isQrLoginEnabled). Assumption: the meaning of {x} is not stated; modelled as the action, enable or disable, or the token of a QR shown by GET /v2/login/qr/init (the QR's payload carries it), which confirms that login for the signed-in user: the page showing the QR is signed in as this user on its next poll of GET /v2/login/qr. Confirming needs QR login on; an unknown, expired or used token is a 422 on `x`. The answer is the resulting flag, with `confirmed` when {x} was a token. The published WhiteBIT API has no counterpart.
+ * @summary Turn QR login on or off, or confirm a scanned QR
  */
+export const toggleQrLoginPathXTwoRegExp = new RegExp('^[0-9a-f]{32}$');
+
+
 export const ToggleQrLoginParams = /*#__PURE__*/ zod.object({
-  "x": /*#__PURE__*/ zod.enum(['enable', 'disable']).check(/*#__PURE__*/ zod.describe('Assumption: the action.'))
+  "x": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['enable', 'disable']),/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(toggleQrLoginPathXTwoRegExp))]).check(/*#__PURE__*/ zod.describe('Assumption: the action (enable, disable) or the 32-hex-digit token of a scanned QR.'))
 })
 
 export const ToggleQrLogin200Response = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "isQrLoginEnabled": /*#__PURE__*/ zod.boolean()
+  "isQrLoginEnabled": /*#__PURE__*/ zod.boolean(),
+  "confirmed": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
 })
 })
 
@@ -4627,7 +4631,7 @@ export const StartPasskeyAuthentication5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Changes the account e-mail; a confirmation is sent to the new address. Assumption: the body is the new e-mail with the authenticator code; the answer is the masked destination and the resend delay.
+ * Changes the account e-mail; a confirmation is sent to the new address. Assumption: the body is the new e-mail with the authenticator code; the answer is the masked destination and the resend delay. The change is pending until POST /v2/settings/email/confirmation confirms it with the code sent to the new address; calling this again sends a new code (to the e-mail of the latest call).
  * @summary Change the e-mail
  */
 export const changeEmailBodyEmailMax = 254;
@@ -4725,6 +4729,111 @@ export const ChangeEmail451Response = /*#__PURE__*/ zod.object({
 })
 
 export const ChangeEmail5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Confirms the pending e-mail change of POST /v2/settings/email with the 6-digit code sent to the new address; from then on the account's e-mail (GET /v2/settings, the login) is the new one. Assumption: the spec names the change but no call that confirms it, and the published WhiteBIT API has no counterpart; modelled on POST /v2/settings/phone/confirmation: the body is {code}, the answer is the account's new e-mail. A wrong code, no pending change, or a new address another account has taken since is a 422 on `code` or `email`.
+ * @summary Confirm the new e-mail
+ */
+export const confirmEmailChangeBodyCodeRegExp = new RegExp('^[0-9]{6}$');
+
+
+export const ConfirmEmailChangeBody = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(confirmEmailChangeBodyCodeRegExp))
+})
+
+export const confirmEmailChange200ResponseDataEmailMax = 254;
+
+
+
+export const ConfirmEmailChange200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(confirmEmailChange200ResponseDataEmailMax))
+})
+})
+
+export const ConfirmEmailChange401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmEmailChange419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmEmailChange422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmEmailChange429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmEmailChange451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmEmailChange5XXResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
   "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
   "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),

@@ -10,8 +10,10 @@
  *   (123456) and device@ for the e-mailed new-device code (123456); all of them sign in as the demo user;
  * - a password reset link carries a stored token (pendingResetToken) or, in the demo, the token 123456;
  * - a QR login confirms itself after QR_CONFIRM_POLLS polls (the demo has no phone to scan it), or at once through
- *   confirmQrLogin();
- * - a web3 challenge's message carries its nonce; any 0x signature of that message is accepted.
+ *   confirmQrLogin() (POST /v2/settings/qr-login/{token} of a signed-in user, or a test);
+ * - a web3 challenge's message carries its nonce; any 0x signature of that message is accepted;
+ * - POST /v2/login/code with an e-mail starts a login by e-mail code (123456) for a registered e-mail; for any other
+ *   e-mail it answers the same and no code is right.
  * Every user shares the demo account's balances and orders: the ledger keeps one account.
  */
 import { DEMO_EMAIL } from '../../exchange/mock-exchange';
@@ -72,7 +74,10 @@ export interface PendingRegistration {
   sentAt: number;
 }
 
-/** A login waiting for its second step (the authenticator code or the e-mailed new-device code). */
+/**
+ * A login waiting for its second step (the authenticator code or the e-mailed new-device code), or a login by e-mail
+ * code (POST /v2/login/code with an e-mail), which waits for the e-mailed code as a new device does.
+ */
 export interface PendingLogin {
   userId: number;
   email: string;
@@ -80,6 +85,10 @@ export interface PendingLogin {
   attemptsLeft: number;
   startedAt: number;
   sentAt?: number;
+  /** Started by POST /v2/login/code with an e-mail (no password). */
+  byEmailCode?: boolean;
+  /** The e-mail has no account: the answers look the same, but no code is right (nothing is revealed). */
+  noAccount?: boolean;
 }
 
 export interface QrLogin {

@@ -1,7 +1,8 @@
 /**
  * The auth operations answered from the ledger's `auth` slice: registration by code, link and phone then login as
- * that user, the demo personas (blocked, frozen, 2fa, device code), QR, web3 and third-party sign-in, password
- * reset, OAuth and support sign-on, and all of it kept for a second exchange on the same store.
+ * that user (by password or by e-mail code), the demo personas (blocked, frozen, 2fa, device code), QR, web3 and
+ * third-party sign-in, password reset, OAuth and support sign-on, and all of it kept for a second exchange on the
+ * same store.
  */
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -141,6 +142,33 @@ describe('registration', () => {
     expect((await call('POST', '/v2/register', { ...NEW, consents: ['terms'] })).body.errors.email).toHaveLength(1);
     const own = authState(ledger).users.find((u) => u.userId === userId)!.referralCode;
     expect((await call('GET', `/v2/validate-referral-code?referralCode=${own}`)).body.data).toEqual({ valid: true });
+  });
+
+  it('logs a registered e-mail in by e-mail code, without its password; an unknown e-mail gets the same answer and no code works', async () => {
+    await logout();
+    const userId = authState(ledger).users.find((u) => u.email === NEW.email.toLowerCase())!.userId;
+    const sent = await call('POST', '/v2/login/code', { email: NEW.email });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toEqual({ sentTo: 'o***o@example.com', resendIn: 60 });
+    expect(exchange.isLoggedIn()).toBe(false);
+    // Without a body it sends a new code for this login, as for a new device.
+    expect((await call('POST', '/v2/login/code')).body.data.sentTo).toBe('o***o@example.com');
+    const wrong = await call('POST', '/v2/login/confirmation', { code: '111111' });
+    expect(wrong.body.data.attemptsLeft).toBe(4);
+    const right = await call('POST', '/v2/login/confirmation', { code: DEMO_CODE });
+    expect(right.body.data).toEqual({ user_id: userId });
+    expect(exchange.isLoggedIn()).toBe(true);
+    expect(ledger.history('logins')[0]).toMatchObject({ userId, method: 'email-code' });
+
+    await logout();
+    expect((await call('POST', '/v2/login/code', { email: 'not-an-email' })).body.errors.email).toHaveLength(1);
+    const unknown = await call('POST', '/v2/login/code', { email: 'nobody@example.com' });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.data).toEqual({ sentTo: 'n***y@example.com', resendIn: 60 });
+    for (let left = 4; left > 0; left--)
+      expect((await call('POST', '/v2/login/confirmation', { code: DEMO_CODE })).body.data.attemptsLeft).toBe(left);
+    expect((await call('POST', '/v2/login/confirmation', { code: DEMO_CODE })).body.code).toBe(1006);
+    expect(exchange.isLoggedIn()).toBe(false);
   });
 
   it('confirms a registration by its e-mailed link', async () => {
@@ -314,6 +342,11 @@ describe('captcha, OAuth and the support centre', () => {
     const denied = new URL((await call('POST', '/oauth2/authorize', { ...ask, approve: false })).body.data.redirectUrl);
     expect(denied.searchParams.get('error')).toBe('access_denied');
     expect((await call('POST', '/oauth2/authorize', { ...ask, redirect_uri: 'https://evil.example/cb' })).status).toBe(422);
+    // A link of the published form carries the client's id and state only: its registered URI and scopes apply.
+    const { redirect_uri: _uri, scope: _scope, ...bare } = ask;
+    const registered = new URL((await call('POST', '/oauth2/authorize', bare)).body.data.redirectUrl);
+    expect(registered.origin + registered.pathname).toBe('https://app.koinly.io/integrations/meridian/callback');
+    expect(authState(ledger).oauthCodes[registered.searchParams.get('code')!]?.scope).toBe('general history.read');
     const userToken = await call('POST', '/v2/oauth2/jwt/generate/user_token', { client_id: '9b1f2c34-koinly' });
     expect(userToken.body.data.token.split('.')).toHaveLength(3);
     expect((await call('GET', '/oauth2/client/9b1f2c34-koinly/user/logout/notify')).status).toBe(204);

@@ -23,6 +23,7 @@ import {
   LoginWithWeb3Body,
   RegisterBody,
   ResetPasswordBody,
+  SendLoginCodeBody,
   SendPasswordResetEmailBody,
   SendPhoneRegistrationCodeBody,
   SendRegistrationCodeBody,
@@ -235,7 +236,27 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       ledger.changed();
       return wrongCode('totp', pending.attemptsLeft);
     }),
-    http.post('*/v2/login/code', () => {
+    http.post('*/v2/login/code', async ({ request }) => {
+      const body = await readBody(request);
+      if (Object.keys(body).length > 0) {
+        // A login by e-mail code: a code for that e-mail, whether or not it has an account (the answer is the same).
+        const parsed = parse(SendLoginCodeBody, body);
+        if ('error' in parsed) return parsed.error;
+        const email = parsed.data.email.trim().toLowerCase();
+        const user = userByEmail(state(), email);
+        state().pendingLogin = {
+          userId: user?.userId ?? 0,
+          email,
+          step: 'device',
+          attemptsLeft: CODE_ATTEMPTS,
+          startedAt: now(),
+          sentAt: now(),
+          byEmailCode: true,
+          ...(user ? {} : { noAccount: true }),
+        };
+        ledger.changed();
+        return json(AuthCodeSentResponse, { data: { sentTo: maskEmail(email), resendIn: RESEND_SECONDS } });
+      }
       const pending = state().pendingLogin;
       if (!pending) return validation(30, { code: ['No login is waiting for a code: log in again.'] }, 'No login is waiting for a code.');
       // A new code (the demo's is always DEMO_CODE) and a fresh set of attempts.
@@ -250,8 +271,8 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       const pending = state().pendingLogin;
       if (!pending || pending.step !== 'device')
         return validation(30, { code: ['No login is waiting for a code: log in again.'] }, 'No login is waiting for a code.');
-      if (parsed.data.code === DEMO_CODE) {
-        startSession(ledger, pending.userId, 'device-code');
+      if (parsed.data.code === DEMO_CODE && !pending.noAccount) {
+        startSession(ledger, pending.userId, pending.byEmailCode ? 'email-code' : 'device-code');
         exchange.login();
         return json(AuthLoginConfirmationResponse, { data: { user_id: pending.userId } });
       }
@@ -587,12 +608,14 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
         const body = parsed.data;
         const client = OAUTH_CLIENTS[body.client_id];
         if (!client) return validation(30, { client_id: ['The OAuth client does not exist.'] });
-        if (!client.redirectUris.includes(body.redirect_uri))
+        // Left out (a link of the published form: the client's id and state only), the client's registered ones.
+        const redirectUri = body.redirect_uri ?? client.redirectUris[0]!;
+        if (!client.redirectUris.includes(redirectUri))
           return validation(30, { redirect_uri: ['The redirect URI is not registered for this client.'] });
-        const asked = body.scope.split(/\s+/).filter(Boolean);
+        const asked = body.scope === undefined ? [...client.scopes] : body.scope.split(/\s+/).filter(Boolean);
         if (asked.some((scope) => !client.scopes.includes(scope)))
           return validation(30, { scope: ['The client may not ask for one of these scopes.'] });
-        const target = new URL(body.redirect_uri);
+        const target = new URL(redirectUri);
         if (body.approve) {
           const code = token(draw(ledger, 'oauth'), 22);
           state().oauthCodes[code] = {

@@ -36,6 +36,9 @@ describe('general', () => {
     expect(config).toMatchObject({ region: 'global', countryCode: 'GB', locales: ['en', 'tr'], maintenance: false });
     expect(config.features.koinly).toEqual({ enabled: false, hide: true });
     expect(config.features.margin).toEqual({ enabled: true, hide: false });
+    // Guests cannot read GET /v2/settings: the sign-in buttons' flags come with the config.
+    expect(config.features.OauthGoogleLogin).toEqual({ enabled: true, hide: false });
+    expect(config.features.OauthAppleLogin).toEqual({ enabled: true, hide: false });
     expect(campaigns['wbt-boost'].active).toBe(true);
     expect(campaigns['autumn-trading-cup'].active).toBe(false);
     for (const c of Object.values(campaigns) as { startsAt: string; endsAt: string }[]) expect(c.startsAt < c.endsAt).toBe(true);

@@ -2,7 +2,8 @@
  * The ledger's answers to the contract's `general` operations: the session's CSRF token (from the auth slice: the
  * same token for the whole session, a new one after each login and logout), the server clock of the web API and of
  * the public API v4 (both the ledger's simulated clock, so a fast-forward moves them too) and the server config of
- * the demo's region (global) with its campaigns dated around the day the demo's ledger was laid.
+ * the demo's region (global) with its campaigns dated around the day the demo's ledger was laid, and the Google and
+ * Apple sign-in flags of the settings' permissions (guests cannot read those).
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { CsrfTokenResponse } from '../../../generated/api/model/csrfTokenResponse.zod';
@@ -13,6 +14,7 @@ import { global } from '../../../regions/global';
 import { authState } from '../auth/state';
 import { json, seconds, type LedgerContext } from '../http';
 import type { Ledger } from '../ledger';
+import { permissions } from '../settings/session-user';
 
 const DAY = 86_400_000;
 /** Midnight UTC of a ledger time, as the contract's date-time. */
@@ -71,8 +73,9 @@ export function generalHandlers(ctx: LedgerContext): RequestHandler[] {
       const body = PublicServerTime.parse({ time: seconds(ledger.now()) });
       return HttpResponse.json(body, { headers: { 'Cache-Control': 'no-store' } });
     }),
-    http.get('*/v3/config', () =>
-      json(ServerConfigResponse, {
+    http.get('*/v3/config', () => {
+      const signInFlags = permissions();
+      return json(ServerConfigResponse, {
         data: {
           config: {
             region: global.id,
@@ -81,11 +84,12 @@ export function generalHandlers(ctx: LedgerContext): RequestHandler[] {
             maintenance: false,
             // The demo asks for no captcha (the settings call says the same).
             captcha: { provider: 'geetest', enabled: false },
-            features: global.features,
+            // The region's modules, and for guests the sign-in buttons' flags of the settings' permissions.
+            features: { ...global.features, OauthGoogleLogin: signInFlags.OauthGoogleLogin, OauthAppleLogin: signInFlags.OauthAppleLogin },
           },
           campaigns: campaigns(ledger),
         },
-      }),
-    ),
+      });
+    }),
   ];
 }

@@ -4,7 +4,7 @@ import { createMockExchange } from '../../create-exchange';
 import { DEMO_EMAIL } from '../../exchange/mock-exchange';
 import { memoryStore } from '../../exchange/storage';
 import { mockHandlers } from '../../handlers';
-import { authState, DEMO_PASSWORD } from '../auth/state';
+import { authState, DEMO_CODE, DEMO_PASSWORD, DEMO_USER_ID } from '../auth/state';
 import { expectTagAnswered } from '../money/tag-coverage';
 import { settingsState } from '../settings/state';
 import { ledgerTestServer, TEST_NOW, TEST_ORIGIN } from '../test-kit';
@@ -286,6 +286,99 @@ describe('settings', () => {
     expect(confirmed.body.data).toMatchObject({ number: '+44770*****56', provider: 'EE', type: 'sms', is2fa: false });
     expect((await settings()).user.phone.number).toBe('+44770*****56');
     expect((await call('POST', '/v2/settings/phone/confirmation', { code: '123456' })).status).toBe(422);
+  });
+
+  it('changes the e-mail only once the code sent to the new address is confirmed; the login then asks for it', async () => {
+    const NEW_EMAIL = 'Ada.Lovelace@proton.example';
+    expect((await call('POST', '/v2/settings/email/confirmation', { code: DEMO_CODE })).body).toMatchObject({
+      code: 30,
+      errors: { code: [expect.any(String)] },
+    });
+    const sent = await call('POST', '/v2/settings/email', { email: NEW_EMAIL });
+    expect(sent.body.data).toEqual({ sentTo: 'A***e@proton.example', resendIn: 60 });
+    // Pending: nothing changes before the code is confirmed.
+    expect((await settings()).user.email).toBe(DEMO_EMAIL);
+    expect((await call('POST', '/v2/settings/email/confirmation', { code: '12345' })).status).toBe(422);
+    const wrong = await call('POST', '/v2/settings/email/confirmation', { code: '654321' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toMatchObject({ code: 30, errors: { code: ['The code is wrong or has expired.'] } });
+    expect((await settings()).user.email).toBe(DEMO_EMAIL);
+
+    const confirmed = await call('POST', '/v2/settings/email/confirmation', { code: DEMO_CODE });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toEqual({ email: 'ada.lovelace@proton.example' });
+    expect((await settings()).user.email).toBe('ada.lovelace@proton.example');
+    expect(settingsState(ledger).pendingEmail).toBeNull();
+    expect((await call('POST', '/v2/settings/email/confirmation', { code: DEMO_CODE })).status).toBe(422);
+    const { get } = reloaded();
+    expect((await get('/v2/settings')).data.user.email).toBe('ada.lovelace@proton.example');
+
+    // The login asks for the new e-mail (with the same password); the old one is no account any more.
+    expect((await call('POST', '/v2/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).status).toBe(422);
+    expect((await call('POST', '/v2/login', { email: NEW_EMAIL, password: DEMO_PASSWORD })).status).toBe(200);
+
+    // Another account's e-mail is refused; back to the demo e-mail for the tests below, by the same two calls.
+    const other = await call('POST', '/v2/register', { email: 'taken@proton.example', password: 'Taken!Passw0rd', consents: ['terms'] });
+    expect(other.status).toBe(200);
+    expect((await call('POST', '/v2/register/confirmation', { email: 'taken@proton.example', code: DEMO_CODE })).status).toBe(200);
+    expect((await call('POST', '/v2/login', { email: NEW_EMAIL, password: DEMO_PASSWORD })).status).toBe(200);
+    expect((await call('POST', '/v2/settings/email', { email: 'taken@proton.example' })).body).toMatchObject({
+      code: 1552,
+      errors: { email: ['This e-mail belongs to another account.'] },
+    });
+    expect((await call('POST', '/v2/settings/email', { email: DEMO_EMAIL })).status).toBe(200);
+    expect((await call('POST', '/v2/settings/email/confirmation', { code: DEMO_CODE })).body.data).toEqual({ email: DEMO_EMAIL });
+    expect((await settings()).user.email).toBe(DEMO_EMAIL);
+  });
+
+  it('confirms only its own pending e-mail change, and drops one whose address was taken meanwhile', async () => {
+    const demo = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
+    expect((await call('POST', '/v2/settings/email', { email: 'later@proton.example' })).status).toBe(200);
+    // Another account signs in on the same demo (the settings slice is shared): the change is not theirs to confirm.
+    expect((await call('POST', '/v2/login', { email: 'taken@proton.example', password: 'Taken!Passw0rd' })).status).toBe(200);
+    expect((await call('POST', '/v2/settings/email/confirmation', { code: DEMO_CODE })).body.errors.code).toHaveLength(1);
+    expect((await settings()).user.email).toBe('taken@proton.example');
+    // The new address is registered before the demo user confirms the code.
+    await call('POST', '/logout');
+    await call('POST', '/v2/register', { email: 'later@proton.example', password: 'Later!Passw0rd', consents: ['terms'] });
+    expect((await call('POST', '/v2/register/confirmation', { email: 'later@proton.example', code: DEMO_CODE })).status).toBe(200);
+    expect((await call('POST', '/v2/login', demo)).status).toBe(200);
+    const taken = await call('POST', '/v2/settings/email/confirmation', { code: DEMO_CODE });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.email).toEqual(['This e-mail belongs to another account.']);
+    expect(settingsState(ledger).pendingEmail).toBeNull();
+    expect((await settings()).user.email).toBe(DEMO_EMAIL);
+  });
+
+  it("confirms a scanned QR from the settings: the QR page's next poll is confirmed and signs that user in", async () => {
+    // The page that shows the QR (a guest) ...
+    exchange.logout();
+    const qr = (await call('GET', '/v2/login/qr/init')).body.data.qr as string;
+    const token = new URL(qr).searchParams.get('token')!;
+    // ... and the signed-in user who scanned it.
+    exchange.login();
+    expect((await call('POST', '/v2/settings/qr-login/0123456789abcdef0123456789abcdef')).body).toMatchObject({
+      code: 1544,
+      errors: { x: [expect.any(String)] },
+    });
+    await call('POST', '/v2/settings/qr-login/disable');
+    expect((await call('POST', `/v2/settings/qr-login/${token}`)).body).toMatchObject({ code: 1544, errors: { x: [expect.any(String)] } });
+    await call('POST', '/v2/settings/qr-login/enable');
+    const confirmed = await call('POST', `/v2/settings/qr-login/${token}`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toEqual({ isQrLoginEnabled: true, confirmed: true });
+
+    exchange.logout();
+    // Confirmed on the first poll, without waiting for the demo's own confirmation.
+    expect((await call('GET', '/v2/login/qr')).body.data).toEqual({ status: 'confirmed', userId: DEMO_USER_ID });
+    expect(exchange.isLoggedIn()).toBe(true);
+    // Used: it cannot be confirmed again; an expired one neither.
+    expect((await call('POST', `/v2/settings/qr-login/${token}`)).status).toBe(422);
+    exchange.logout();
+    const stale = new URL((await call('GET', '/v2/login/qr/init')).body.data.qr as string).searchParams.get('token')!;
+    advance(121_000);
+    exchange.login();
+    expect((await call('POST', `/v2/settings/qr-login/${stale}`)).body.code).toBe(1544);
   });
 
   it('changes the password: the current one is checked and the login asks for the new one', async () => {

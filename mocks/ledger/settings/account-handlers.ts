@@ -1,10 +1,12 @@
 /**
- * The account part of the settings calls: general preferences, nickname, e-mail change, account deletion, identity
- * verification, the export options, the auto-logout times and the referral and affiliate programs.
+ * The account part of the settings calls: general preferences, nickname, e-mail change and its confirmation by the
+ * code sent to the new address (123456), account deletion, identity verification, the export options, the
+ * auto-logout times and the referral and affiliate programs.
  */
 import { http, type RequestHandler } from 'msw';
 import { AuthCodeSentResponse } from '../../../generated/api/model/authCodeSentResponse.zod';
 import { SettingsAffiliateResponse } from '../../../generated/api/model/settingsAffiliateResponse.zod';
+import { SettingsEmailResponse } from '../../../generated/api/model/settingsEmailResponse.zod';
 import { SettingsExportSettingsResponse } from '../../../generated/api/model/settingsExportSettingsResponse.zod';
 import { SettingsGeneralResponse } from '../../../generated/api/model/settingsGeneralResponse.zod';
 import { SettingsLogoutTimesResponse } from '../../../generated/api/model/settingsLogoutTimesResponse.zod';
@@ -13,12 +15,13 @@ import { SettingsReferralResponse } from '../../../generated/api/model/settingsR
 import { SettingsVerificationResponse } from '../../../generated/api/model/settingsVerificationResponse.zod';
 import {
   ChangeEmailBody,
+  ConfirmEmailChangeBody,
   DeleteAccountBody,
   StartVerificationBody,
   UpdateGeneralSettingsBody,
   UpdateNicknameBody,
 } from '../../../generated/api/settings/settings.zod';
-import { endSession } from '../auth/state';
+import { authState, endSession, userByEmail } from '../auth/state';
 import { COMMUNICATION_LANGUAGES } from '../handlers/misc';
 import { json, noContent, seconds, signedIn, validation, type LedgerContext } from '../http';
 import { referralRate } from './session-user';
@@ -41,6 +44,7 @@ import {
   settingsState,
   SITE,
   update,
+  type SettingsState,
 } from './state';
 
 /** Catalogue codes of these calls (contracts/errors, account-settings area). */
@@ -116,10 +120,43 @@ export function accountHandlers(ctx: LedgerContext): RequestHandler[] {
         const email = body.data.email.trim();
         if (email.toLowerCase() === accountEmail(ledger).toLowerCase())
           return validation(CODES.changeEmail, { email: ['This is your e-mail already.'] });
+        if (userByEmail(authState(ledger), email))
+          return validation(CODES.changeEmail, { email: ['This e-mail belongs to another account.'] });
         const wrong = totpError(state, body.data.totp, CODES.changeEmail);
         if (wrong) return wrong;
-        update(ledger, (s) => void (s.pendingEmail = email));
+        // The code (the demo's 123456) goes to the new address; the change waits for POST /v2/settings/email/confirmation.
+        update(ledger, (s) => {
+          s.pendingEmail = email;
+          s.pendingEmailUserId = account(ledger).userId;
+        });
         return json(AuthCodeSentResponse, { data: { sentTo: maskEmail(email), resendIn: RESEND_SECONDS } });
+      }),
+    ),
+
+    http.post('*/v2/settings/email/confirmation', ({ request }) =>
+      signedIn(ctx, async () => {
+        const body = await checkedBody(request, ConfirmEmailChangeBody);
+        if (body.error) return body.error;
+        const { pendingEmail, pendingEmailUserId } = settingsState(ledger);
+        const user = account(ledger);
+        if (!pendingEmail || (pendingEmailUserId !== undefined && pendingEmailUserId !== user.userId))
+          return validation(REQUEST_VALIDATION, { code: ['There is no new e-mail to confirm: enter it first.'] });
+        if (body.data.code !== DEMO_CODE) return validation(REQUEST_VALIDATION, { code: ['The code is wrong or has expired.'] });
+        const clearPending = (s: SettingsState) => {
+          s.pendingEmail = null;
+          delete s.pendingEmailUserId;
+        };
+        const email = pendingEmail.toLowerCase();
+        // Taken by an account registered since the code was sent: the change is dropped.
+        if (userByEmail(authState(ledger), email)) {
+          update(ledger, clearPending);
+          return validation(REQUEST_VALIDATION, { email: ['This e-mail belongs to another account.'] });
+        }
+        // The auth slice keeps the e-mail: GET /v2/settings shows it and the login asks for it from now on.
+        user.email = email;
+        update(ledger, clearPending);
+        ledger.record(ACCOUNT_HISTORY, { action: 'emailChanged', email });
+        return json(SettingsEmailResponse, { data: { email } });
       }),
     ),
 

@@ -1,6 +1,6 @@
 /**
  * The security part of the settings calls: sessions and login history, authorized apps, two-factor, passkeys,
- * password, anti-phishing code, QR login, linked sign-in accounts and the web3 wallet.
+ * password, anti-phishing code, QR login (on, off, and confirming a scanned QR), linked sign-in accounts and the web3 wallet.
  *
  * Demo: the authenticator code is 123456 (a new secret is real base32 with a real otpauth URI, but no code is
  * computed from it); the current password is anything of 8 or more characters.
@@ -38,7 +38,7 @@ import {
 import type { Ledger } from '../ledger';
 import { json, noContent, notFound, paging, seconds, signedIn, validation, type LedgerContext } from '../http';
 import { checkedBody, INVALID_OPTION, pathId, REQUEST_VALIDATION, totpError } from './checks';
-import { emailOfIdentityToken } from '../auth/state';
+import { confirmQrLogin, emailOfIdentityToken, qrLoginStatus } from '../auth/state';
 import { CURRENT_DEVICE, currentSessionStart, loginHistory } from './devices';
 import {
   account,
@@ -79,6 +79,9 @@ const CODES = {
 } as const;
 
 export const ANTI_PHISHING_HISTORY = 'settings:anti-phishing';
+
+/** The token of a QR login (GET /v2/login/qr/init), as toggleQrLogin's {x} takes it. */
+const QR_TOKEN = /^[0-9a-f]{32}$/;
 
 const PASSKEY_TRANSPORTS = ['usb', 'nfc', 'ble', 'internal', 'hybrid'] as const;
 type Transport = (typeof PASSKEY_TRANSPORTS)[number];
@@ -421,9 +424,21 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
     // ------------------------------------------------------------------ QR login
     http.post('*/v2/settings/qr-login/:x', ({ params }) =>
       signedIn(ctx, () => {
-        if (params.x !== 'enable' && params.x !== 'disable')
+        const x = String(params.x);
+        // The token of a scanned QR: confirms that login for the signed-in user (the QR's page is signed in as them on
+        // its next poll of GET /v2/login/qr).
+        if (QR_TOKEN.test(x)) {
+          if (!state().qrLogin)
+            return validation(CODES.toggleQrLogin, { x: ['Turn QR code login on to confirm a QR code.'] }, 'QR code login is off.');
+          const login = qrLoginStatus(ledger, x);
+          if (!login || login.status === 'expired' || login.used)
+            return validation(CODES.toggleQrLogin, { x: ['This QR code is unknown, used or expired: show a new one.'] });
+          confirmQrLogin(ledger, x, account(ledger).userId);
+          return json(SettingsQrLoginResponse, { data: { isQrLoginEnabled: true, confirmed: true } });
+        }
+        if (x !== 'enable' && x !== 'disable')
           return validation(INVALID_OPTION, { x: ['Choose enable or disable.'] }, 'The selected option is not valid.');
-        const enabled = update(ledger, (s) => (s.qrLogin = params.x === 'enable'));
+        const enabled = update(ledger, (s) => (s.qrLogin = x === 'enable'));
         return json(SettingsQrLoginResponse, { data: { isQrLoginEnabled: enabled } });
       }),
     ),

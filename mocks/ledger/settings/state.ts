@@ -99,8 +99,10 @@ export interface SettingsState {
   nicknameChangesLeft: number;
   /** The general preferences but the interface language, which the misc slice keeps (POST /v2/lang/{lang}). */
   general: { communicationLanguage: string; timezone: string; logoutTime: number };
-  /** An e-mail change waiting for its confirmation link. */
+  /** An e-mail change waiting for the code sent to the new address (POST /v2/settings/email/confirmation). */
   pendingEmail: string | null;
+  /** The account that asked for the pending e-mail change (every user shares this slice; only that one confirms it). */
+  pendingEmailUserId?: number;
   /** When the password was last changed (ms), null if never. */
   passwordEditedAt: number | null;
   twoFactor: { enabled: boolean; secret: string | null; pendingSecret: string | null };
