@@ -7,6 +7,7 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../mocks/node';
+import { modals } from '../../lib/modals/modal-store';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { ROUTES } from '../../lib/routing/route-table';
 import { forgetResetToken, storeResetToken } from '../../lib/session/reset-token';
@@ -158,7 +159,9 @@ describe('reset password', () => {
   });
 });
 
-describe('login code step', () => {
+describe('login code step (the confirm-code modal)', () => {
+  afterEach(() => modals.closeAll());
+
   it('keeps the code with the attempts left when the server refuses it', async () => {
     mockServer.use(
       http.post('*/v2/login', () => HttpResponse.json({ data: { userId: 7, twoFa: false, passkeys: false, deviceVerify: true } })),
@@ -171,7 +174,7 @@ describe('login code step', () => {
     await userEvent.type(within(form).getByLabelText('E-mail'), 'user@meridian.example');
     await userEvent.type(within(form).getByLabelText('Password'), 'a-password');
     await userEvent.click(within(form).getByTestId('login-submit'));
-    const step = await screen.findByTestId('code-step');
+    const step = await screen.findByTestId('code-modal');
     const code = within(step).getByLabelText('Code') as HTMLInputElement;
     await userEvent.type(code, '12a3456');
     expect(code.value).toBe('123456');

@@ -29,6 +29,7 @@ import { AreaPage } from '../../ui/area-page';
 import { FormField } from '../../ui/form-field';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { EmailField, emailRule } from './email-field';
+import { ConfirmCodeModalHost } from './confirm-code-modal';
 import { LoginForm } from './login-form';
 import { AppLink } from '../../ui/app-link';
 
@@ -40,6 +41,7 @@ export default function AuthPage() {
       <AreaPage title={title} lead={lead}>
         <AuthScreen path={entry.path} />
       </AreaPage>
+      <ConfirmCodeModalHost />
     </div>
   );
 }

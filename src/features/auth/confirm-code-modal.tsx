@@ -1,0 +1,194 @@
+/**
+ * The confirm-code modal (spec sections 4 and 8), the `confirmCode` kind of the modal store: the 6-digit code of a
+ * login's second step, the new-device code e-mailed to the user (POST /v2/login/confirmation, with "send a new
+ * code" through POST /v2/login/code and its cooldown) or the authenticator's code (POST /v2/2fa/validate). Only
+ * digits are kept (a pasted "123 456" becomes 123456); a short code gets the translated rule message and stays as
+ * typed. The server's wrong-code answers (`errors.totp`, `errors.code`, `data.attemptsLeft`) land on the field with
+ * the attempts left and keep the code; 302, 429 or `tooManyAttempt` show the too-many-attempts notice; a blocked or
+ * frozen account goes to its page. A confirmed code finishes the login (`useFinishLogin`).
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import { useConfirmLogin, useSendLoginCode, useValidateTwoFactor } from '../../../generated/api/auth/auth';
+import { ConfirmLoginBody } from '../../../generated/api/auth/auth.zod';
+import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { modals, useOpenModals } from '../../lib/modals/modal-store';
+import { useLocalizedPath } from '../../lib/routing/use-area';
+import { notify } from '../../lib/toast/toast';
+import { Dialog } from '../../ui/dialog';
+import { FormField } from '../../ui/form-field';
+import { CODE_LENGTH, CONFIRM_CODE_MODAL, loginFailure, useFinishLogin, type ConfirmCodeRequest } from './use-login-result';
+
+const digits = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+
+/** Draws the confirm-code modal while the modal store has it open. */
+export function ConfirmCodeModalHost() {
+  const open = useOpenModals().get(CONFIRM_CODE_MODAL);
+  const finish = useFinishLogin();
+  // A login left half-way (the auth page left) takes its modal with it, so the page's scroll is unlocked.
+  useEffect(() => () => modals.close(CONFIRM_CODE_MODAL), []);
+  if (!open) return null;
+  const request = open.props as ConfirmCodeRequest;
+  return (
+    <ConfirmCodeModal
+      request={request}
+      closable={open.closable}
+      backdrop={open.backdrop}
+      onClose={() => modals.close(CONFIRM_CODE_MODAL)}
+      onConfirmed={() => {
+        modals.close(CONFIRM_CODE_MODAL);
+        finish();
+      }}
+    />
+  );
+}
+
+/** Seconds left until `at` (a Date.now() time), ticking once a second while there are any. */
+function useSecondsUntil(at: number | undefined): number {
+  const left = () => (at === undefined ? 0 : Math.max(0, Math.ceil((at - Date.now()) / 1000)));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    setSeconds(left());
+    if (at === undefined) return;
+    const timer = setInterval(() => {
+      const next = left();
+      setSeconds(next);
+      if (next === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `left` reads only `at`
+  }, [at]);
+  return seconds;
+}
+
+export function ConfirmCodeModal({
+  request,
+  onClose,
+  onConfirmed,
+  closable = true,
+  backdrop = true,
+}: {
+  request: ConfirmCodeRequest;
+  onClose: () => void;
+  onConfirmed: () => void;
+  closable?: boolean;
+  backdrop?: boolean;
+}) {
+  const { t } = useTranslation('auth');
+  const { prefix } = useLocalizedPath();
+  const navigate = useNavigate();
+  const device = request.result.deviceVerify;
+  const form = useContractForm<z.infer<typeof ConfirmLoginBody>>({
+    schema: ConfirmLoginBody,
+    defaultValues: { code: '' },
+    ruleMessages: { code: { rule: t('login.errors.code', { length: CODE_LENGTH }) } },
+  });
+  const [notice, setNotice] = useState<string | undefined>();
+  const [resendAt, setResendAt] = useState<number | undefined>();
+  const resendIn = useSecondsUntil(resendAt);
+
+  const handleFailure = (error: unknown, onField: boolean) => {
+    const failure = loginFailure(error);
+    if (failure.kind === 'blocked' || failure.kind === 'frozen') {
+      onClose();
+      const email = request.email ? `?email=${encodeURIComponent(request.email)}` : '';
+      void navigate({ href: `${prefix}/auth/${failure.kind}${email}` });
+      return;
+    }
+    if (failure.kind === 'tooMany') {
+      setNotice(t('login.tooManyAttempts'));
+      notify.warning(t('login.tooManyAttempts'), failure.messages[0]);
+      return;
+    }
+    if (failure.kind === 'network') {
+      failedToFetchToast(error);
+      return;
+    }
+    const message =
+      failure.kind === 'keepOpen' && failure.attemptsLeft !== undefined
+        ? t('login.attemptsLeft', { count: failure.attemptsLeft })
+        : failure.messages.join(' ') || t('login.failed');
+    if (onField) form.setError('code', { type: 'server', message });
+    else setNotice(message);
+  };
+
+  const confirmDevice = useConfirmLogin({
+    request: { handledStatuses: [302, 419, 422, 429] },
+    mutation: { onSuccess: onConfirmed, onError: (e) => handleFailure(e, true) },
+  });
+  const twoFactor = useValidateTwoFactor({
+    request: { handledStatuses: [302, 419, 422, 429] },
+    mutation: { onSuccess: onConfirmed, onError: (e) => handleFailure(e, true) },
+  });
+  const sendCode = useSendLoginCode({
+    request: { handledStatuses: [419, 422, 429] },
+    mutation: {
+      onSuccess: ({ data }) => {
+        setNotice(t('login.codeSent', { sentTo: data.sentTo }));
+        setResendAt(Date.now() + data.resendIn * 1000);
+      },
+      onError: (e) => handleFailure(e, false),
+    },
+  });
+  const pending = confirmDevice.isPending || twoFactor.isPending;
+
+  const submit = form.handleSubmit(({ code }) => {
+    if (pending) return;
+    setNotice(undefined);
+    if (device) confirmDevice.mutate({ data: { code } });
+    else twoFactor.mutate({ data: { totp: code } });
+  });
+
+  return (
+    <Dialog
+      title={t(device ? 'login.deviceTitle' : 'login.twoFaTitle')}
+      onClose={onClose}
+      closeLabel={t('login.close')}
+      closable={closable}
+      backdrop={backdrop}
+      testId="code-modal"
+    >
+      <form className="form auth-form" onSubmit={submit} noValidate>
+        <p>{t(device ? 'login.deviceText' : 'login.twoFaText', { length: CODE_LENGTH })}</p>
+        <FormField label={t('login.code')} error={form.formState.errors.code?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('code', {
+                onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setValue('code', digits(e.target.value)),
+              })}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              data-autofocus
+            />
+          )}
+        </FormField>
+        {notice && (
+          <p className="notice notice--warning" role="status">
+            {notice}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={pending} aria-busy={pending}>
+          {t('login.confirm')}
+        </button>
+        {device && (
+          <button
+            type="button"
+            className="link-button"
+            disabled={sendCode.isPending || resendIn > 0}
+            aria-busy={sendCode.isPending}
+            onClick={() => sendCode.mutate({})}
+          >
+            {resendIn > 0 ? t('login.resendIn', { count: resendIn }) : t('login.resend')}
+          </button>
+        )}
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('login.cancel')}
+        </button>
+      </form>
+    </Dialog>
+  );
+}
