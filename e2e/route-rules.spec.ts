@@ -5,12 +5,13 @@
  * required queries, the reset-token cookie, encoded paths, locale prefixes, regional paths, layouts and the
  * 404 screen. Each test walks a table of cases and reports every failing one.
  */
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ROUTES } from '../src/lib/routing/route-table';
 import { similarPages } from '../src/lib/routing/similar-pages';
 import { Checks, commonText, here, type Locale } from './support/checks';
 import { checkNotFound, checkPage, loginRedirect, WATCHER_LINK_ID } from './support/route-walk';
 import { type LoginState, useLoginState } from './support/session';
+import { guestUntilLogin, logIn, logOut } from './support/auth';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -111,28 +112,6 @@ rules('login-required pages send a guest to /auth with the return path', 'guest'
   { from: '/auth/scopes?clientId=partner-app', to: loginRedirect('/auth/scopes?clientId=partner-app') },
   { from: '/auth/phone/number', to: loginRedirect('/auth/phone/number') },
 ]);
-
-/** A guest once: the mock session is 'out' for the first load only, so a login in the page lasts. */
-async function guestUntilLogin(context: BrowserContext): Promise<void> {
-  await context.clearCookies();
-  await context.addInitScript(() => {
-    if (sessionStorage.getItem('e2e:guest-set') === '1') return;
-    sessionStorage.setItem('e2e:guest-set', '1');
-    localStorage.setItem('mock-exchange:session', 'out');
-  });
-}
-
-async function logIn(page: Page): Promise<void> {
-  const form = page.getByTestId('login-form');
-  await form.locator('input[type="email"]').fill('demo@meridian.example');
-  await form.locator('input[type="password"]').fill('demo-password');
-  await page.getByTestId('login-submit').click();
-}
-
-async function logOut(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.setItem('mock-exchange:session', 'out'));
-  await page.context().clearCookies();
-}
 
 test('after login the user returns to the page, never to another site', async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);

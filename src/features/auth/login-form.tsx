@@ -75,7 +75,9 @@ export function LoginForm() {
       <FormField label={t('login.password')} error={credentials.formState.errors.password?.message}>
         {(control) => <input {...control} {...credentials.register('password')} type="password" autoComplete="current-password" />}
       </FormField>
-      <button type="submit" className="button" disabled={login.isPending} aria-busy={login.isPending} data-testid="login-submit">
+      {/* aria-disabled, not disabled, while the login is on its way: a disabled button drops the keyboard focus, and
+          the code modal must hand it back here when it closes (a second press is ignored by the handler). */}
+      <button type="submit" className="button" aria-disabled={login.isPending} aria-busy={login.isPending} data-testid="login-submit">
         {t('login.submit')}
       </button>
       {__MOCK_BACKEND__ && (
