@@ -93,3 +93,29 @@ for (const kind of ['blocked', 'frozen'] as const) {
     await expect(page.getByTestId('account-menu')).toHaveCount(0);
   });
 }
+
+test('login by e-mail code: the code sent to the address logs in without a password', async ({ page }) => {
+  await page.goto('/auth?redirect=%2Fbalance');
+  await page.getByRole('tab', { name: 'E-mail code' }).click();
+  const form = page.getByTestId('email-code-form');
+  // The contract's e-mail rule before any call, the text kept.
+  await form.getByLabel('E-mail').fill('not-an-address');
+  await form.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(form.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await expect(form.getByLabel('E-mail')).toHaveValue('not-an-address');
+  await form.getByLabel('E-mail').fill('demo@meridian.example');
+  await form.getByRole('button', { name: 'Send me a code' }).click();
+  const modal = page.getByRole('dialog', { name: 'Enter the code from your e-mail' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText(/We sent a 6-digit code to d\S*@\S+\. Enter it to log in\./)).toBeVisible();
+  // The code was just sent: a new one only after the server's delay.
+  await expect(modal.getByRole('button', { name: /Send a new code in \d+ seconds?/ })).toBeDisabled();
+  const code = modal.getByLabel('Code');
+  await code.fill('654321');
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+  await expect(modal.getByText('Wrong code. 4 attempts left.')).toBeVisible();
+  await code.fill(DEMO_CODE);
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/balance$/);
+  await expectSignedIn(page);
+});

@@ -30,7 +30,7 @@ import { FormField } from '../../ui/form-field';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { EmailField, emailRule } from './email-field';
 import { ConfirmCodeModalHost } from './confirm-code-modal';
-import { LoginForm } from './login-form';
+import { LoginMethods } from './login-methods';
 import { AppLink } from '../../ui/app-link';
 
 export default function AuthPage() {
@@ -50,7 +50,7 @@ function AuthScreen({ path }: { path: string }) {
   switch (path) {
     case '/auth':
     case '/auth/login':
-      return <LoginForm />;
+      return <LoginMethods />;
     case '/auth/register':
     case '/auth/register-lifecell':
       return <RegisterForm />;

@@ -86,8 +86,10 @@ export function ConfirmCodeModal({
     defaultValues: { code: '' },
     ruleMessages: { code: { rule: t('login.errors.code', { length: CODE_LENGTH }) } },
   });
+  const emailLogin = request.emailLogin;
   const [notice, setNotice] = useState<string | undefined>();
-  const [resendAt, setResendAt] = useState<number | undefined>();
+  // A login by e-mail code opens with its code just sent: "send a new code" waits for the server's delay.
+  const [resendAt, setResendAt] = useState<number | undefined>(() => (emailLogin ? Date.now() + emailLogin.resendIn * 1000 : undefined));
   const resendIn = useSecondsUntil(resendAt);
 
   const handleFailure = (error: unknown, onField: boolean) => {
@@ -144,7 +146,7 @@ export function ConfirmCodeModal({
 
   return (
     <Dialog
-      title={t(device ? 'login.deviceTitle' : 'login.twoFaTitle')}
+      title={t(emailLogin ? 'emailCodeLogin.title' : device ? 'login.deviceTitle' : 'login.twoFaTitle')}
       onClose={onClose}
       closeLabel={t('login.close')}
       closable={closable}
@@ -152,7 +154,11 @@ export function ConfirmCodeModal({
       testId="code-modal"
     >
       <form className="form auth-form" onSubmit={submit} noValidate>
-        <p>{t(device ? 'login.deviceText' : 'login.twoFaText', { length: CODE_LENGTH })}</p>
+        <p>
+          {emailLogin
+            ? t('emailCodeLogin.text', { length: CODE_LENGTH, sentTo: emailLogin.sentTo })
+            : t(device ? 'login.deviceText' : 'login.twoFaText', { length: CODE_LENGTH })}
+        </p>
         <FormField label={t('login.code')} error={form.formState.errors.code?.message}>
           {(control) => (
             <input

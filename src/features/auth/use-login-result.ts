@@ -17,14 +17,18 @@ export const CODE_LENGTH = 6;
 /** The modal store's name of the confirm-code modal (kind `confirmCode`). */
 export const CONFIRM_CODE_MODAL = 'confirmCode';
 
-/** What the confirm-code modal is opened with: the login's answer and the e-mail it was made for (if known). */
+/**
+ * What the confirm-code modal is opened with: the login's answer (its second-step flags) and the e-mail it was made
+ * for (if known). `emailLogin`: a login by e-mail code (no password), whose code was sent to `sentTo`.
+ */
 export interface ConfirmCodeRequest {
-  result: AuthLoginResult;
+  result: Pick<AuthLoginResult, 'twoFa' | 'passkeys' | 'deviceVerify'>;
   email?: string;
+  emailLogin?: { sentTo: string; resendIn: number };
 }
 
 /** A login answer that still needs the code step. */
-export function needsCode(result: AuthLoginResult): boolean {
+export function needsCode(result: ConfirmCodeRequest['result']): boolean {
   return result.twoFa || result.passkeys || result.deviceVerify;
 }
 

@@ -1,0 +1,43 @@
+/**
+ * The login page's ways in (spec sections 1 and 7): the password (then the code modal when the account asks for
+ * one), a code e-mailed to the address, or a QR code scanned with the mobile app. Tabs over one panel; the QR
+ * tab's code (the QR encoder) loads only when it is opened.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { panelTabs, SegmentedControl, tabPanel } from '../../ui/segmented-control';
+import { QueryLoading } from '../../ui/query-state';
+import { EmailCodeLogin } from './email-code-login';
+import { LoginForm } from './login-form';
+
+const QrLogin = lazy(() => import('./qr-login').then((module) => ({ default: module.QrLogin })));
+
+const METHODS = ['password', 'emailCode', 'qr'] as const;
+type Method = (typeof METHODS)[number];
+
+export function LoginMethods() {
+  const { t } = useTranslation('auth');
+  const [method, setMethod] = useState<Method>('password');
+  return (
+    <div className="login-methods">
+      <SegmentedControl
+        variant="tabs"
+        className="tabs"
+        aria-label={t('methods.label')}
+        items={panelTabs(METHODS, (key) => t(`methods.${key}`), 'login', method)}
+        value={method}
+        onChange={setMethod}
+        testId="login-methods"
+      />
+      <div className="tabs__panel" {...tabPanel('login', method)}>
+        {method === 'password' && <LoginForm />}
+        {method === 'emailCode' && <EmailCodeLogin />}
+        {method === 'qr' && (
+          <Suspense fallback={<QueryLoading />}>
+            <QrLogin />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}
