@@ -28,7 +28,8 @@ import { startupLocale } from './lib/i18n/startup-locale';
 import { setDemoControls } from './lib/demo/demo-controls';
 import { setCurrentRegion } from './lib/region/current-region';
 import { regionChoiceMode, storedRegion } from './lib/region/region-choice';
-import { isUserQuery } from './lib/session/session-change';
+import { enterSession, isUserQuery, leaveSession } from './lib/session/session-change';
+import { watchSessionCookie } from './lib/session/session-watch';
 import { sessionStatus } from './lib/session/session-status';
 import { browserStorageBlocked, safeLocalStorage, safeSessionStorage } from './lib/storage/safe-storage';
 import { startupErrorModule } from './features/shell/startup-error-module';
@@ -130,6 +131,18 @@ async function start() {
       </StartupBoundary>
     </StrictMode>,
   );
+  // Another tab's logout or login: this tab follows in place, and the shown route's guards run again.
+  watchSessionCookie({
+    onSignedOut: () => {
+      leaveSession(queryClient);
+      void router.invalidate();
+    },
+    onSignedIn: () =>
+      void enterSession(queryClient).then(
+        () => router.invalidate(),
+        () => undefined,
+      ),
+  });
   // The toaster, cookie consent and the version poll: not needed to draw a page, so their code comes after.
   whenScreenSettled(() => void import('./app/after-paint').then((module) => module.startAfterPaint({ webview })), {
     isFetching: () => queryClient.isFetching() > 0 || router.state.status === 'pending',

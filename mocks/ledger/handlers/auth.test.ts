@@ -347,8 +347,12 @@ describe('captcha, OAuth and the support centre', () => {
     const registered = new URL((await call('POST', '/oauth2/authorize', bare)).body.data.redirectUrl);
     expect(registered.origin + registered.pathname).toBe('https://app.koinly.io/integrations/meridian/callback');
     expect(authState(ledger).oauthCodes[registered.searchParams.get('code')!]?.scope).toBe('general history.read');
+    // The approved client is listed among the authorized apps, and may have a user token; an unknown one may not.
+    const apps = await call('GET', '/v2/auth/user/tokens');
+    expect(apps.body.data.filter((app: { client: { id: string } }) => app.client.id === '9b1f2c34-koinly')).toHaveLength(1);
     const userToken = await call('POST', '/v2/oauth2/jwt/generate/user_token', { client_id: '9b1f2c34-koinly' });
     expect(userToken.body.data.token.split('.')).toHaveLength(3);
+    expect((await call('POST', '/v2/oauth2/jwt/generate/user_token', { client_id: 'demo-portfolio' })).status).toBe(422);
     expect((await call('GET', '/oauth2/client/9b1f2c34-koinly/user/logout/notify')).status).toBe(204);
   });
 

@@ -80,8 +80,11 @@ import {
   uuid,
 } from '../auth/state';
 import { fieldErrors, parse, parseBody, parseQuery, wrongCode } from '../auth/request';
-import { isQrLoginOn, isTwoFactorOn, linkedWallet } from '../settings/state';
+import { isQrLoginOn, isTwoFactorOn, linkedWallet, settingsState } from '../settings/state';
 import { json, noContent, notFound, readBody, seconds, signedIn, validation, type LedgerContext } from '../http';
+
+/** How long an approved application keeps its access. */
+const APP_ACCESS_MS = 365 * 24 * 3600_000;
 
 /** The OAuth clients of the demo (the consent page /auth/scopes?clientId=…). */
 export const OAUTH_CLIENTS: Record<string, { name: string; website: string; redirectUris: readonly string[]; scopes: readonly string[] }> =
@@ -626,6 +629,16 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
           };
           ledger.changed();
           ledger.record('oauth', { clientId: body.client_id, event: 'authorized', scope: asked.join(' ') });
+          // The approved client is one of the user's authorized apps (settings, app authorization) for a year.
+          const apps = settingsState(ledger).apps.filter((app) => app.client.id !== body.client_id);
+          apps.unshift({
+            id: hex(draw(ledger, 'oauth-app'), 16),
+            client: { id: body.client_id, name: client.name },
+            scopes: asked,
+            createdAt: now(),
+            expiresAt: now() + APP_ACCESS_MS,
+          });
+          settingsState(ledger).apps = apps;
           target.searchParams.set('code', code);
         } else {
           target.searchParams.set('error', 'access_denied');
@@ -638,7 +651,9 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       signedIn(ctx, async () => {
         const parsed = await parseBody(GenerateOauthUserTokenBody, request);
         if ('error' in parsed) return parsed.error;
-        if (!OAUTH_CLIENTS[parsed.data.client_id]) return validation(30, { client_id: ['The OAuth client does not exist.'] });
+        // Only for an application the user has authorized (and not revoked).
+        if (!settingsState(ledger).apps.some((app) => app.client.id === parsed.data.client_id))
+          return validation(30, { client_id: ['You have not authorized this application.'] });
         const expiresAt = seconds(now()) + 600;
         const user = currentUser(ledger);
         const jwt = demoJwt(ledger, { sub: String(user.userId), aud: parsed.data.client_id, exp: expiresAt });

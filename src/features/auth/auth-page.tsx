@@ -9,13 +9,7 @@ import { useEffect, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import {
-  useGetOauthClientScopes,
-  useRegister,
-  useResetPassword,
-  useSendPasswordResetEmail,
-  useValidateReferralCode,
-} from '../../../generated/api/auth/auth';
+import { useRegister, useResetPassword, useSendPasswordResetEmail, useValidateReferralCode } from '../../../generated/api/auth/auth';
 import { RegisterBody, ResetPasswordBody, SendPasswordResetEmailBody } from '../../../generated/api/auth/auth.zod';
 import { useContractForm } from '../../lib/forms/contract-form';
 import { putServerErrors } from '../../lib/forms/server-errors';
@@ -27,10 +21,10 @@ import { forgetResetToken, takeResetToken } from '../../lib/session/reset-token'
 import { notify } from '../../lib/toast/toast';
 import { AreaPage } from '../../ui/area-page';
 import { FormField } from '../../ui/form-field';
-import { QueryError, QueryLoading } from '../../ui/query-state';
 import { EmailField, emailRule } from './email-field';
 import { ConfirmCodeModalHost } from './confirm-code-modal';
 import { LoginMethods } from './login-methods';
+import { OauthConsent } from './oauth-consent';
 import { AppLink } from '../../ui/app-link';
 
 export default function AuthPage() {
@@ -59,7 +53,7 @@ function AuthScreen({ path }: { path: string }) {
     case '/auth/reset-password':
       return <ResetPasswordForm />;
     case '/auth/scopes':
-      return <OauthScopes />;
+      return <OauthConsent />;
     case '/auth/blocked':
     case '/auth/frozen':
       return <AccountStopped kind={path === '/auth/blocked' ? 'blocked' : 'frozen'} />;
@@ -265,26 +259,6 @@ function ResetPasswordForm() {
         {t('reset.submit')}
       </button>
     </form>
-  );
-}
-
-function OauthScopes() {
-  const { t } = useTranslation('auth');
-  const params = new URLSearchParams(location.search);
-  const clientId = params.get('clientId') ?? params.get('client_id') ?? '';
-  const scopes = useGetOauthClientScopes(clientId, { query: { enabled: clientId !== '' } });
-  if (scopes.isPending) return <QueryLoading />;
-  if (scopes.isError) return <QueryError error={scopes.error} onRetry={() => void scopes.refetch()} />;
-  const data = scopes.data.data;
-  return (
-    <div className="card">
-      <p>{t('scopes.asks', { client: data.client.name })}</p>
-      <ul>
-        {data.scopes.map((s) => (
-          <li key={s.id}>{s.description}</li>
-        ))}
-      </ul>
-    </div>
   );
 }
 

@@ -1,10 +1,15 @@
 /**
  * The applications the user let act on the account (GET /v2/auth/user/tokens), each revocable after a
- * confirmation (POST /v2/auth/revoke). Shown on app-authorization and in the API area's integrations.
+ * confirmation (POST /v2/auth/revoke), and each able to get a short-lived user token (POST
+ * /v2/oauth2/jwt/generate/user_token) to hand to the application. Shown on app-authorization and in the API area's
+ * integrations.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useGenerateOauthUserToken } from '../../../generated/api/auth/auth';
 import { getListAuthorizedAppsQueryKey, useListAuthorizedApps, useRevokeAuthorizedApp } from '../../../generated/api/settings/settings';
+import { formatDateTime } from '../../lib/format/date-format';
+import { CopyButton } from '../../ui/copy-button';
 import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
 import { formatDate } from '../../lib/format/date-format';
 import { notify } from '../../lib/toast/toast';
@@ -31,6 +36,7 @@ export function AuthorizedApps() {
             </p>
             {app.scopes.length > 0 && <p className="field__hint">{t('apps.scopes', { scopes: app.scopes.join(', ') })}</p>}
           </div>
+          <UserToken clientId={app.client.id} name={app.client.name} />
           <ConfirmAction
             label={t('apps.revoke')}
             question={t('apps.revokeQuestion', { name: app.client.name })}
@@ -53,5 +59,43 @@ export function AuthorizedApps() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A user token for one application: generated on demand, shown once with its expiry and a copy button. */
+function UserToken({ clientId, name }: { clientId: string; name: string }) {
+  const { t, i18n } = useTranslation('settings');
+  const generate = useGenerateOauthUserToken({ mutation: { onError: (error) => failedToFetchToast(error) } });
+  const token = generate.data?.data;
+  return (
+    <div className="user-token">
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-disabled={generate.isPending}
+        aria-busy={generate.isPending}
+        onClick={() => {
+          if (!generate.isPending) generate.mutate({ data: { client_id: clientId } });
+        }}
+      >
+        {t('apps.token.generate', { name })}
+      </button>
+      {token && (
+        <div role="status" data-testid="user-token">
+          <p className="field__hint">
+            {token.expiresAt === undefined
+              ? t('apps.token.only')
+              : t('apps.token.expires', { time: formatDateTime(token.expiresAt, i18n.language) })}
+          </p>
+          <code className="user-token__value">{token.token}</code>
+          <CopyButton
+            text={token.token}
+            label={t('apps.token.copy', { name })}
+            copied={t('apps.token.copied')}
+            failed={t('apps.token.copyFailed')}
+          />
+        </div>
+      )}
+    </div>
   );
 }

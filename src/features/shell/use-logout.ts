@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../../generated/api/session/session';
+import { notifyClientsOfLogout } from '../../lib/session/oauth-clients';
 import { ApiError } from '../../lib/http/errors';
 import { useSessionChange } from '../../lib/session/session-change';
 import { session } from '../../lib/session/session-store';
@@ -93,6 +94,8 @@ export function useLogoutWithRetry({
     if (attempt > 1 || failedBefore.current) notify.success(now.t('account.loggedOut'), undefined, { id: TOAST_ID });
     failedBefore.current = false;
     if (mounted.current) setState({ kind: 'idle' });
+    // The partner apps approved in this session hear of it (not awaited: the user is out either way).
+    void notifyClientsOfLogout();
     await now.signedOut(now.target);
   }, []);
 
