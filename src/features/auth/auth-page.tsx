@@ -25,6 +25,7 @@ import { EmailField, emailRule } from './email-field';
 import { ConfirmCodeModalHost } from './confirm-code-modal';
 import { LoginMethods } from './login-methods';
 import { OauthConsent } from './oauth-consent';
+import { PhoneConfirmationScreen, PhoneNumberScreen } from './phone-screens';
 import { AppLink } from '../../ui/app-link';
 
 export default function AuthPage() {
@@ -54,6 +55,10 @@ function AuthScreen({ path }: { path: string }) {
       return <ResetPasswordForm />;
     case '/auth/scopes':
       return <OauthConsent />;
+    case '/auth/phone/number':
+      return <PhoneNumberScreen />;
+    case '/auth/phone/confirmation':
+      return <PhoneConfirmationScreen />;
     case '/auth/blocked':
     case '/auth/frozen':
       return <AccountStopped kind={path === '/auth/blocked' ? 'blocked' : 'frozen'} />;

@@ -1,9 +1,11 @@
 /**
  * /settings/general: who the user is (nickname#tag, e-mail, id, language, country) from the session, and the
- * general preferences: language, communication language and auto-logout time (POST /v2/settings/general).
+ * general preferences: language, communication language and auto-logout time (POST /v2/settings/general); the
+ * e-mail is changed here with a code sent to the new address.
  */
 import { useTranslation } from 'react-i18next';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { ChangeEmail } from './change-email';
 import { GeneralPreferencesForm } from './general-preferences-form';
 import { WithSettings } from './settings-data';
 import { languageName } from '../../lib/format/name-format';
@@ -49,6 +51,7 @@ export function GeneralScreen() {
                 <dt>{t('general.category')}</dt>
                 <dd>{t(`general.categories.${user.category ?? 'B2C'}`)}</dd>
               </dl>
+              <ChangeEmail needsTotp={user.flags.isTwoFactorEnabled} />
             </section>
             <GeneralPreferencesForm language={user.language} logoutTime={user.logoutTime} />
             <nav className="settings-links" aria-label={t('general.more')}>

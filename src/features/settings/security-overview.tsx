@@ -39,6 +39,15 @@ export function SecurityOverview({ user }: { user: SettingsUser }) {
         ))}
         <li className="card security-item">
           <div>
+            <h2 className="card__title">{t('security.items.phone.title')}</h2>
+            <p className="field__hint" data-testid="security-phone">
+              {user.phone ? t('security.items.phone.number', { number: user.phone.number }) : t('security.items.phone.none')}
+            </p>
+          </div>
+          <AppLink to="/auth/phone/number">{user.phone ? t('security.items.phone.change') : t('security.items.phone.add')}</AppLink>
+        </li>
+        <li className="card security-item">
+          <div>
             <h2 className="card__title">{t('security.items.password.title')}</h2>
             <p className="field__hint">
               {flags.isPasswordCreateEnabled
