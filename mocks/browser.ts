@@ -1,11 +1,12 @@
 /**
  * Starts the embedded mock backend in the browser: MSW's service worker answers REST from the mock exchange
  * and its ledger (persisted in localStorage), and its `ws.link` answers the socket from the same hub; faults can be
- * injected for browser tests (mocks/faults.ts). Demo and test builds only.
+ * injected for browser tests (mocks/faults.ts) and the demo's mailbox read (mocks/auth-controls.ts). Demo and test builds only.
  */
 // First: msw needs storage and cookies that do not throw, even where the browser blocks them.
 import './storage-stand-ins';
 import { setupWorker } from 'msw/browser';
+import { createMockAuth } from './auth-controls';
 import { createMockExchange } from './create-exchange';
 import { browserStore } from './exchange/storage';
 import { createFaultInjector } from './faults';
@@ -19,6 +20,8 @@ export async function startMockBackend(): Promise<{ reset(): void }> {
   // Faults on demand for browser tests (mocks/faults.ts): a plan set before start-up, then window.__mockFaults.
   const faults = createFaultInjector(window.__mockFaultPlan);
   window.__mockFaults = faults.controls;
+  // What the demo would have e-mailed (the registration link), for browser tests (mocks/auth-controls.ts).
+  window.__mockAuth = createMockAuth(exchange.ledger);
   const rest = mockHandlers(exchange);
   const worker = setupWorker(
     faults.handler(() => rest),

@@ -22,6 +22,7 @@ import {
   normalizeSlug,
   validListingQuery,
 } from '../../lib/routing/route-rules';
+import { storeRegistrationLink } from '../../lib/session/registration-link';
 import { storeResetToken } from '../../lib/session/reset-token';
 import { localePrefix } from './guards';
 import { normalizeSlugParam, type RuleContext } from './table-route';
@@ -100,6 +101,18 @@ const RULES: Readonly<Record<string, PathRule>> = {
     rule: ({ location }) => {
       const provider = location.search.provider;
       if (provider !== undefined && !(CLOSED_ACCESS_PROVIDERS as readonly string[]).includes(String(provider))) throw notFound();
+    },
+  },
+  // The e-mailed registration link's code leaves the address bar at once, like the reset token; the page confirms it.
+  '/auth/register': {
+    rule: ({ location }) => {
+      const search = new URLSearchParams(location.searchStr);
+      const code = search.get('confirmation');
+      if (code === null) return;
+      storeRegistrationLink(code);
+      search.delete('confirmation');
+      const query = search.toString();
+      throw redirect({ href: `${location.pathname}${query ? `?${query}` : ''}` });
     },
   },
   // The reset token leaves the address bar at once: it is kept for the form, not in history.

@@ -1,22 +1,22 @@
 /**
- * The auth area (spec section 2 "Auth"): login, registration with the region's consents and a validated
- * referral code, password reset by e-mail (the reset token arrives in the reset-token cookie and is taken out of
+ * The auth area (spec section 2 "Auth"): login, registration by e-mail or phone (./register-form.tsx, its code
+ * step, the e-mailed link's confirmation), password reset by e-mail (the reset token arrives in the reset-token cookie and is taken out of
  * it at once), the blocked and frozen pages, phone confirmation, the third-party consent, the OAuth scopes and the
  * sub-account verification.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { useRegister, useResetPassword, useSendPasswordResetEmail, useValidateReferralCode } from '../../../generated/api/auth/auth';
-import { RegisterBody, ResetPasswordBody, SendPasswordResetEmailBody } from '../../../generated/api/auth/auth.zod';
+import { useResetPassword, useSendPasswordResetEmail } from '../../../generated/api/auth/auth';
+import { ResetPasswordBody, SendPasswordResetEmailBody } from '../../../generated/api/auth/auth.zod';
 import { useContractForm } from '../../lib/forms/contract-form';
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { ApiError } from '../../lib/http/errors';
 import { useRegion } from '../../lib/region/current-region';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { useLocalizedPath, usePageText } from '../../lib/routing/use-area';
+import { registrationLink } from '../../lib/session/registration-link';
 import { forgetResetToken, takeResetToken } from '../../lib/session/reset-token';
 import { notify } from '../../lib/toast/toast';
 import { AreaPage } from '../../ui/area-page';
@@ -26,6 +26,9 @@ import { ConfirmCodeModalHost } from './confirm-code-modal';
 import { LoginMethods } from './login-methods';
 import { OauthConsent } from './oauth-consent';
 import { PhoneConfirmationScreen, PhoneNumberScreen } from './phone-screens';
+import { PASSWORD_MIN, RegisterForm } from './register-form';
+import { RegistrationLinkConfirmation } from './register-link';
+import { PhoneRegistrationConfirmation } from './register-phone';
 import { AppLink } from '../../ui/app-link';
 
 export default function AuthPage() {
@@ -47,8 +50,11 @@ function AuthScreen({ path }: { path: string }) {
     case '/auth/login':
       return <LoginMethods />;
     case '/auth/register':
+      return <RegisterPage />;
     case '/auth/register-lifecell':
-      return <RegisterForm />;
+      return <RegisterForm channel="phone" />;
+    case '/auth/register-lifecell/confirmation':
+      return <PhoneRegistrationConfirmation />;
     case '/auth/forgot-password':
       return <ForgotPasswordForm />;
     case '/auth/reset-password':
@@ -67,112 +73,15 @@ function AuthScreen({ path }: { path: string }) {
   }
 }
 
-const PASSWORD_MIN = 8;
-
-/** Registration by e-mail: the contract's body, with the e-mail the form asks for and the region's consents. */
-const RegisterSchema = z.object({
-  email: z.email(),
-  password: RegisterBody.shape.password,
-  referralCode: RegisterBody.shape.referralCode,
-  consents: RegisterBody.shape.consents,
-});
-type Registration = z.input<typeof RegisterSchema>;
 const ResetSchema = z.omit(ResetPasswordBody, { token: true });
 type Reset = z.infer<typeof ResetSchema>;
 
-function RegisterForm() {
-  const { t } = useTranslation('auth');
-  const region = useRegion();
-  const { prefix } = useLocalizedPath();
-  const navigate = useNavigate();
-  const referralParam = new URLSearchParams(location.search).get('referral');
-  const form: UseFormReturn<Registration> = useContractForm<Registration>({
-    schema: RegisterSchema,
-    defaultValues: { email: '', password: '', consents: [], ...(referralParam ? { referralCode: referralParam } : {}) },
-    ruleMessages: {
-      email: emailRule(t),
-      password: {
-        required: t('register.errors.password', { min: PASSWORD_MIN }),
-        rule: t('register.errors.password', { min: PASSWORD_MIN }),
-      },
-      referralCode: { rule: t('register.errors.referral') },
-      consents: { rule: t('register.errors.consent') },
-    },
-    checks: ({ consents, referralCode }) => ({
-      consents: region.registrationConsents.every((c) => consents.includes(c as never)) ? undefined : t('register.errors.consent'),
-      referralCode: referralCode && referral.data && !referral.data.data.valid ? t('register.errors.referral') : undefined,
-    }),
-  });
-  const [email, referralCode = ''] = useWatch({ control: form.control, name: ['email', 'referralCode'] });
-  const referral = useValidateReferralCode({ referralCode }, { query: { enabled: referralCode.length >= 3 } });
-  const register = useRegister({ request: { handledStatuses: [422] } });
-  const suggestion = (() => {
-    const at = email.indexOf('@');
-    if (at < 0) return undefined;
-    const domain = email.slice(at + 1).toLowerCase();
-    if (!domain || region.emailDomainSuggestions.includes(domain)) return undefined;
-    return region.emailDomainSuggestions.find((d) => d.startsWith(domain));
-  })();
-  const errors = form.formState.errors;
-
-  const submit = form.handleSubmit((data) =>
-    register.mutateAsync({ data }).then(
-      () => {
-        notify.success(t('register.sent', { email: data.email }));
-        void navigate({ href: `${prefix}/auth?email=${encodeURIComponent(data.email)}` });
-      },
-      (error: unknown) => {
-        if (!putServerErrors(form, error, { fields: ['email', 'password', 'referralCode', 'consents'] }) && !(error instanceof ApiError))
-          notify.error(t('register.failed'));
-      },
-    ),
-  );
-
-  return (
-    <form className="form auth-form" onSubmit={submit} noValidate data-testid="register-form">
-      <EmailField form={form} />
-      {suggestion && (
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => form.setValue('email', `${email.slice(0, email.indexOf('@') + 1)}${suggestion}`)}
-        >
-          {t('register.didYouMean', { domain: suggestion })}
-        </button>
-      )}
-      <FormField label={t('login.password')} error={errors.password?.message}>
-        {(control) => <input {...control} {...form.register('password')} type="password" autoComplete="new-password" />}
-      </FormField>
-      <FormField
-        label={t('register.referral')}
-        error={errors.referralCode?.message ?? (referral.data && !referral.data.data.valid ? t('register.errors.referral') : undefined)}
-      >
-        {(control) => (
-          <input {...control} {...form.register('referralCode', { setValueAs: (value: string) => value.trim() || undefined })} />
-        )}
-      </FormField>
-      <fieldset className="auth-form__consents">
-        <legend>{t('register.consents')}</legend>
-        {region.registrationConsents.map((c) => (
-          <label key={c} className="checkbox">
-            <input type="checkbox" value={c} {...form.register('consents')} />
-            {t(`register.consent.${c}`)}
-          </label>
-        ))}
-        {errors.consents && (
-          <span className="field__error" role="alert">
-            {errors.consents.message}
-          </span>
-        )}
-      </fieldset>
-      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-        {t('register.submit')}
-      </button>
-      <p className="auth-form__links">
-        <AppLink to="/auth">{t('register.haveAccount')}</AppLink>
-      </p>
-    </form>
-  );
+/** /auth/register: the e-mailed link's confirmation when the address brought one, else the form. */
+function RegisterPage() {
+  // The route rule took the link's code out of the address (src/app/routing/path-rules.ts).
+  const [link, setLink] = useState(registrationLink);
+  if (link !== undefined) return <RegistrationLinkConfirmation code={link} onRestart={() => setLink(undefined)} />;
+  return <RegisterForm channel="email" />;
 }
 
 function ForgotPasswordForm() {

@@ -1,14 +1,15 @@
 /**
  * The registration landing pages (/registration-page and its welcome, buy-crypto, crypto-prises and
- * referral-bonus variants): marketing content with one call to action, the registration form. A referral
- * code in the landing's URL (`referral` or `ref`) is handed on to the form, which reads `referral`. The
+ * referral-bonus variants): marketing content with one call to action, the registration form. Referral and
+ * affiliate codes in the landing's URL (`ref`/`referral`, `aff`/`affiliate`) are checked and kept in their cookies
+ * (src/lib/session/attribution.ts) and handed on to the form. The
  * prizes landing lists the campaigns the server config marks active.
  */
-import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetServerConfig } from '../../../generated/api/general/general';
 import { useRegion } from '../../lib/region/current-region';
 import { useLocalizedPath } from '../../lib/routing/use-area';
+import { useAttributionArrival } from '../../lib/session/attribution';
 import { formatLongDate } from '../../lib/format/date-format';
 import { safeUrl } from '../../lib/navigation/safe-url';
 import { InfoFrame } from './info-frame';
@@ -17,9 +18,6 @@ import { AppLink, PageLink } from '../../ui/app-link';
 
 export const LANDINGS = ['index', 'welcome', 'buy-crypto', 'crypto-prises', 'referral-bonus'] as const;
 export type Landing = (typeof LANDINGS)[number];
-
-/** A referral code as the registration form accepts it: letters, digits, dashes and underscores. */
-const REFERRAL = /^[A-Za-z0-9_-]{3,32}$/;
 
 export function landingOf(path: string): Landing {
   const last = path.split('/')[2];
@@ -30,10 +28,10 @@ export function RegistrationLanding({ landing }: { landing: Landing }) {
   const { t } = useTranslation('info');
   const region = useRegion();
   const { prefix } = useLocalizedPath();
-  const search = useSearch({ strict: false }) as { referral?: unknown; ref?: unknown };
-  const candidate = [search.referral, search.ref].find((v) => typeof v === 'string' || typeof v === 'number');
-  const referral = candidate !== undefined && REFERRAL.test(String(candidate)) ? String(candidate) : undefined;
-  const register = `${prefix}/auth/register${referral ? `?referral=${encodeURIComponent(referral)}` : ''}`;
+  // The codes are checked and kept in their cookies here already, and handed on to the form's page.
+  const { referral, affiliate } = useAttributionArrival();
+  const query = new URLSearchParams({ ...(referral ? { referral } : {}), ...(affiliate ? { affiliate } : {}) }).toString();
+  const register = `${prefix}/auth/register${query ? `?${query}` : ''}`;
   const benefits = useList('info', `landing.${landing}.benefits`, { fiat: region.fiatCurrencies.join(', ') });
   const steps = useList('info', `landing.${landing}.steps`, { fiat: region.fiatCurrencies.join(', ') });
 
