@@ -45,6 +45,8 @@ export function RegistrationCodeStep({
   const form = useContractForm<Code>({
     schema: CodeSchema,
     defaultValues: { code: '' },
+    // Checked when sent, not on leaving the field: "send a new code" is a click away from an empty field.
+    mode: 'onSubmit',
     ruleMessages: {
       code: { required: t('registerCode.rule', { length: CODE_LENGTH }), rule: t('registerCode.rule', { length: CODE_LENGTH }) },
     },

@@ -9,7 +9,10 @@ import { getListCurrenciesMockHandler, getListCurrenciesResponseMock } from '../
 import { getListTradeMarketsMockHandler, getListTradeMarketsResponseMock } from '../../../generated/api/trade/trade.msw';
 import { global } from '../../../regions/global';
 import { turkey } from '../../../regions/turkey';
-import { mockServer } from '../../../mocks/node';
+import { mockHandlers } from '../../../mocks/handlers';
+import { mockExchange, mockServer } from '../../../mocks/node';
+import { deleteCookie, readCookie } from '../../lib/cookies/cookies';
+import { AFFILIATE_COOKIE, REFERRAL_COOKIE } from '../../lib/session/attribution';
 import { setCurrentRegion } from '../../lib/region/current-region';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { ROUTES } from '../../lib/routing/route-table';
@@ -278,5 +281,17 @@ describe('other info pages', () => {
     await renderRoute('/registration-page/referral-bonus', '/registration-page/referral-bonus?ref=FRIEND42');
     expect((await screen.findByTestId('referral-code')).textContent).toContain('FRIEND42');
     expect(screen.getByRole('link', { name: 'Sign up with the code' }).getAttribute('href')).toBe('/auth/register?referral=FRIEND42');
+  });
+
+  it('/registration-page/* keeps valid referral and affiliate codes in their cookies and hands them on', async () => {
+    mockServer.use(...mockHandlers(mockExchange));
+    await renderRoute('/registration-page/referral-bonus', '/registration-page/referral-bonus?ref=DEMOTRADER&aff=cryptonews-demo');
+    await waitFor(() => expect(readCookie(AFFILIATE_COOKIE)).toBe('cryptonews-demo'));
+    expect(readCookie(REFERRAL_COOKIE)).toBe('DEMOTRADER');
+    expect(screen.getByRole('link', { name: 'Sign up with the code' }).getAttribute('href')).toBe(
+      '/auth/register?referral=DEMOTRADER&affiliate=cryptonews-demo',
+    );
+    deleteCookie(REFERRAL_COOKIE);
+    deleteCookie(AFFILIATE_COOKIE);
   });
 });
