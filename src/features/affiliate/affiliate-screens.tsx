@@ -8,13 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { useGetAffiliateSettings } from '../../../generated/api/settings/settings';
 import { formatDecimal } from '../../lib/format/number-format';
 import { useRegion } from '../../lib/region/current-region';
+import { AFFILIATE_COOKIE_DAYS } from '../../lib/session/attribution';
 import { asSections, InfoSections } from '../../ui/info-sections';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { CopyRow } from './copy-row';
 import { AppLink } from '../../ui/app-link';
-
-/** Spec section 9: an affiliate link's visitor stays attributed for 7 days (the affiliate cookie). */
-export const AFFILIATE_COOKIE_DAYS = 7;
 
 function mailto(address: string, subject: string): string {
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
