@@ -98,6 +98,27 @@ describe('registration by e-mail code', () => {
     expect(mockExchange.isLoggedIn()).toBe(false);
   });
 
+  it('the last wrong code drops the registration and offers to register again', async () => {
+    await renderScreen(at('/auth/register'));
+    const step = await register(freshEmail());
+    const code = within(step).getByLabelText('Confirmation code') as HTMLInputElement;
+    for (const left of [4, 3, 2, 1]) {
+      await userEvent.clear(code);
+      await userEvent.type(code, '000000');
+      await userEvent.click(within(step).getByRole('button', { name: 'Confirm' }));
+      await waitFor(() =>
+        expect(within(step).getByRole('alert').textContent).toMatch(new RegExp(`^Wrong code\\. ${left} attempts? left\\.$`)),
+      );
+    }
+    await userEvent.click(within(step).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(within(step).getByRole('status').textContent).toBe('Too many wrong codes. Register again to get a new code.'),
+    );
+    expect(within(step).getByRole('button', { name: 'Confirm' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(within(step).getByRole('button', { name: 'Change e-mail' }));
+    expect(await screen.findByTestId('register-form')).toBeTruthy();
+  });
+
   it('waits out the cooldown of the first code, then sends a new one and waits again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
     const sent = watch('POST', '/v2/register/code');

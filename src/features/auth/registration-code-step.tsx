@@ -69,7 +69,9 @@ export function RegistrationCodeStep({
           : t('registerCode.attemptsLeft', { count: failure.attemptsLeft });
       return form.setError('code', { type: 'server', message }, { shouldFocus: true });
     }
-    // No attempts left, or an answer about the registration itself (its e-mail or id): it no longer waits.
+    // A server failure says nothing about the registration: it may still wait.
+    if (failure.kind === 'message' && !(error instanceof ApiError && error.status === 422)) return setNotice(t('registerCode.failed'));
+    // No attempts left, or a 422 about the registration itself (its e-mail or id): it no longer waits.
     setGone(true);
     setNotice(t(failure.kind === 'keepOpen' || failure.kind === 'tooMany' ? 'registerCode.noAttempts' : 'registerCode.expired'));
   };
