@@ -139,7 +139,7 @@ test('phone: the phone form, then the SMS code with a new code sent, signs in', 
   await expectSignedIn(page);
 });
 
-test('referral and affiliate codes: valid ones kept 90 and 7 days and sent, invalid ones not kept', async ({ page, context }) => {
+test('referral and affiliate codes: valid ones kept 90 and 7 days, and a later visit registers with them', async ({ page, context }) => {
   // Several full page loads, each starting the demo's backend again.
   test.setTimeout(180_000);
   const arrived = Date.now() / 1000;
