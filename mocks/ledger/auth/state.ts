@@ -11,6 +11,9 @@
  * - a password reset link carries a stored token (pendingResetToken) or, in the demo, the token 123456;
  * - a QR login confirms itself after QR_CONFIRM_POLLS polls (the demo has no phone to scan it), or at once through
  *   confirmQrLogin() (POST /v2/settings/qr-login/{token} of a signed-in user, or a test);
+ * - a passkey added in the settings (its attestation verified and its public key kept) makes its user's password
+ *   login answer `passkeys: true`; POST /v2/2fa/validate then takes only a valid assertion of it (the seeded passkey
+ *   has no key and signs nothing in);
  * - a web3 challenge's message carries its nonce; any 0x signature of that message is accepted;
  * - POST /v2/login/code with an e-mail starts a login by e-mail code (123456) for a registered e-mail; for any other
  *   e-mail it answers the same and no code is right.
@@ -89,6 +92,12 @@ export interface PendingLogin {
   byEmailCode?: boolean;
   /** The e-mail has no account: the answers look the same, but no code is right (nothing is revealed). */
   noAccount?: boolean;
+  /** The second factor may be one of the user's passkeys (the login answered `passkeys: true`). */
+  passkeys?: boolean;
+  /** Only a passkey finishes it (the authenticator is off): no code is right. */
+  passkeyOnly?: boolean;
+  /** The challenge of the passkey check started for it (POST /v2/settings/passkeys/authentication/start), used once. */
+  passkeyChallenge?: string;
 }
 
 export interface QrLogin {
@@ -277,6 +286,12 @@ export function endSession(ledger: Ledger): void {
   state.csrf = token(draw(ledger, 'csrf'), 40);
   ledger.changed();
   ledger.record('logins', { userId: state.currentUserId, method: 'logout' });
+}
+
+/** The login waiting for its second factor that a passkey may finish, if there is one. */
+export function passkeyLogin(ledger: Ledger): PendingLogin | undefined {
+  const pending = authState(ledger).pendingLogin;
+  return pending?.step === 'twoFa' && pending.passkeys ? pending : undefined;
 }
 
 // ------------------------------------------------------------------ QR login

@@ -66,6 +66,7 @@ import {
   maskEmail,
   maskPhone,
   passwordHash,
+  type PendingLogin,
   type PendingRegistration,
   QR_CONFIRM_POLLS,
   QR_LIFETIME_MS,
@@ -81,6 +82,7 @@ import {
 } from '../auth/state';
 import { fieldErrors, parse, parseBody, parseQuery, wrongCode } from '../auth/request';
 import { isQrLoginOn, isTwoFactorOn, linkedWallet, settingsState } from '../settings/state';
+import { markPasskeyUsed, relyingParty, usablePasskeys, verifyAssertion } from '../settings/passkeys';
 import { json, noContent, notFound, readBody, seconds, signedIn, validation, type LedgerContext } from '../http';
 
 /** How long an approved application keeps its access. */
@@ -128,7 +130,7 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
   const state = () => authState(ledger);
   const now = () => ledger.now();
 
-  const result = (userId: number, flags: Partial<Record<'twoFa' | 'deviceVerify' | 'consent' | 'connection', boolean>> = {}) =>
+  const result = (userId: number, flags: Partial<Record<'twoFa' | 'passkeys' | 'deviceVerify' | 'consent' | 'connection', boolean>> = {}) =>
     json(AuthLoginResultResponse, { data: { userId, twoFa: false, passkeys: false, deviceVerify: false, ...flags } });
 
   /** Starts the session of a user and answers its login result. */
@@ -139,8 +141,9 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
   };
 
   /**
-   * Signs a returning user in, or, with two-factor authentication on in the settings, answers twoFa and waits for
-   * the authenticator code (POST /v2/2fa/validate).
+   * Signs a returning user in, or, with two-factor authentication on in the settings or a passkey of the user's
+   * (one added with its key), answers twoFa and/or passkeys and waits for the authenticator code or the passkey's
+   * assertion (POST /v2/2fa/validate).
    */
   const signInOrSecondFactor = (
     userId: number,
@@ -148,10 +151,32 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
     method: string,
     extra: Partial<Record<'consent' | 'connection', boolean>> = {},
   ) => {
-    if (!isTwoFactorOn(ledger)) return signIn(userId, method, extra);
-    state().pendingLogin = { userId, email, step: 'twoFa', attemptsLeft: TOTP_ATTEMPTS, startedAt: now() };
+    const twoFa = isTwoFactorOn(ledger);
+    const passkeys = usablePasskeys(ledger, userId).length > 0;
+    if (!twoFa && !passkeys) return signIn(userId, method, extra);
+    state().pendingLogin = {
+      userId,
+      email,
+      step: 'twoFa',
+      attemptsLeft: TOTP_ATTEMPTS,
+      startedAt: now(),
+      ...(passkeys ? { passkeys: true } : {}),
+      ...(twoFa ? {} : { passkeyOnly: true }),
+    };
     ledger.changed();
-    return result(userId, { twoFa: true, ...extra });
+    return result(userId, { twoFa, passkeys, ...extra });
+  };
+
+  /** A second factor that failed: one attempt less, the login dropped once none are left. */
+  const missedSecondFactor = (pending: PendingLogin, field: 'totp' | 'passkey', message?: string) => {
+    pending.attemptsLeft -= 1;
+    if (pending.attemptsLeft <= 0) state().pendingLogin = undefined;
+    ledger.changed();
+    if (field === 'totp' || pending.attemptsLeft <= 0) return wrongCode('totp', pending.attemptsLeft);
+    return HttpResponse.json(
+      { code: 30, message, errors: { passkey: [message] }, data: { attemptsLeft: pending.attemptsLeft } },
+      { status: 422 },
+    );
   };
 
   /** Creates the account of a confirmed registration and signs it in. */
@@ -232,12 +257,26 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       const pending = state().pendingLogin;
       if (!pending || pending.step !== 'twoFa')
         return validation(30, { totp: ['No login is waiting for a code: log in again.'] }, 'No login is waiting for a code.');
-      // A passkey assertion is accepted as it comes (the demo keeps no passkey's public key); the code is DEMO_CODE.
-      if (parsed.data.passkey || parsed.data.totp === DEMO_CODE) return signIn(pending.userId, parsed.data.passkey ? 'passkey' : 'totp');
-      pending.attemptsLeft -= 1;
-      if (pending.attemptsLeft <= 0) state().pendingLogin = undefined;
-      ledger.changed();
-      return wrongCode('totp', pending.attemptsLeft);
+      const { passkey } = parsed.data;
+      if (passkey) {
+        // The assertion of one of the user's passkeys, over the challenge of the check started for this login, from
+        // this origin and RP ID, with a counter past the last one (mocks/ledger/settings/passkeys.ts).
+        if (!pending.passkeys)
+          return validation(30, { passkey: ['This login does not take a passkey: enter the code.'] }, 'No passkey is set up.');
+        const challenge = pending.passkeyChallenge;
+        if (!challenge) return validation(30, { passkey: ['Start the passkey check first.'] }, 'No passkey check is under way.');
+        pending.passkeyChallenge = undefined;
+        ledger.changed();
+        const record = usablePasskeys(ledger, pending.userId).find((p) => p.credentialId === passkey.id);
+        if (!record) return missedSecondFactor(pending, 'passkey', 'This passkey is not one of this account’s.');
+        const checked = await verifyAssertion(passkey, record, { challenge, ...relyingParty(request) });
+        if ('error' in checked) return missedSecondFactor(pending, 'passkey', checked.error);
+        markPasskeyUsed(ledger, record.id, checked.ok.counter);
+        return signIn(pending.userId, 'passkey');
+      }
+      // The authenticator's code is DEMO_CODE (none is right when only a passkey finishes the login).
+      if (parsed.data.totp === DEMO_CODE && !pending.passkeyOnly) return signIn(pending.userId, 'totp');
+      return missedSecondFactor(pending, 'totp');
     }),
     http.post('*/v2/login/code', async ({ request }) => {
       const body = await readBody(request);

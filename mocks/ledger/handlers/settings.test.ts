@@ -8,6 +8,7 @@ import { authState, DEMO_CODE, DEMO_PASSWORD, DEMO_USER_ID } from '../auth/state
 import { expectTagAnswered } from '../money/tag-coverage';
 import { settingsState } from '../settings/state';
 import { ledgerTestServer, TEST_NOW, TEST_ORIGIN } from '../test-kit';
+import { SoftAuthenticator } from '../../testing/soft-authenticator';
 
 const store = memoryStore();
 const { call, exchange, ledger, advance } = ledgerTestServer({ store });
@@ -136,24 +137,19 @@ describe('settings', () => {
     const options = (await call('POST', '/v2/settings/passkeys/register/start')).body.data;
     expect(options).toMatchObject({ rp: { id: 'exchange.test', name: 'Meridian' }, user: { name: DEMO_EMAIL }, attestation: 'none' });
     expect(options.excludeCredentials).toHaveLength(1);
-    const credential = (challenge: string, id = 'AXk2mB9pQ7rT4vW1yZ3cE6gH8jL0nP5sQ') => ({
-      id,
-      rawId: id,
-      type: 'public-key',
-      authenticatorAttachment: 'cross-platform',
-      response: {
-        clientDataJSON: b64url(JSON.stringify({ type: 'webauthn.create', challenge, origin: TEST_ORIGIN })),
-        attestationObject: 'o2NmbXRkbm9uZQ',
-        transports: ['usb', 'nfc'],
-      },
-    });
-    const stale = await call('POST', '/v2/settings/passkeys/register/finish', { credential: credential('not-the-challenge-at-all') });
+    const key = await SoftAuthenticator.create();
+    const credential = async (challenge: string) => {
+      const made = await key.register({ ...options, challenge }, TEST_ORIGIN);
+      return { ...made, authenticatorAttachment: 'cross-platform', response: { ...made.response, transports: ['usb', 'nfc'] } };
+    };
+    const stale = await call('POST', '/v2/settings/passkeys/register/finish', { credential: await credential('not-the-challenge-at-all') });
     expect(stale.status).toBe(422);
     expect(stale.body).toMatchObject({ code: 1514, errors: { credential: [expect.any(String)] } });
 
-    const added = await call('POST', '/v2/settings/passkeys/register/finish', { credential: credential(options.challenge) });
+    const added = await call('POST', '/v2/settings/passkeys/register/finish', { credential: await credential(options.challenge) });
     expect(added.body.data).toEqual({ id: 1508, name: 'Security key', createdAt: TEST_NOW / 1000 });
-    const again = await call('POST', '/v2/settings/passkeys/register/finish', { credential: credential(options.challenge) });
+    expect(settingsState(ledger).passkeys.at(-1)).toMatchObject({ credentialId: key.id, publicKey: expect.any(String), counter: 0 });
+    const again = await call('POST', '/v2/settings/passkeys/register/finish', { credential: await credential(options.challenge) });
     expect(again.status).toBe(422);
 
     const renamed = await call('POST', '/v2/settings/passkeys/1508/rename', { name: 'YubiKey 5C' });
@@ -164,8 +160,9 @@ describe('settings', () => {
     ]);
     expect((await call('POST', '/v2/settings/passkeys/999/rename', { name: 'Nope' })).status).toBe(404);
 
+    // Only the passkey added with its key is offered (the seeded one was made on no device of the demo).
     const auth = (await call('POST', '/v2/settings/passkeys/authentication/start')).body.data;
-    expect(auth.allowCredentials).toHaveLength(2);
+    expect(auth.allowCredentials).toEqual([{ id: key.id, type: 'public-key', transports: ['usb', 'nfc'] }]);
 
     expect((await call('DELETE', '/v2/settings/passkeys/1508')).status).toBe(204);
     expect((await call('DELETE', '/v2/settings/passkeys/1508')).status).toBe(404);

@@ -38,7 +38,8 @@ import {
 import type { Ledger } from '../ledger';
 import { json, noContent, notFound, paging, seconds, signedIn, validation, type LedgerContext } from '../http';
 import { checkedBody, INVALID_OPTION, pathId, REQUEST_VALIDATION, totpError } from './checks';
-import { confirmQrLogin, emailOfIdentityToken, qrLoginStatus } from '../auth/state';
+import { confirmQrLogin, emailOfIdentityToken, passkeyLogin, qrLoginStatus } from '../auth/state';
+import { relyingParty, usablePasskeys, verifyRegistration } from './passkeys';
 import { CURRENT_DEVICE, currentSessionStart, loginHistory } from './devices';
 import {
   account,
@@ -299,14 +300,21 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
           return validation(CODES.finishPasskey, { credential: ['The passkey answered another request: try again.'] });
         if (s.passkeys.some((p) => p.credentialId === credential.id))
           return validation(CODES.finishPasskey, { credential: ['This passkey is added already.'] });
+        // The attestation ("none" or a signed one) with its challenge, origin and RP ID; the key it carries is kept.
+        const verified = await verifyRegistration(credential, { challenge: s.passkeyChallenge, ...relyingParty(request) });
+        if ('error' in verified) return validation(CODES.finishPasskey, { credential: [verified.error] });
         const used = credential.response.transports ?? [];
+        const userId = account(ledger).userId;
         const passkey = update(ledger, (current) => {
           const record: PasskeyRecord = {
             id: ledger.nextId('settings:passkey', 1506),
             name: name?.trim() || passkeyName(current, credential.authenticatorAttachment, used),
-            credentialId: credential.id,
+            credentialId: verified.ok.credentialId,
             transports: transports(used.length > 0 ? used : ['internal']),
             createdAt: ledger.now(),
+            publicKey: verified.ok.publicKey,
+            counter: verified.ok.counter,
+            userId,
           };
           current.passkeys.push(record);
           current.passkeyChallenge = null;
@@ -342,18 +350,27 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
       }),
     ),
 
-    // Guests call it too: the passkey step of a login (the demo has one user, whose passkeys are offered).
-    http.post('*/v2/settings/passkeys/authentication/start', ({ request }) =>
-      json(PasskeyRequestOptionsResponse, {
+    // Guests call it: the passkey step of a login waiting for its second factor, whose challenge it keeps (POST
+    // /v2/2fa/validate checks the assertion against it) and whose user's passkeys it offers. Without such a login
+    // (a signed-in user) the options offer the account's passkeys and their challenge answers nothing.
+    http.post('*/v2/settings/passkeys/authentication/start', ({ request }) => {
+      const challenge = base64url(freshRandom(ledger, 'passkey-challenge'), 43);
+      const pending = passkeyLogin(ledger);
+      if (pending) {
+        pending.passkeyChallenge = challenge;
+        ledger.changed();
+      }
+      const userId = pending?.userId ?? account(ledger).userId;
+      return json(PasskeyRequestOptionsResponse, {
         data: {
-          challenge: base64url(freshRandom(ledger, 'passkey-challenge'), 43),
+          challenge,
           timeout: 60_000,
           rpId: rpId(request),
-          allowCredentials: state().passkeys.map(descriptor),
+          allowCredentials: usablePasskeys(ledger, userId).map(descriptor),
           userVerification: 'required',
         },
-      }),
-    ),
+      });
+    }),
 
     // ------------------------------------------------------------------ password
     http.post('*/v2/settings/password', ({ request }) =>

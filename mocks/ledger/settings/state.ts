@@ -38,6 +38,15 @@ export interface PasskeyRecord {
   transports: string[];
   createdAt: number;
   lastUsedAt?: number;
+  /**
+   * The credential's public key (COSE, base64url), kept from its verified attestation; a passkey without one (the
+   * seeded passkey, made on no device of this demo) is listed but cannot sign in.
+   */
+  publicKey?: string;
+  /** The authenticator's signature counter at its last use (a replayed or cloned assertion reports no more). */
+  counter?: number;
+  /** Who added it (the slice is shared by every user of the demo; a passkey signs in only its own user). */
+  userId?: number;
 }
 
 export interface AuthorizedAppRecord {
