@@ -37,6 +37,8 @@ async function assertion(authenticator: SoftAuthenticator, tampering: Tampering 
   return authenticator.authenticate(options, origin, tampering);
 }
 
+/** A base64url text as the browser writes its bytes back (the client data's challenge). */
+const canonical = (text: string) => Buffer.from(text, 'base64url').toString('base64url');
 const validate = (passkey: unknown) => call('POST', '/v2/2fa/validate', { passkey });
 
 beforeEach(() => {
@@ -50,6 +52,12 @@ describe('passkey registration', () => {
   });
 
   it('keeps the public key and counter of a verified attestation, as JSON', async () => {
+    // The challenge comes back from the browser as its bytes re-encoded: it must be canonical base64url.
+    for (let i = 0; i < 8; i++) {
+      const { challenge } = (await call('POST', '/v2/settings/passkeys/register/start')).body.data;
+      expect(canonical(challenge)).toBe(challenge);
+      expect(Buffer.from(challenge, 'base64url')).toHaveLength(32);
+    }
     const added = await addPasskey(key);
     expect(added.status).toBe(200);
     expect(added.body.data).toEqual({ id: expect.any(Number), name: 'Soft key', createdAt: TEST_NOW / 1000 });
@@ -85,6 +93,7 @@ describe('passkey login', () => {
 
     const options = (await call('POST', '/v2/settings/passkeys/authentication/start')).body.data;
     expect(options).toMatchObject({ rpId: 'exchange.test', userVerification: 'required' });
+    expect(canonical(options.challenge)).toBe(options.challenge);
     expect(options.allowCredentials).toEqual([{ id: key.id, type: 'public-key', transports: ['internal'] }]);
     expect(authState(ledger).pendingLogin?.passkeyChallenge).toBe(options.challenge);
 

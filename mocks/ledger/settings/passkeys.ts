@@ -5,6 +5,7 @@
  * its host name (a passkey made on http://localhost:4173 is bound to `localhost`). What is kept is plain JSON (the
  * ledger is saved to localStorage): the COSE public key as base64url and the signature counter.
  */
+import type { Random } from '../../socket/random';
 import type { Ledger } from '../ledger';
 import { DEMO_USER_ID, settingsState, type PasskeyRecord } from './state';
 
@@ -12,6 +13,18 @@ import { DEMO_USER_ID, settingsState, type PasskeyRecord } from './state';
 export function relyingParty(request: Request): { origin: string; rpId: string } {
   const url = new URL(request.url);
   return { origin: url.origin, rpId: url.hostname };
+}
+
+/**
+ * A WebAuthn challenge: 32 random bytes in base64url. Canonical, as the browser writes the bytes back in the client
+ * data (43 random base64url characters would not be: their last one carries 2 bits more than 32 bytes hold).
+ */
+export function passkeyChallenge(random: Random): string {
+  const bytes = Array.from({ length: 32 }, () => random.int(0, 255));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The passkeys `userId` can sign in with: those registered with a public key (the seeded one has none). */
@@ -47,7 +60,16 @@ export interface CredentialJSON {
 
 export type Checked<T> = { ok: T } | { error: string };
 
-const server = () => import('@simplewebauthn/server');
+/**
+ * @simplewebauthn/server and its helpers. Their certificate code (@peculiar/x509 on tsyringe) needs the Reflect
+ * metadata polyfill before it loads; the library imports it (reflect-metadata, its own dependency), but a browser
+ * bundle does not keep that order, so it is loaded first here.
+ */
+async function library() {
+  await import('reflect-metadata');
+  const [server, helpers] = await Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]);
+  return { ...server, isoBase64URL: helpers.isoBase64URL };
+}
 
 /** Why a check failed, in the words the demo answers with (the library's own messages are for developers). */
 function reason(error: unknown, kind: 'create' | 'get'): string {
@@ -66,8 +88,7 @@ export async function verifyRegistration(
 ): Promise<Checked<{ credentialId: string; publicKey: string; counter: number }>> {
   if (!credential.response.attestationObject) return { error: 'The passkey could not be read.' };
   try {
-    const { verifyRegistrationResponse } = await server();
-    const { isoBase64URL } = await import('@simplewebauthn/server/helpers');
+    const { verifyRegistrationResponse, isoBase64URL } = await library();
     const result = await verifyRegistrationResponse({
       response: {
         ...credential,
@@ -96,8 +117,7 @@ export async function verifyAssertion(
   const { authenticatorData, signature } = credential.response;
   if (!authenticatorData || !signature || !passkey.publicKey) return { error: 'The passkey could not be read.' };
   try {
-    const { verifyAuthenticationResponse } = await server();
-    const { isoBase64URL } = await import('@simplewebauthn/server/helpers');
+    const { verifyAuthenticationResponse, isoBase64URL } = await library();
     const result = await verifyAuthenticationResponse({
       response: {
         ...credential,

@@ -39,13 +39,12 @@ import type { Ledger } from '../ledger';
 import { json, noContent, notFound, paging, seconds, signedIn, validation, type LedgerContext } from '../http';
 import { checkedBody, INVALID_OPTION, pathId, REQUEST_VALIDATION, totpError } from './checks';
 import { confirmQrLogin, emailOfIdentityToken, passkeyLogin, qrLoginStatus } from '../auth/state';
-import { relyingParty, usablePasskeys, verifyRegistration } from './passkeys';
+import { passkeyChallenge, relyingParty, usablePasskeys, verifyRegistration } from './passkeys';
 import { CURRENT_DEVICE, currentSessionStart, loginHistory } from './devices';
 import {
   account,
   accountEmail,
   base32,
-  base64url,
   DEMO_CODE,
   DEMO_USER_ID,
   freshRandom,
@@ -260,7 +259,7 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
 
     http.post('*/v2/settings/passkeys/register/start', ({ request }) =>
       signedIn(ctx, () => {
-        const challenge = base64url(freshRandom(ledger, 'passkey-challenge'), 43);
+        const challenge = passkeyChallenge(freshRandom(ledger, 'passkey-challenge'));
         const s = update(ledger, (current) => {
           current.passkeyChallenge = challenge;
           return current;
@@ -354,7 +353,7 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
     // /v2/2fa/validate checks the assertion against it) and whose user's passkeys it offers. Without such a login
     // (a signed-in user) the options offer the account's passkeys and their challenge answers nothing.
     http.post('*/v2/settings/passkeys/authentication/start', ({ request }) => {
-      const challenge = base64url(freshRandom(ledger, 'passkey-challenge'), 43);
+      const challenge = passkeyChallenge(freshRandom(ledger, 'passkey-challenge'));
       const pending = passkeyLogin(ledger);
       if (pending) {
         pending.passkeyChallenge = challenge;
