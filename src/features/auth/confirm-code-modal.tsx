@@ -6,6 +6,9 @@
  * typed. The server's wrong-code answers (`errors.totp`, `errors.code`, `data.attemptsLeft`) land on the field with
  * the attempts left and keep the code; 302, 429 or `tooManyAttempt` show the too-many-attempts notice; a blocked or
  * frozen account goes to its page. A confirmed code finishes the login (`useFinishLogin`).
+ *
+ * A login result with `passkeys` offers "Use a passkey" (passkey-login.tsx) beside the authenticator's code, or
+ * alone when no code is asked (`twoFa` false): the passkey's assertion finishes the login as a code does.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -20,6 +23,7 @@ import { useLocalizedPath } from '../../lib/routing/use-area';
 import { notify } from '../../lib/toast/toast';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
+import { PasskeyLoginChoice } from './passkey-login';
 import { CODE_LENGTH, CONFIRM_CODE_MODAL, loginFailure, useFinishLogin, type ConfirmCodeRequest } from './use-login-result';
 
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LENGTH);
@@ -81,6 +85,9 @@ export function ConfirmCodeModal({
   const { prefix } = useLocalizedPath();
   const navigate = useNavigate();
   const device = request.result.deviceVerify;
+  // A passkey finishes a login waiting for its second factor (not the new-device code); alone when no code is asked.
+  const passkey = request.result.passkeys && !device;
+  const codeStep = device || request.result.twoFa || !passkey;
   const form = useContractForm<z.infer<typeof ConfirmLoginBody>>({
     schema: ConfirmLoginBody,
     defaultValues: { code: '' },
@@ -144,57 +151,77 @@ export function ConfirmCodeModal({
     else twoFactor.mutate({ data: { totp: code } });
   });
 
+  const passkeyChoice = (primary: boolean) => (
+    <PasskeyLoginChoice primary={primary} onConfirmed={onConfirmed} onFailure={(e) => handleFailure(e, false)} />
+  );
+
   return (
     <Dialog
-      title={t(emailLogin ? 'emailCodeLogin.title' : device ? 'login.deviceTitle' : 'login.twoFaTitle')}
+      title={t(emailLogin ? 'emailCodeLogin.title' : device ? 'login.deviceTitle' : codeStep ? 'login.twoFaTitle' : 'passkeyLogin.title')}
       onClose={onClose}
       closeLabel={t('login.close')}
       closable={closable}
       backdrop={backdrop}
       testId="code-modal"
     >
-      <form className="form auth-form" onSubmit={submit} noValidate>
-        <p>
-          {emailLogin
-            ? t('emailCodeLogin.text', { length: CODE_LENGTH, sentTo: emailLogin.sentTo })
-            : t(device ? 'login.deviceText' : 'login.twoFaText', { length: CODE_LENGTH })}
-        </p>
-        <FormField label={t('login.code')} error={form.formState.errors.code?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('code', {
-                onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setValue('code', digits(e.target.value)),
-              })}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              data-autofocus
-            />
-          )}
-        </FormField>
-        {notice && (
-          <p className="notice notice--warning" role="status">
-            {notice}
+      {codeStep ? (
+        <form className="form auth-form" onSubmit={submit} noValidate>
+          <p>
+            {emailLogin
+              ? t('emailCodeLogin.text', { length: CODE_LENGTH, sentTo: emailLogin.sentTo })
+              : t(device ? 'login.deviceText' : 'login.twoFaText', { length: CODE_LENGTH })}
           </p>
-        )}
-        <button type="submit" className="button" disabled={pending} aria-busy={pending}>
-          {t('login.confirm')}
-        </button>
-        {device && (
-          <button
-            type="button"
-            className="link-button"
-            disabled={sendCode.isPending || resendIn > 0}
-            aria-busy={sendCode.isPending}
-            onClick={() => sendCode.mutate({})}
-          >
-            {resendIn > 0 ? t('login.resendIn', { count: resendIn }) : t('login.resend')}
+          <FormField label={t('login.code')} error={form.formState.errors.code?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('code', {
+                  onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setValue('code', digits(e.target.value)),
+                })}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                data-autofocus
+              />
+            )}
+          </FormField>
+          {notice && (
+            <p className="notice notice--warning" role="status">
+              {notice}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={pending} aria-busy={pending}>
+            {t('login.confirm')}
           </button>
-        )}
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('login.cancel')}
-        </button>
-      </form>
+          {passkey && passkeyChoice(false)}
+          {device && (
+            <button
+              type="button"
+              className="link-button"
+              disabled={sendCode.isPending || resendIn > 0}
+              aria-busy={sendCode.isPending}
+              onClick={() => sendCode.mutate({})}
+            >
+              {resendIn > 0 ? t('login.resendIn', { count: resendIn }) : t('login.resend')}
+            </button>
+          )}
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('login.cancel')}
+          </button>
+        </form>
+      ) : (
+        <div className="form auth-form">
+          <p>{t('passkeyLogin.text')}</p>
+          {passkeyChoice(true)}
+          {notice && (
+            <p className="notice notice--warning" role="status">
+              {notice}
+            </p>
+          )}
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('login.cancel')}
+          </button>
+        </div>
+      )}
     </Dialog>
   );
 }

@@ -6,6 +6,20 @@ const storage = () => {
   return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
 };
 
+/** A window with the app's ReactNativeWebView: what the page posts, and `reply` to answer as the app. */
+function fakeApp() {
+  const posted: string[] = [];
+  const listeners = new Set<(e: MessageEvent) => void>();
+  const target = {
+    ReactNativeWebView: { postMessage: (m: string) => posted.push(m) },
+    addEventListener: (_: string, l: (e: MessageEvent) => void) => listeners.add(l),
+    removeEventListener: vi.fn((_: string, l: (e: MessageEvent) => void) => listeners.delete(l)),
+    location: { assign: vi.fn() },
+  };
+  const reply = (data: unknown) => [...listeners].forEach((l) => l({ data: JSON.stringify(data) } as MessageEvent));
+  return { target: target as unknown as Window & { removeEventListener: typeof target.removeEventListener }, posted, reply };
+}
+
 describe('webview bridge', () => {
   it('remembers webview=true for the visit', () => {
     const s = storage();
@@ -32,6 +46,41 @@ describe('webview bridge', () => {
       l({ data: JSON.stringify({ type: 'passkey-check-result', id: request.id, available: true }) } as MessageEvent),
     );
     await expect(check).resolves.toBe(true);
+  });
+
+  it('has the app sign a passkey login: the options posted, the answer of the same id resolves it', async () => {
+    const { target, posted, reply } = fakeApp();
+    const bridge = createWebviewBridge(target);
+    const options = { challenge: 'Y2hhbGxlbmdl', rpId: 'meridian.example', allowCredentials: [{ id: 'AQID', type: 'public-key' }] };
+    const signing = bridge.passkeyGet(options, 5000);
+    const sent = JSON.parse(posted[0]!) as { type: string; id: string; options: unknown };
+    expect(sent).toEqual({ type: 'passkey-get', id: expect.any(String), options });
+    const credential = { id: 'AQID', rawId: 'AQID', type: 'public-key', response: { clientDataJSON: 'e30', signature: 'c2ln' } };
+    reply({ type: 'passkey-get-result', id: 'another-id', credential: { id: 'other' } });
+    reply({ type: 'passkey-check-result', id: sent.id, available: true });
+    reply({ type: 'passkey-get-result', id: sent.id, credential });
+    await expect(signing).resolves.toEqual({ credential });
+    expect(target.removeEventListener).toHaveBeenCalled();
+
+    const cancelled = bridge.passkeyGet(options, 5000);
+    const second = JSON.parse(posted[1]!) as { id: string };
+    expect(second.id).not.toBe(sent.id);
+    reply({ type: 'passkey-get-result', id: second.id, error: 'cancelled' });
+    await expect(cancelled).resolves.toEqual({ error: 'cancelled' });
+  });
+
+  it('gives up on a passkey sign-in the app does not answer in time, and has none outside the app', async () => {
+    vi.useFakeTimers();
+    try {
+      const { target } = fakeApp();
+      const signing = createWebviewBridge(target).passkeyGet({ challenge: 'x' }, 3000);
+      vi.advanceTimersByTime(3000);
+      await expect(signing).resolves.toEqual({ error: 'timeout' });
+    } finally {
+      vi.useRealTimers();
+    }
+    const browser = createWebviewBridge({ location: { assign: vi.fn() } } as unknown as Window);
+    await expect(browser.passkeyGet({ challenge: 'x' })).resolves.toEqual({ error: 'unavailable' });
   });
 
   it('falls back to the browser outside the app', async () => {

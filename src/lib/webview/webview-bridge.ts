@@ -1,14 +1,29 @@
 /**
  * The bridge to the mobile app when the site runs in its webview (spec sections 1 and 2): navigation,
- * clipboard and the passkey check, behind one typed interface. The app injects
+ * clipboard, the passkey check and the passkey ceremony of a login, behind one typed interface. The app injects
  * `window.ReactNativeWebView.postMessage` (Android and iOS); replies come back as `message` events.
+ *
+ * The passkey ceremony (`passkeyGet`): the page posts {type: 'passkey-get', id, options} with the server's request
+ * options (standard WebAuthn JSON); the app runs the platform's passkey sign-in and answers {type:
+ * 'passkey-get-result', id, credential} with the assertion in its JSON form, or {type: 'passkey-get-result', id,
+ * error} ('cancelled' when the user closed it). No answer in time counts as the error 'timeout'.
  */
 import { safeUrl } from '../navigation/safe-url';
 import { safeSessionStorage } from '../storage/safe-storage';
 
 const WEBVIEW_FLAG = 'webview';
 
-export type BridgeMessage = { type: 'navigate'; url: string } | { type: 'copy'; text: string } | { type: 'passkey-check'; id: string };
+export type BridgeMessage =
+  | { type: 'navigate'; url: string }
+  | { type: 'copy'; text: string }
+  | { type: 'passkey-check'; id: string }
+  | { type: 'passkey-get'; id: string; options: unknown };
+
+/** The app's answer to `passkey-get`: the assertion's JSON, or why there is none. */
+export type PasskeyGetAnswer = { credential: unknown } | { error: string };
+
+/** How long the app has for a passkey sign-in (the user picks a passkey and verifies): the options' 60 s and more. */
+export const PASSKEY_GET_TIMEOUT_MS = 120_000;
 
 interface NativeWindow {
   ReactNativeWebView?: { postMessage(message: string): void };
@@ -29,6 +44,8 @@ export interface WebviewBridge {
   copy(text: string): Promise<void>;
   /** Asks the app whether the device can use a passkey; false when the app does not answer in time. */
   passkeyAvailable(timeoutMs?: number): Promise<boolean>;
+  /** Has the app sign a passkey login's options; `{error: 'unavailable'}` outside the app, 'timeout' when it does not answer. */
+  passkeyGet(options: unknown, timeoutMs?: number): Promise<PasskeyGetAnswer>;
 }
 
 export function createWebviewBridge(target: Window & NativeWindow = window as Window & NativeWindow): WebviewBridge {
@@ -50,28 +67,55 @@ export function createWebviewBridge(target: Window & NativeWindow = window as Wi
     },
     passkeyAvailable(timeoutMs = 1500) {
       if (!native) return Promise.resolve('PublicKeyCredential' in target);
-      const id = `passkey-${nextId++}`;
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => finish(false), timeoutMs);
-        const onMessage = (event: MessageEvent) => {
-          const data = typeof event.data === 'string' ? safeParse(event.data) : event.data;
-          if (data && data.type === 'passkey-check-result' && data.id === id) finish(Boolean(data.available));
-        };
-        const finish = (value: boolean) => {
-          clearTimeout(timer);
-          target.removeEventListener('message', onMessage);
-          resolve(value);
-        };
-        target.addEventListener('message', onMessage);
-        post({ type: 'passkey-check', id });
-      });
+      return request<boolean>('passkey-check', {}, timeoutMs, false, (data) => Boolean(data.available));
+    },
+    passkeyGet(options, timeoutMs = PASSKEY_GET_TIMEOUT_MS) {
+      if (!native) return Promise.resolve({ error: 'unavailable' });
+      return request<PasskeyGetAnswer>('passkey-get', { options }, timeoutMs, { error: 'timeout' }, (data) =>
+        data.credential !== undefined && data.credential !== null
+          ? { credential: data.credential }
+          : { error: typeof data.error === 'string' && data.error ? data.error : 'failed' },
+      );
     },
   };
+
+  /** Posts a request with a fresh id and resolves with the app's answer of the matching `<type>-result`, or `fallback` in time. */
+  function request<T>(
+    type: 'passkey-check' | 'passkey-get',
+    fields: Record<string, unknown>,
+    timeoutMs: number,
+    fallback: T,
+    read: (data: AppAnswer) => T,
+  ): Promise<T> {
+    const id = `passkey-${nextId++}`;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => finish(fallback), timeoutMs);
+      const onMessage = (event: MessageEvent) => {
+        const data = typeof event.data === 'string' ? safeParse(event.data) : (event.data as AppAnswer | undefined);
+        if (data && data.type === `${type}-result` && data.id === id) finish(read(data));
+      };
+      const finish = (value: T) => {
+        clearTimeout(timer);
+        target.removeEventListener('message', onMessage);
+        resolve(value);
+      };
+      target.addEventListener('message', onMessage);
+      post({ type, id, ...fields } as BridgeMessage);
+    });
+  }
 }
 
-function safeParse(text: string): { type?: string; id?: string; available?: unknown } | undefined {
+interface AppAnswer {
+  type?: string;
+  id?: string;
+  available?: unknown;
+  credential?: unknown;
+  error?: unknown;
+}
+
+function safeParse(text: string): AppAnswer | undefined {
   try {
-    return JSON.parse(text) as { type?: string; id?: string; available?: unknown };
+    return JSON.parse(text) as AppAnswer;
   } catch {
     return undefined;
   }
