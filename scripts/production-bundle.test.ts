@@ -1,5 +1,6 @@
 /**
- * The production build holds no mock backend: no msw, no mock handlers, no service worker, no faker. The demo
+ * The production build holds no mock backend: no msw, no mock handlers, no service worker, no faker, no
+ * @simplewebauthn/server (the mock's passkey checks). The demo
  * build is the positive control for the mock markers (they are found there, so the detector works); faker is in
  * neither, since the demo answers from its ledger (issue 16): faker's own bundle is the control of that marker.
  */
@@ -15,6 +16,8 @@ const MARKERS: Record<string, RegExp> = {
   'msw runtime': /\[MSW\]|msw\/browser|setupWorker/,
   // Handler paths survive minification: MSW matches `*/v2/...` on any origin.
   'mock handlers': /\*\/v2\/trade\/markets/,
+  // The demo's passkey checks (mocks/ledger/settings/passkeys.ts): a dev dependency, loaded by the mock only.
+  '@simplewebauthn/server': /Unexpected registration response origin/,
 };
 const FAKER = /FakerError|faker\.helpers|@faker-js/;
 
