@@ -18,6 +18,7 @@ import { useConfirmLogin, useSendLoginCode, useValidateTwoFactor } from '../../.
 import { ConfirmLoginBody } from '../../../generated/api/auth/auth.zod';
 import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
 import { useContractForm } from '../../lib/forms/contract-form';
+import { useSecondsUntil } from '../../lib/time/use-seconds-until';
 import { modals, useOpenModals } from '../../lib/modals/modal-store';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { notify } from '../../lib/toast/toast';
@@ -48,24 +49,6 @@ export function ConfirmCodeModalHost() {
       }}
     />
   );
-}
-
-/** Seconds left until `at` (a Date.now() time), ticking once a second while there are any. */
-function useSecondsUntil(at: number | undefined): number {
-  const left = () => (at === undefined ? 0 : Math.max(0, Math.ceil((at - Date.now()) / 1000)));
-  const [seconds, setSeconds] = useState(left);
-  useEffect(() => {
-    setSeconds(left());
-    if (at === undefined) return;
-    const timer = setInterval(() => {
-      const next = left();
-      setSeconds(next);
-      if (next === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `left` reads only `at`
-  }, [at]);
-  return seconds;
 }
 
 export function ConfirmCodeModal({

@@ -15,7 +15,7 @@ import { useContractForm } from '../../lib/forms/contract-form';
 import { ApiError } from '../../lib/http/errors';
 import { FormField } from '../../ui/form-field';
 import { CODE_LENGTH, loginFailure, useLoginResult } from './use-login-result';
-import { useSecondsUntil } from './use-seconds-until';
+import { useSecondsUntil } from '../../lib/time/use-seconds-until';
 
 const CodeSchema = z.pick(ConfirmRegistrationBody, { code: true });
 type Code = z.infer<typeof CodeSchema>;
