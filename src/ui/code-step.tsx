@@ -9,9 +9,9 @@ import { useContractForm } from '../lib/forms/contract-form';
 import { putServerErrors } from '../lib/forms/server-errors';
 import { useSecondsUntil } from '../lib/time/use-seconds-until';
 import { FormField } from './form-field';
+import { codeDigits } from '../lib/input/integer-input';
 
 export const CODE_LENGTH = 6;
-const digits = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LENGTH);
 
 type CodeValues = { code: string };
 
@@ -61,7 +61,7 @@ export function CodeStep({
           <input
             {...control}
             {...form.register('code', {
-              onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setValue('code', digits(e.target.value)),
+              onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setValue('code', codeDigits(e.target.value)),
             })}
             inputMode="numeric"
             autoComplete="one-time-code"

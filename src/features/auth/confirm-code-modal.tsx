@@ -26,8 +26,7 @@ import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { PasskeyLoginChoice } from './passkey-login';
 import { CODE_LENGTH, CONFIRM_CODE_MODAL, loginFailure, useFinishLogin, type ConfirmCodeRequest } from './use-login-result';
-
-const digits = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+import { codeDigits } from '../../lib/input/integer-input';
 
 /** Draws the confirm-code modal while the modal store has it open. */
 export function ConfirmCodeModalHost() {
@@ -159,7 +158,7 @@ export function ConfirmCodeModal({
               <input
                 {...control}
                 {...form.register('code', {
-                  onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setValue('code', digits(e.target.value)),
+                  onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setValue('code', codeDigits(e.target.value)),
                 })}
                 inputMode="numeric"
                 autoComplete="one-time-code"

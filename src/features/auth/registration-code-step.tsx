@@ -16,11 +16,10 @@ import { ApiError } from '../../lib/http/errors';
 import { FormField } from '../../ui/form-field';
 import { CODE_LENGTH, loginFailure, useLoginResult } from './use-login-result';
 import { useSecondsUntil } from '../../lib/time/use-seconds-until';
+import { codeDigits } from '../../lib/input/integer-input';
 
 const CodeSchema = z.pick(ConfirmRegistrationBody, { code: true });
 type Code = z.infer<typeof CodeSchema>;
-
-const digits = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LENGTH);
 
 export function RegistrationCodeStep({
   intro,
@@ -108,7 +107,7 @@ export function RegistrationCodeStep({
           <input
             {...control}
             {...form.register('code', {
-              onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setValue('code', digits(e.target.value)),
+              onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setValue('code', codeDigits(e.target.value)),
             })}
             inputMode="numeric"
             autoComplete="one-time-code"

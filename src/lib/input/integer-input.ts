@@ -25,6 +25,11 @@ export function parsePageNumber(raw: unknown): number {
 }
 
 /** The confirmation code: exactly 6 digits; spaces of a pasted `123 456` are only formatting. */
+/** What a code field keeps of what was typed or pasted: its digits, at most the code's length ("123 456" → "123456"). */
+export function codeDigits(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, CONFIRMATION_CODE_LENGTH);
+}
+
 export function parseConfirmationCode(raw: string): InputResult {
   const code = raw.replace(/\s/g, '');
   if (!/^\d*$/.test(code)) return reject(raw, 'forms:code.digitsOnly');
