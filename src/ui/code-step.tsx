@@ -4,6 +4,7 @@
  * on the code (wrong, expired) lands on the field, and "send a new code" waits out the server's delay. The caller
  * gives the contract's body schema (its `code` field), the call, and the translated texts.
  */
+import type { Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import { useContractForm } from '../lib/forms/contract-form';
 import { putServerErrors } from '../lib/forms/server-errors';
@@ -56,18 +57,7 @@ export function CodeStep({
   });
   return (
     <form className="form" onSubmit={submit} noValidate data-testid={testId}>
-      <FormField label={texts.label} error={form.formState.errors.code?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('code', {
-              onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setValue('code', codeDigits(e.target.value)),
-            })}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-          />
-        )}
-      </FormField>
+      <CodeField form={form} label={texts.label} />
       <div className="form__actions">
         <button type="submit" className="button" aria-disabled={pending} aria-busy={pending}>
           {texts.submit}
@@ -85,5 +75,39 @@ export function CodeStep({
         )}
       </div>
     </form>
+  );
+}
+
+/**
+ * The 6-digit code's field on a form whose values have `code`: only digits are kept as typed or pasted, one-time-code
+ * autofill, the numeric keypad. `focus`: 'now' where the code is what comes next on the page, 'dialog' inside a
+ * Dialog (which focuses it once it has noted the element to give focus back to).
+ */
+export function CodeField<TValues extends CodeValues>({
+  form,
+  label,
+  focus,
+}: {
+  form: UseFormReturn<TValues>;
+  label: string;
+  focus?: 'now' | 'dialog';
+}) {
+  const name = 'code' as Path<TValues>;
+  return (
+    <FormField label={label} error={form.formState.errors[name]?.message as string | undefined}>
+      {(control) => (
+        <input
+          {...control}
+          {...form.register(name, {
+            onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+              form.setValue(name, codeDigits(e.target.value) as PathValue<TValues, Path<TValues>>),
+          })}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus={focus === 'now'}
+          data-autofocus={focus === 'dialog' ? '' : undefined}
+        />
+      )}
+    </FormField>
   );
 }

@@ -22,11 +22,10 @@ import { useSecondsUntil } from '../../lib/time/use-seconds-until';
 import { modals, useOpenModals } from '../../lib/modals/modal-store';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { notify } from '../../lib/toast/toast';
+import { CodeField } from '../../ui/code-step';
 import { Dialog } from '../../ui/dialog';
-import { FormField } from '../../ui/form-field';
 import { PasskeyLoginChoice } from './passkey-login';
 import { CODE_LENGTH, CONFIRM_CODE_MODAL, loginFailure, useFinishLogin, type ConfirmCodeRequest } from './use-login-result';
-import { codeDigits } from '../../lib/input/integer-input';
 
 /** Draws the confirm-code modal while the modal store has it open. */
 export function ConfirmCodeModalHost() {
@@ -153,19 +152,7 @@ export function ConfirmCodeModal({
               ? t('emailCodeLogin.text', { length: CODE_LENGTH, sentTo: emailLogin.sentTo })
               : t(device ? 'login.deviceText' : 'login.twoFaText', { length: CODE_LENGTH })}
           </p>
-          <FormField label={t('login.code')} error={form.formState.errors.code?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('code', {
-                  onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setValue('code', codeDigits(e.target.value)),
-                })}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                data-autofocus
-              />
-            )}
-          </FormField>
+          <CodeField form={form} label={t('login.code')} focus="dialog" />
           {notice && (
             <p className="notice notice--warning" role="status">
               {notice}

@@ -13,10 +13,9 @@ import { ConfirmRegistrationBody } from '../../../generated/api/auth/auth.zod';
 import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
 import { useContractForm } from '../../lib/forms/contract-form';
 import { ApiError } from '../../lib/http/errors';
-import { FormField } from '../../ui/form-field';
 import { CODE_LENGTH, loginFailure, useLoginResult } from './use-login-result';
 import { useSecondsUntil } from '../../lib/time/use-seconds-until';
-import { codeDigits } from '../../lib/input/integer-input';
+import { CodeField } from '../../ui/code-step';
 
 const CodeSchema = z.pick(ConfirmRegistrationBody, { code: true });
 type Code = z.infer<typeof CodeSchema>;
@@ -102,20 +101,8 @@ export function RegistrationCodeStep({
   return (
     <form className="form auth-form" onSubmit={submit} noValidate data-testid="registration-code">
       <p>{intro}</p>
-      <FormField label={t('registerCode.code')} error={form.formState.errors.code?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('code', {
-              onChange: (e: React.ChangeEvent<HTMLInputElement>) => form.setValue('code', codeDigits(e.target.value)),
-            })}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            // The step replaces the form the user just sent: the code is what comes next.
-            autoFocus
-          />
-        )}
-      </FormField>
+      {/* The step replaces the form the user just sent: the code is what comes next. */}
+      <CodeField form={form} label={t('registerCode.code')} focus="now" />
       {notice && (
         <p className="notice notice--warning" role="status">
           {notice}
