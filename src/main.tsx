@@ -58,6 +58,18 @@ let root: Root | undefined;
 const mount = (): Root => (root ??= createRoot(document.getElementById('root')!));
 
 async function start() {
+  // The demo's stand-in for Google and Apple (mocks/demo-provider.tsx) is drawn instead of the app where the mock
+  // exchange sent the browser to sign in. Compiled out of production builds with the rest of the mock backend.
+  if (__MOCK_BACKEND__ && new URLSearchParams(location.search).has('demoProvider')) {
+    const [{ startMockBackend }, { DemoProvider }] = await Promise.all([import('../mocks/browser'), import('../mocks/demo-provider')]);
+    await startMockBackend();
+    mount().render(
+      <StrictMode>
+        <DemoProvider />
+      </StrictMode>,
+    );
+    return;
+  }
   // Where every region shares one host (demo, development), the footer's choice is kept in localStorage.
   const stores =
     regionChoiceMode({ mockBackend: runtimeConfig.mockBackend, dev: import.meta.env.DEV }) === 'stored'

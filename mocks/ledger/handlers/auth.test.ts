@@ -303,13 +303,19 @@ describe('QR, web3 and third-party sign-in', () => {
     expect(noEmail.body.errors.token).toEqual(['Invalid email']);
   });
 
-  it('starts a redirect connection with a state', async () => {
+  it('starts a redirect connection with a state, to the demo provider page of the same origin', async () => {
     const started = await call('POST', '/v2/connection/auth', {
       provider: 'apple',
       redirectUri: 'https://meridian.example/auth?provider=apple',
     });
     const { redirectUrl, state } = started.body.data as { redirectUrl: string; state: string };
-    expect(new URL(redirectUrl).searchParams.get('state')).toBe(state);
+    // The demo's stand-in for the provider: a page of the redirect URI's own origin (mocks/demo-provider.tsx).
+    const url = new URL(redirectUrl);
+    expect(url.origin).toBe('https://meridian.example');
+    expect(url.pathname).toBe('/');
+    expect(url.searchParams.get('demoProvider')).toBe('apple');
+    expect(url.searchParams.get('redirect_uri')).toBe('https://meridian.example/auth?provider=apple');
+    expect(url.searchParams.get('state')).toBe(state);
     expect(authState(ledger).connectionStates[state]?.provider).toBe('apple');
   });
 });

@@ -425,14 +425,13 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       const stateToken = token(draw(ledger, 'connection'), 24);
       state().connectionStates[stateToken] = { provider, redirectUri, createdAt: now() };
       ledger.changed();
-      const url =
-        provider === 'google'
-          ? new URL('https://accounts.google.com/o/oauth2/v2/auth')
-          : new URL('https://appleid.apple.com/auth/authorize');
-      url.searchParams.set('client_id', provider === 'google' ? 'demo.apps.meridian.example' : 'example.meridian.web');
+      // No provider is reachable from the demo: the answer is a page of the app's own origin that plays the
+      // provider (mocks/demo-provider.tsx, drawn by demo builds only) and comes back to the redirect URI with
+      // `#id_token=<unsigned JWT>&state=…`, as Google's and Apple's implicit answers do.
+      const url = new URL('/', redirectUri);
+      url.searchParams.set('demoProvider', provider);
       url.searchParams.set('redirect_uri', redirectUri);
-      url.searchParams.set('response_type', provider === 'google' ? 'id_token' : 'code id_token');
-      url.searchParams.set('scope', provider === 'google' ? 'openid email' : 'email');
+      url.searchParams.set('response_type', 'id_token');
       url.searchParams.set('state', stateToken);
       return json(AuthConnectionStartResponse, { data: { redirectUrl: url.toString(), state: stateToken } });
     }),

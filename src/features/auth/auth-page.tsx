@@ -28,6 +28,7 @@ import { OauthConsent } from './oauth-consent';
 import { PhoneConfirmationScreen, PhoneNumberScreen } from './phone-screens';
 import { PASSWORD_MIN, RegisterForm } from './register-form';
 import { RegistrationLinkConfirmation } from './register-link';
+import { ThirdPartyButtons, ThirdPartyConsent } from './third-party';
 import { PhoneRegistrationConfirmation } from './register-phone';
 import { AppLink } from '../../ui/app-link';
 
@@ -51,6 +52,8 @@ function AuthScreen({ path }: { path: string }) {
       return <LoginMethods />;
     case '/auth/register':
       return <RegisterPage />;
+    case '/auth/register/consent':
+      return <ThirdPartyConsent />;
     case '/auth/register-lifecell':
       return <RegisterForm channel="phone" />;
     case '/auth/register-lifecell/confirmation':
@@ -81,7 +84,12 @@ function RegisterPage() {
   // The route rule took the link's code out of the address (src/app/routing/path-rules.ts).
   const [link, setLink] = useState(registrationLink);
   if (link !== undefined) return <RegistrationLinkConfirmation code={link} onRestart={() => setLink(undefined)} />;
-  return <RegisterForm channel="email" />;
+  return (
+    <>
+      <RegisterForm channel="email" />
+      <ThirdPartyButtons />
+    </>
+  );
 }
 
 function ForgotPasswordForm() {

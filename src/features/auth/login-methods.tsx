@@ -1,7 +1,8 @@
 /**
  * The login page's ways in (spec sections 1 and 7): the password (then the code modal when the account asks for
  * one), a code e-mailed to the address, or a QR code scanned with the mobile app. Tabs over one panel; the QR
- * tab's code (the QR encoder) loads only when it is opened.
+ * tab's code (the QR encoder) loads only when it is opened. Below them, Google and Apple (./third-party.tsx), whose
+ * answer comes back to this page.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { panelTabs, SegmentedControl, tabPanel } from '../../ui/segmented-contro
 import { QueryLoading } from '../../ui/query-state';
 import { EmailCodeLogin } from './email-code-login';
 import { LoginForm } from './login-form';
+import { ThirdPartyButtons, ThirdPartyReturn } from './third-party';
 
 const QrLogin = lazy(() => import('./qr-login').then((module) => ({ default: module.QrLogin })));
 
@@ -20,6 +22,7 @@ export function LoginMethods() {
   const [method, setMethod] = useState<Method>('password');
   return (
     <div className="login-methods">
+      <ThirdPartyReturn />
       <SegmentedControl
         variant="tabs"
         className="tabs"
@@ -38,6 +41,7 @@ export function LoginMethods() {
           </Suspense>
         )}
       </div>
+      <ThirdPartyButtons />
     </div>
   );
 }
