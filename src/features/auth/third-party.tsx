@@ -61,7 +61,7 @@ export function ThirdPartyButtons() {
   const { start, pending } = useStartThirdParty('login', fail);
   if (providers.length === 0) return null;
   return (
-    <div className="auth-form__third-party" role="group" aria-label={t('thirdParty.label')}>
+    <div className="form auth-form__third-party" role="group" aria-label={t('thirdParty.label')}>
       <p className="field__hint">{t('thirdParty.or')}</p>
       {providers.map((provider) => (
         <button
