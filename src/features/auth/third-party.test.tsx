@@ -1,7 +1,8 @@
 /**
  * Google and Apple sign-in against the demo ledger (src/lib/auth/third-party.ts, ./third-party.tsx): the buttons
  * follow the config's flags; the provider's answer leaves the address at once and its state and token are checked;
- * a new e-mail goes to the consent page with the token kept out of the URL, and the consent creates the account; an
+ * a new e-mail goes to the consent page with the token kept out of the URL, and the consent creates the account (an
+ * unknown referral code said on its field); an
  * existing account without the provider is linked with its password; a second factor opens the code modal.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -102,6 +103,13 @@ describe('the provider comes back', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Accept and create the account' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('This agreement is required.');
     for (const box of within(form).getAllByRole('checkbox')) await userEvent.click(box);
+    // A referral code the server does not know: its words on the field, what was typed kept.
+    const referral = within(form).getByLabelText(/referral/i) as HTMLInputElement;
+    await userEvent.type(referral, 'NOSUCHCODE');
+    await userEvent.click(within(form).getByRole('button', { name: 'Accept and create the account' }));
+    expect(await within(form).findByText('The referral code does not exist.')).toBeTruthy();
+    expect(referral.value).toBe('NOSUCHCODE');
+    await userEvent.clear(referral);
     await userEvent.click(within(form).getByRole('button', { name: 'Accept and create the account' }));
     await waitFor(() => expect(currentRouter().state.location.pathname).toBe('/trade/BTC-USDT'));
     expect(keptThirdPartyToken()).toBeUndefined();

@@ -206,7 +206,7 @@ function LinkAccountForm(props: {
   );
 }
 
-const ConsentSchema = z.pick(AcceptThirdPartyRegistrationBody, { consents: true });
+const ConsentSchema = z.pick(AcceptThirdPartyRegistrationBody, { consents: true, referralCode: true });
 type Consent = z.input<typeof ConsentSchema>;
 
 /** /auth/register/consent: a new account from the provider's e-mail, once the region's agreements are accepted. */
@@ -217,10 +217,15 @@ export function ThirdPartyConsent() {
   const loginResult = useLoginResult();
   const fail = useFailure();
   const required = region.registrationConsents.filter((c) => !OPTIONAL_CONSENTS.includes(c));
+  // The referral code kept from a referral link (editable); the partner's code is sent as kept.
+  const [attribution] = useState(keptAttribution);
   const form = useContractForm<Consent>({
     schema: ConsentSchema,
-    defaultValues: { consents: [] },
-    ruleMessages: { consents: { required: t('register.errors.consent'), rule: t('register.errors.consent') } },
+    defaultValues: { consents: [], ...(attribution.referral ? { referralCode: attribution.referral } : {}) },
+    ruleMessages: {
+      consents: { required: t('register.errors.consent'), rule: t('register.errors.consent') },
+      referralCode: { rule: t('register.errors.referral') },
+    },
     checks: ({ consents }) => ({
       consents: required.every((c) => consents.includes(c as never)) ? undefined : t('register.errors.consent'),
     }),
@@ -236,15 +241,14 @@ export function ThirdPartyConsent() {
       </div>
     );
   }
-  const attribution = keptAttribution();
-  const submit = form.handleSubmit(({ consents }) =>
+  const submit = form.handleSubmit(({ consents, referralCode }) =>
     accept
       .mutateAsync({
         data: {
           provider: kept.provider,
           token: kept.token,
           consents,
-          ...(attribution.referral ? { referralCode: attribution.referral } : {}),
+          ...(referralCode ? { referralCode } : {}),
           ...(attribution.affiliate ? { affiliateCode: attribution.affiliate } : {}),
         },
       })
@@ -253,13 +257,22 @@ export function ThirdPartyConsent() {
           forgetThirdPartyToken();
           loginResult.handle(data, kept.email);
         },
-        (error: unknown) => fail(error, kept.email),
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 422 && (error.errors?.referralCode?.length || error.errors?.consents?.length))
+            putServerErrors(form, error, { fields: ['referralCode', 'consents'] });
+          else fail(error, kept.email);
+        },
       ),
   );
   const errors = form.formState.errors;
   return (
     <form className="form auth-form" noValidate onSubmit={submit} data-testid="third-party-consent">
       <p>{t('thirdParty.consent.text', { email: kept.email, provider: t(`thirdParty.providers.${kept.provider}`) })}</p>
+      <FormField label={t('register.referral')} error={errors.referralCode?.message}>
+        {(control) => (
+          <input {...control} {...form.register('referralCode', { setValueAs: (value: string) => value.trim() || undefined })} />
+        )}
+      </FormField>
       <fieldset className="auth-form__consents">
         <legend>{t('register.consents')}</legend>
         {region.registrationConsents.map((c) => (
