@@ -8,45 +8,20 @@
  * A redirect URI of another origin is refused.
  */
 import { useState } from 'react';
+import {
+  demoIdentityToken,
+  demoProviderAnswer as answerFor,
+  isDemoEmail,
+  PROVIDER_NAMES,
+  type DemoProvider as DemoProviderName,
+} from './demo-provider/identity';
 
-const NAMES = { google: 'Google', apple: 'Apple' } as const;
-type Provider = keyof typeof NAMES;
+export { demoIdentityToken } from './demo-provider/identity';
 
-const base64url = (value: string) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(value)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+const demoProviderAnswer = (redirectUri: string | null, answer: Record<string, string>) => answerFor(redirectUri, location.origin, answer);
 
-/** An unsigned identity token as the demo exchange reads it (three parts, the e-mail in the payload). */
-export function demoIdentityToken(provider: Provider, email: string, now = Date.now()): string {
-  const header = { alg: 'none', typ: 'JWT' };
-  const iat = Math.floor(now / 1000);
-  const payload = {
-    iss: provider === 'google' ? 'https://accounts.google.com' : 'https://appleid.apple.com',
-    aud: 'meridian-demo',
-    sub: `demo-${base64url(email)}`,
-    email,
-    email_verified: true,
-    iat,
-    exp: iat + 600,
-  };
-  return [base64url(JSON.stringify(header)), base64url(JSON.stringify(payload)), base64url('demo-unsigned')].join('.');
-}
-
-/** Where to go back to: the redirect URI of this origin, with the answer in its fragment; undefined for another origin. */
-export function demoProviderAnswer(redirectUri: string | null, answer: Record<string, string>): string | undefined {
-  if (!redirectUri) return undefined;
-  let url: URL;
-  try {
-    url = new URL(redirectUri);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== location.origin) return undefined;
-  url.hash = new URLSearchParams(answer).toString();
-  return url.href;
-}
+const NAMES = PROVIDER_NAMES;
+type Provider = DemoProviderName;
 
 export function DemoProvider() {
   const params = new URLSearchParams(location.search);
@@ -90,7 +65,7 @@ export function DemoProvider() {
           className="form"
           onSubmit={(event) => {
             event.preventDefault();
-            if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail.trim())) choose(newEmail);
+            if (isDemoEmail(newEmail)) choose(newEmail);
           }}
         >
           <label className="field">

@@ -205,3 +205,34 @@ describe('npm run serve: the app server', () => {
     expect(await refused(`${ws}/socket`)).toBe(404);
   });
 });
+
+describe('the demo provider page (Google and Apple for npm run serve)', () => {
+  const ask = (params: Record<string, string>) => raw(`/?${new URLSearchParams(params).toString()}`);
+  const round = () => ({ demoProvider: 'apple', state: 'state-123', redirect_uri: `${base}/en/auth?provider=apple` });
+
+  it('lists the demo accounts without a script, each choice a link of this page', async () => {
+    const page = await ask(round());
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = page.body.toString();
+    expect(html).toContain('demo@meridian.example (no Apple yet)');
+    expect(html).not.toContain('<script');
+  });
+
+  it('goes back to the redirect URI with the token and the state in the fragment', async () => {
+    const chosen = await ask({ ...round(), email: 'demo@meridian.example' });
+    expect(chosen.status).toBe(302);
+    const location = new URL(String(chosen.headers.location));
+    expect(location.href.startsWith(`${base}/en/auth?provider=apple#`)).toBe(true);
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('state')).toBe('state-123');
+    const payload = JSON.parse(Buffer.from(fragment.get('id_token')!.split('.')[1]!, 'base64url').toString()) as { email: string };
+    expect(payload.email).toBe('demo@meridian.example');
+    const cancelled = await ask({ ...round(), cancel: '1' });
+    expect(new URLSearchParams(new URL(String(cancelled.headers.location)).hash.slice(1)).get('error')).toBe('access_denied');
+  });
+
+  it('refuses a redirect URI of another site', async () => {
+    expect((await ask({ ...round(), redirect_uri: 'https://evil.example/auth', email: 'demo@meridian.example' })).status).toBe(400);
+  });
+});

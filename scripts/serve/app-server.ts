@@ -12,6 +12,8 @@
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { servedDemoProvider } from '../../mocks/demo-provider/served-page';
+import { authState } from '../../mocks/ledger/auth/state';
 import { compressFast, isCompressible, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression.ts';
 import { createMockBackend, SOCKET_PATH, type MockBackend } from './mock-backend.ts';
 import { isSocketOrigin, securityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
@@ -130,6 +132,26 @@ export function createAppServer(options: AppServerOptions): AppServer {
     // The API's paths are the backend's, whatever the method; a file never answers them.
     if (backend?.isApiCall(method, pathname)) return answerApi(request, response, backend);
     if (method !== 'GET' && method !== 'HEAD') return sendText(request, response, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
+    // The mock exchange's stand-in for Google and Apple (the production build has none of the demo's own).
+    if (backend && pathname === '/') {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (url.searchParams.has('demoProvider')) {
+        const origin = `${overHttps(request) ? 'https' : 'http'}://${request.headers.host ?? ''}`;
+        const accounts = authState(backend.exchange.ledger).users.flatMap((u) =>
+          u.email
+            ? [{ email: u.email, linked: u.providers.includes(url.searchParams.get('demoProvider') === 'apple' ? 'apple' : 'google') }]
+            : [],
+        );
+        const answer = servedDemoProvider(url, origin, accounts);
+        if (answer.status === 400) return sendText(request, response, 400, answer.text);
+        if (answer.status === 302) {
+          response.writeHead(302, { Location: answer.location, 'Cache-Control': NO_STORE });
+          return void response.end();
+        }
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_STORE });
+        return void response.end(request.method === 'HEAD' ? undefined : answer.html);
+      }
+    }
     return files.serve(request, response, pathname);
   }
 
