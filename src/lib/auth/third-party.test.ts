@@ -10,6 +10,7 @@ import {
   forgetThirdPartyToken,
   keepThirdPartyToken,
   keptThirdPartyToken,
+  providerAddress,
   shownProviders,
   takeThirdPartyReturn,
 } from './third-party';
@@ -22,6 +23,21 @@ describe('shownProviders', () => {
     expect(shownProviders({ OauthGoogleLogin: { enabled: true, hide: true }, OauthAppleLogin: ON })).toEqual(['apple']);
     expect(shownProviders({ OauthGoogleLogin: { enabled: false, hide: false } })).toEqual([]);
     expect(shownProviders(undefined)).toEqual([]);
+  });
+});
+
+describe('providerAddress', () => {
+  it("follows only Google's or Apple's sign-in host, or this origin", () => {
+    const origin = 'https://meridian.example';
+    expect(providerAddress('https://accounts.google.com/o/oauth2/v2/auth?state=x', origin)).toBe(
+      'https://accounts.google.com/o/oauth2/v2/auth?state=x',
+    );
+    expect(providerAddress('https://appleid.apple.com/auth/authorize', origin)).toBeDefined();
+    expect(providerAddress('https://meridian.example/?demoProvider=google', origin)).toBeDefined();
+    expect(providerAddress('http://accounts.google.com/o/oauth2/v2/auth', origin)).toBeUndefined();
+    expect(providerAddress('https://evil.example/auth', origin)).toBeUndefined();
+    expect(providerAddress('javascript:alert(1)', origin)).toBeUndefined();
+    expect(providerAddress(undefined, origin)).toBeUndefined();
   });
 });
 

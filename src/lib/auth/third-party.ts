@@ -8,7 +8,8 @@
  *
  * Gate (spec 6: "Apple or Google login shows only if not hidden and enabled"): the flags OauthGoogleLogin and
  * OauthAppleLogin, from the session's permissions when signed in, else from GET /v3/config `features` (guests
- * cannot read GET /v2/settings; a missing flag hides the button).
+ * cannot read GET /v2/settings; a missing flag hides the button). The start's answer is followed only to Google's or
+ * Apple's sign-in host or to this origin (the demo's stand-in), through safe-url.ts.
  *
  * A new account's token waits for the consent page in sessionStorage (never in the URL) until it is used.
  */
@@ -24,6 +25,18 @@ export const THIRD_PARTY_PROVIDERS = ['google', 'apple'] as const;
 export type ThirdPartyProvider = (typeof THIRD_PARTY_PROVIDERS)[number];
 /** Why the round trip started: a sign-in (login page) or linking to the signed-in account (settings). */
 export type ThirdPartyPurpose = 'login' | 'link';
+
+/** Where the start's answer may send the browser: the providers' sign-in hosts (https), or this origin (a page of ours). */
+const PROVIDER_HOSTS = ['accounts.google.com', 'appleid.apple.com'];
+
+/** The provider's address from the start's answer, or undefined when it is not a provider's or this site's. */
+export function providerAddress(candidate: unknown, origin = location.origin): string | undefined {
+  const safe = safeUrl(candidate);
+  if (!safe) return undefined;
+  const url = new URL(safe);
+  if (url.origin === origin) return safe;
+  return url.protocol === 'https:' && PROVIDER_HOSTS.includes(url.hostname) ? safe : undefined;
+}
 
 const PERMISSION: Record<ThirdPartyProvider, string> = { google: 'OauthGoogleLogin', apple: 'OauthAppleLogin' };
 const STATE_KEY = 'third-party:state';
@@ -68,7 +81,7 @@ export function useStartThirdParty(purpose: ThirdPartyPurpose, onError: (error: 
         { data: { provider, redirectUri } },
         {
           onSuccess: ({ data }) => {
-            const target = safeUrl(data.redirectUrl);
+            const target = providerAddress(data.redirectUrl);
             if (!target) {
               onError(new Error('The provider address was refused.'));
               return;
