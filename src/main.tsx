@@ -10,7 +10,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { Component, StrictMode, startTransition, useEffect, useReducer, type ReactNode } from 'react';
+import { Component, StrictMode, useEffect, useReducer, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { isRegionId, selectRegion } from '../regions/regions';
 import { createQueryClient } from './app/query-client';
@@ -134,18 +134,14 @@ async function start() {
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
     if (fromLocation && releasesIdleStreams(fromLocation.pathname, toLocation.pathname)) currentTradeSocket()?.releaseIdle();
   });
-  // A transition: React draws the first page in slices of a few milliseconds, yielding to the browser between them,
-  // instead of one task that blocks a slow phone's main thread for the whole page.
-  startTransition(() =>
-    mount().render(
-      <StrictMode>
-        <StartupBoundary>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </StartupBoundary>
-      </StrictMode>,
-    ),
+  mount().render(
+    <StrictMode>
+      <StartupBoundary>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StartupBoundary>
+    </StrictMode>,
   );
   // Another tab's logout or login: this tab follows in place, and the shown route's guards run again.
   watchSessionCookie({
