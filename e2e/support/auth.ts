@@ -34,7 +34,7 @@ export async function logOut(page: Page): Promise<void> {
   await page.context().clearCookies();
 }
 
-/** The header shows the account menu: the page knows the user is signed in. */
+/** The header shows the account menu: the page knows the user is signed in (a ceiling: a first load starts the demo's mock exchange, which a busy machine slows). */
 export async function expectSignedIn(page: Page): Promise<void> {
-  await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 60_000 });
 }
