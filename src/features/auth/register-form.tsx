@@ -26,11 +26,11 @@ import { FormField } from '../../ui/form-field';
 import { EmailField, emailRule } from './email-field';
 import { RegistrationCodeStep } from './registration-code-step';
 import { CODE_LENGTH } from './use-login-result';
+import { ConsentsFieldset, requiredConsentsGiven } from './registration-consents';
 
 export const PASSWORD_MIN = 8;
 
 /** Consents a region may ask for that the user can leave unchecked. */
-export const OPTIONAL_CONSENTS: readonly string[] = ['marketing'];
 
 export type Channel = 'email' | 'phone';
 
@@ -77,7 +77,6 @@ export function RegisterForm({ channel }: { channel: Channel }) {
       ...(kept.affiliate ? { affiliateCode: kept.affiliate } : {}),
     };
   });
-  const required = region.registrationConsents.filter((c) => !OPTIONAL_CONSENTS.includes(c));
   const form: UseFormReturn<Registration> = useContractForm<Registration>({
     schema: SCHEMAS[channel] as never,
     defaultValues: defaults,
@@ -92,7 +91,7 @@ export function RegisterForm({ channel }: { channel: Channel }) {
       consents: { rule: t('register.errors.consent') },
     },
     checks: ({ consents, referralCode }) => ({
-      consents: required.every((c) => consents.includes(c as never)) ? undefined : t('register.errors.consent'),
+      consents: requiredConsentsGiven(region.registrationConsents, consents as string[]) ? undefined : t('register.errors.consent'),
       referralCode: referralCode && referral.data && !referral.data.data.valid ? t('register.errors.referral') : undefined,
     }),
   });
@@ -177,22 +176,7 @@ export function RegisterForm({ channel }: { channel: Channel }) {
         )}
       </FormField>
       {affiliateCode && <p className="field__hint">{t('attribution.affiliate', { code: affiliateCode })}</p>}
-      <fieldset className="auth-form__consents">
-        <legend>{t('register.consents')}</legend>
-        {region.registrationConsents.map((c) => (
-          <label key={c} className="checkbox">
-            <input type="checkbox" value={c} {...form.register('consents')} />
-            {OPTIONAL_CONSENTS.includes(c)
-              ? t('registerConsents.optional', { label: t(`register.consent.${c}`) })
-              : t(`register.consent.${c}`)}
-          </label>
-        ))}
-        {errors.consents && (
-          <span className="field__error" role="alert">
-            {errors.consents.message}
-          </span>
-        )}
-      </fieldset>
+      <ConsentsFieldset form={form} consents={region.registrationConsents} />
       {errors.root && (
         <p className="field__error" role="alert">
           {errors.root.message}

@@ -35,7 +35,7 @@ import { keptAttribution } from '../../lib/session/attribution';
 import { MESSAGE_DISPLAY_MS, notify } from '../../lib/toast/toast';
 import { AppLink } from '../../ui/app-link';
 import { FormField } from '../../ui/form-field';
-import { OPTIONAL_CONSENTS } from './register-form';
+import { ConsentsFieldset, requiredConsentsGiven } from './registration-consents';
 import { loginFailure, useLoginResult } from './use-login-result';
 
 /** A failed third-party call: a blocked or frozen account goes to its page, the rest is said in a toast. */
@@ -216,7 +216,6 @@ export function ThirdPartyConsent() {
   const [kept] = useState(keptThirdPartyToken);
   const loginResult = useLoginResult();
   const fail = useFailure();
-  const required = region.registrationConsents.filter((c) => !OPTIONAL_CONSENTS.includes(c));
   // The referral code kept from a referral link (editable); the partner's code is sent as kept.
   const [attribution] = useState(keptAttribution);
   const form = useContractForm<Consent>({
@@ -227,7 +226,7 @@ export function ThirdPartyConsent() {
       referralCode: { rule: t('register.errors.referral') },
     },
     checks: ({ consents }) => ({
-      consents: required.every((c) => consents.includes(c as never)) ? undefined : t('register.errors.consent'),
+      consents: requiredConsentsGiven(region.registrationConsents, consents as string[]) ? undefined : t('register.errors.consent'),
     }),
   });
   const accept = useAcceptThirdPartyRegistration({ request: { handledStatuses: [401, 419, 422, 429] } });
@@ -273,22 +272,7 @@ export function ThirdPartyConsent() {
           <input {...control} {...form.register('referralCode', { setValueAs: (value: string) => value.trim() || undefined })} />
         )}
       </FormField>
-      <fieldset className="auth-form__consents">
-        <legend>{t('register.consents')}</legend>
-        {region.registrationConsents.map((c) => (
-          <label key={c} className="checkbox">
-            <input type="checkbox" value={c} {...form.register('consents')} />
-            {OPTIONAL_CONSENTS.includes(c)
-              ? t('registerConsents.optional', { label: t(`register.consent.${c}`) })
-              : t(`register.consent.${c}`)}
-          </label>
-        ))}
-        {errors.consents && (
-          <span className="field__error" role="alert">
-            {errors.consents.message}
-          </span>
-        )}
-      </fieldset>
+      <ConsentsFieldset form={form} consents={region.registrationConsents} />
       <button type="submit" className="button" disabled={form.formState.isSubmitting}>
         {t('thirdParty.consent.submit')}
       </button>
