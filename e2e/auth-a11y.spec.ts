@@ -1,5 +1,5 @@
 /**
- * Issue 19: axe on every auth screen in the states a user meets them in (the login's three ways in, the code modal,
+ * Issue 19: axe on every auth screen in the states a user meets them in (the login's four ways in, the code modal,
  * registration and its code step, phone registration, the phone pages, the OAuth consent, blocked, and the new
  * settings screens): no serious or critical violation.
  */
@@ -20,6 +20,15 @@ const guestStates: { name: string; path: string; then?: (page: Page) => Promise<
     then: async (page) => {
       await page.getByRole('tab', { name: 'QR code' }).click();
       await expect(page.getByTestId('qr-code')).toBeVisible();
+    },
+  },
+  {
+    name: 'login, wallet',
+    path: '/auth',
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'Wallet' }).click();
+      await page.getByRole('button', { name: 'Connect wallet' }).click();
+      await expect(page.getByLabel('Wallet address')).toBeVisible();
     },
   },
   {
@@ -53,6 +62,14 @@ const userStates: { name: string; path: string; then?: (page: Page) => Promise<v
   { name: 'QR login settings', path: '/settings/security/qr-login' },
   { name: 'change e-mail', path: '/settings/general', then: (page) => page.getByTestId('change-email').click() },
   { name: 'app authorization', path: '/settings/security/app-authorization' },
+  {
+    name: 'web3 wallet settings',
+    path: '/settings/security/web3',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Connect wallet' }).click();
+      await expect(page.getByLabel('Wallet address')).toBeVisible();
+    },
+  },
 ];
 
 for (const state of userStates) {

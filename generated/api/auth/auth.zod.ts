@@ -646,7 +646,7 @@ export const GetWeb3AuthChallenge5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Signs in with a wallet linked in settings (security/web3) by sending the signed challenge. Assumption: the body is the address, wallet type, signed message and signature; the answer is the login result.
+ * Signs in with a wallet linked in settings (security/web3) by sending the signed challenge. Assumption: the body is the address, wallet type, signed message and signature; the message must be the address's last challenge, unexpired and used once, and the signature must recover to the address; a wallet that is not linked is refused (422 on address); the answer is the login result.
  * @summary Log in with a web3 wallet
  */
 export const loginWithWeb3BodyAddressRegExp = new RegExp('^0x[0-9a-fA-F]{40}$');

@@ -36,6 +36,10 @@ export const settingsResponseDataUserRestrictedProvidersWithdrawItemMax = 64;
 
 
 export const settingsResponseDataUserWeb3AuthAddressOneRegExp = new RegExp('^0x[0-9a-fA-F]{40}$');
+
+export const settingsResponseDataUserWeb3AuthWalletOneAddressRegExp = new RegExp('^0x[0-9a-fA-F]{40}$');
+export const settingsResponseDataUserWeb3AuthWalletOneCreatedAtMin = 0;
+
 export const settingsResponseDataUserBenefitsHoldingLevelMin = 0;
 export const settingsResponseDataUserBenefitsHoldingLevelMax = 10;
 
@@ -101,6 +105,12 @@ export const SettingsResponse = /*#__PURE__*/ zod.object({
   "logoutTime": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   "isLogined": /*#__PURE__*/ zod.boolean(),
   "web3AuthAddress": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.stringFormat('evm-address', settingsResponseDataUserWeb3AuthAddressOneRegExp),/*#__PURE__*/ zod.null()]),
+  "web3AuthWallet": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "address": /*#__PURE__*/ zod.stringFormat('evm-address', settingsResponseDataUserWeb3AuthWalletOneAddressRegExp),
+  "type": /*#__PURE__*/ zod.enum(['metamask', 'walletConnect', 'coinbase', 'trust']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsResponseDataUserWeb3AuthWalletOneCreatedAtMin))
+}),/*#__PURE__*/ zod.null()]),
   "isTaxLoginConfirmable": /*#__PURE__*/ zod.boolean(),
   "benefits": /*#__PURE__*/ zod.object({
   "holdingLevel": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsResponseDataUserBenefitsHoldingLevelMin)).check(/*#__PURE__*/ zod.lte(settingsResponseDataUserBenefitsHoldingLevelMax)),

@@ -36,6 +36,10 @@ export const settingsUserRestrictedProvidersWithdrawItemMax = 64;
 
 
 export const settingsUserWeb3AuthAddressOneRegExp = new RegExp('^0x[0-9a-fA-F]{40}$');
+
+export const settingsUserWeb3AuthWalletOneAddressRegExp = new RegExp('^0x[0-9a-fA-F]{40}$');
+export const settingsUserWeb3AuthWalletOneCreatedAtMin = 0;
+
 export const settingsUserBenefitsHoldingLevelMin = 0;
 export const settingsUserBenefitsHoldingLevelMax = 10;
 
@@ -97,6 +101,12 @@ export const SettingsUser = /*#__PURE__*/ zod.object({
   "logoutTime": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   "isLogined": /*#__PURE__*/ zod.boolean(),
   "web3AuthAddress": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.stringFormat('evm-address', settingsUserWeb3AuthAddressOneRegExp),/*#__PURE__*/ zod.null()]),
+  "web3AuthWallet": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "address": /*#__PURE__*/ zod.stringFormat('evm-address', settingsUserWeb3AuthWalletOneAddressRegExp),
+  "type": /*#__PURE__*/ zod.enum(['metamask', 'walletConnect', 'coinbase', 'trust']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsUserWeb3AuthWalletOneCreatedAtMin))
+}),/*#__PURE__*/ zod.null()]),
   "isTaxLoginConfirmable": /*#__PURE__*/ zod.boolean(),
   "benefits": /*#__PURE__*/ zod.object({
   "holdingLevel": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(settingsUserBenefitsHoldingLevelMin)).check(/*#__PURE__*/ zod.lte(settingsUserBenefitsHoldingLevelMax)),

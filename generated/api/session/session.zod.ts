@@ -191,6 +191,10 @@ export const getSettings200ResponseDataUserRestrictedProvidersWithdrawItemMax = 
 
 
 export const getSettings200ResponseDataUserWeb3AuthAddressOneRegExp = new RegExp('^0x[0-9a-fA-F]{40}$');
+
+export const getSettings200ResponseDataUserWeb3AuthWalletOneAddressRegExp = new RegExp('^0x[0-9a-fA-F]{40}$');
+export const getSettings200ResponseDataUserWeb3AuthWalletOneCreatedAtMin = 0;
+
 export const getSettings200ResponseDataUserBenefitsHoldingLevelMin = 0;
 export const getSettings200ResponseDataUserBenefitsHoldingLevelMax = 10;
 
@@ -257,6 +261,12 @@ export const GetSettings200Response = /*#__PURE__*/ zod.object({
   "logoutTime": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   "isLogined": /*#__PURE__*/ zod.boolean(),
   "web3AuthAddress": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.stringFormat('evm-address', getSettings200ResponseDataUserWeb3AuthAddressOneRegExp),/*#__PURE__*/ zod.null()]),
+  "web3AuthWallet": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "address": /*#__PURE__*/ zod.stringFormat('evm-address', getSettings200ResponseDataUserWeb3AuthWalletOneAddressRegExp),
+  "type": /*#__PURE__*/ zod.enum(['metamask', 'walletConnect', 'coinbase', 'trust']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettings200ResponseDataUserWeb3AuthWalletOneCreatedAtMin))
+}),/*#__PURE__*/ zod.null()]),
   "isTaxLoginConfirmable": /*#__PURE__*/ zod.boolean(),
   "benefits": /*#__PURE__*/ zod.object({
   "holdingLevel": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSettings200ResponseDataUserBenefitsHoldingLevelMin)).check(/*#__PURE__*/ zod.lte(getSettings200ResponseDataUserBenefitsHoldingLevelMax)),

@@ -2916,7 +2916,7 @@ export const useDeleteWhitelistAddress = <TError = ErrorType<ErrorBody>,
 }
 
 /**
- * Links a wallet for web3 sign-in (page settings/security/web3) with a signed challenge of GET /v2/web3/auth/challenge. The spec says only "web3 auth POST". Assumption: the path is /v2/settings/web3-auth; the body is the signed challenge; the answer is the linked wallet.
+ * Links a wallet for web3 sign-in (page settings/security/web3) with a signed challenge of GET /v2/web3/auth/challenge. The spec says only "web3 auth POST". Assumption: the path is /v2/settings/web3-auth; the body is the signed challenge (checked like POST /v2/web3/auth/login's); one wallet at most is linked; the answer is the linked wallet.
  * @summary Link a wallet for web3 sign-in
  */
 export const linkWeb3Wallet = async (authWeb3SignedRequest: AuthWeb3SignedRequest, options?: Parameters<typeof httpClient>[1]): Promise<SettingsWeb3WalletResponse> => {

@@ -3075,7 +3075,7 @@ export const DeleteWhitelistAddress5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Links a wallet for web3 sign-in (page settings/security/web3) with a signed challenge of GET /v2/web3/auth/challenge. The spec says only "web3 auth POST". Assumption: the path is /v2/settings/web3-auth; the body is the signed challenge; the answer is the linked wallet.
+ * Links a wallet for web3 sign-in (page settings/security/web3) with a signed challenge of GET /v2/web3/auth/challenge. The spec says only "web3 auth POST". Assumption: the path is /v2/settings/web3-auth; the body is the signed challenge (checked like POST /v2/web3/auth/login's); one wallet at most is linked; the answer is the linked wallet.
  * @summary Link a wallet for web3 sign-in
  */
 export const linkWeb3WalletBodyAddressRegExp = new RegExp('^0x[0-9a-fA-F]{40}$');

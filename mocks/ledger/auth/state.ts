@@ -14,7 +14,9 @@
  * - a passkey added in the settings (its attestation verified and its public key kept) makes its user's password
  *   login answer `passkeys: true`; POST /v2/2fa/validate then takes only a valid assertion of it (the seeded passkey
  *   has no key and signs nothing in);
- * - a web3 challenge's message carries its nonce; any 0x signature of that message is accepted;
+ * - a web3 challenge (GET /v2/web3/auth/challenge) is used once: its message must come back signed by its address
+ *   (a real EIP-191 signature, recovered: ./web3-signature.ts) before it expires; the demo wallet
+ *   (mocks/demo-wallet.ts) signs so; a web3 login is taken only from the wallet linked in the settings;
  * - POST /v2/login/code with an e-mail starts a login by e-mail code (123456) for a registered e-mail; for any other
  *   e-mail it answers the same and no code is right.
  * Every user shares the demo account's balances and orders: the ledger keeps one account.
@@ -22,6 +24,7 @@
 import { DEMO_EMAIL } from '../../exchange/mock-exchange';
 import { hashString, type Random } from '../../socket/random';
 import type { Ledger } from '../ledger';
+import { signedBy } from './web3-signature';
 
 /** The code of every e-mail, SMS and authenticator step of the demo. */
 export const DEMO_CODE = '123456';
@@ -329,4 +332,25 @@ export function pendingResetToken(ledger: Ledger, email: string): string | undef
 /** The link code of a pending e-mail registration (what the confirmation e-mail's link would hold). */
 export function pendingRegistrationLink(ledger: Ledger, email: string): string | undefined {
   return authState(ledger).registrations.find((r) => r.email === email.trim().toLowerCase())?.linkCode;
+}
+
+/**
+ * Uses up the web3 challenge that `signed` answers: it must be the address's last challenge, unexpired, and signed
+ * by that address. The field and message of the refusal otherwise.
+ */
+export function takeWeb3Challenge(
+  ledger: Ledger,
+  signed: { address: string; message: string; signature: string },
+): { field: 'message' | 'signature'; message: string } | undefined {
+  const state = authState(ledger);
+  const key = signed.address.toLowerCase();
+  const challenge = state.web3Challenges[key];
+  if (!challenge || challenge.expiresAt < ledger.now())
+    return { field: 'message', message: 'The sign-in request has expired: ask the wallet to sign a new one.' };
+  if (signed.message !== challenge.message) return { field: 'message', message: 'The signed message is not the challenge.' };
+  if (!signedBy(signed.message, signed.signature, signed.address))
+    return { field: 'signature', message: 'The signature is not from this wallet.' };
+  delete state.web3Challenges[key];
+  ledger.changed();
+  return undefined;
 }

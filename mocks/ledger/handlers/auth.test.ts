@@ -19,6 +19,8 @@ import {
   pendingResetToken,
 } from '../auth/state';
 import { update } from '../settings/state';
+import { DEMO_WALLET_ACCOUNTS } from '../../demo-wallet';
+import { signPersonalMessage } from '../auth/web3-signature';
 import { ledgerTestServer, TEST_NOW, TEST_ORIGIN } from '../test-kit';
 
 const store = memoryStore();
@@ -244,21 +246,46 @@ describe('QR, web3 and third-party sign-in', () => {
     expect((await call('GET', '/v2/login/qr')).body.data).toEqual({ status: 'expired' });
   });
 
-  it('signs in with a signed web3 challenge once', async () => {
+  it("signs in with the linked wallet's signature of its challenge, once, and refuses any other signature", async () => {
     await logout();
-    const address = '0x9f2C3a41B8e7D60f5a1c2E4b7d8F90A1b2C3d4E5';
+    const [mine, other] = DEMO_WALLET_ACCOUNTS;
+    const address = mine!.address;
+    update(ledger, (s) => void (s.web3 = { id: 1, address, type: 'metamask', createdAt: TEST_NOW }));
     const challenge = await call('GET', `/v2/web3/auth/challenge?type=metamask&address=${address}`);
     expect(challenge.status).toBe(200);
     const { message, nonce } = challenge.body.data as { message: string; nonce: string };
     expect(message).toContain(`Nonce: ${nonce}`);
     expect(message).toContain(address);
-    const signature = `0x${'ab'.repeat(65)}`;
-    expect((await call('POST', '/v2/web3/auth/login', { type: 'metamask', address, message: 'other', signature })).status).toBe(422);
-    const login = await call('POST', '/v2/web3/auth/login', { type: 'metamask', address, message, signature });
-    expect(login.body.data.userId).toBe(DEMO_USER_ID);
+    const signature = signPersonalMessage(message, mine!.key);
+    const login = (body: object) => call('POST', '/v2/web3/auth/login', { type: 'metamask', address, message, signature, ...body });
+    expect((await login({ message: 'other' })).body.errors.message).toHaveLength(1);
+    // Well-formed but not this wallet's: another key's signature, and a signature of other bytes.
+    expect((await login({ signature: signPersonalMessage(message, other!.key) })).body.errors.signature).toHaveLength(1);
+    expect((await login({ signature: `0x${'ab'.repeat(65)}` })).body.errors.signature).toHaveLength(1);
+    expect(exchange.isLoggedIn()).toBe(false);
+    const signedIn = await login({});
+    expect(signedIn.body.data.userId).toBe(DEMO_USER_ID);
     expect(exchange.isLoggedIn()).toBe(true);
-    expect((await call('POST', '/v2/web3/auth/login', { type: 'metamask', address, message, signature })).status).toBe(422);
+    // Used once: the same signature again is an expired request.
+    expect((await login({})).body.errors.message).toHaveLength(1);
     expect((await call('GET', '/v2/web3/auth/challenge?type=metamask&address=0x12')).status).toBe(422);
+    update(ledger, (s) => void (s.web3 = null));
+  });
+
+  it('refuses an expired web3 challenge', async () => {
+    await logout();
+    const [mine] = DEMO_WALLET_ACCOUNTS;
+    update(ledger, (s) => void (s.web3 = { id: 1, address: mine!.address, type: 'metamask', createdAt: TEST_NOW }));
+    const { message } = (await call('GET', `/v2/web3/auth/challenge?type=metamask&address=${mine!.address}`)).body.data;
+    advance(300_001);
+    const late = await call('POST', '/v2/web3/auth/login', {
+      type: 'metamask',
+      address: mine!.address,
+      message,
+      signature: signPersonalMessage(message, mine!.key),
+    });
+    expect(late.body.errors.message[0]).toContain('expired');
+    update(ledger, (s) => void (s.web3 = null));
   });
 
   it('answers consent for a new e-mail, connection for an unlinked account, and signs a linked one in', async () => {
@@ -394,17 +421,15 @@ describe('what the settings decide', () => {
     update(ledger, (s) => void (s.twoFactor.enabled = false));
 
     await logout();
-    const linked = '0x1111111111111111111111111111111111111111';
-    update(ledger, (s) => void (s.web3 = { id: 1, address: linked, type: 'metamask', createdAt: TEST_NOW }));
-    const other = '0x2222222222222222222222222222222222222222';
-    const challenge = (await call('GET', `/v2/web3/auth/challenge?type=metamask&address=${other}`)).body.data;
-    const signature = `0x${'cd'.repeat(65)}`;
-    const refused = await call('POST', '/v2/web3/auth/login', { type: 'metamask', address: other, message: challenge.message, signature });
+    const [linked, other] = DEMO_WALLET_ACCOUNTS;
+    update(ledger, (s) => void (s.web3 = { id: 1, address: linked!.address, type: 'metamask', createdAt: TEST_NOW }));
+    const signedChallenge = async (account: typeof linked) => {
+      const { message } = (await call('GET', `/v2/web3/auth/challenge?type=metamask&address=${account!.address}`)).body.data;
+      return { type: 'metamask', address: account!.address, message, signature: signPersonalMessage(message, account!.key) };
+    };
+    const refused = await call('POST', '/v2/web3/auth/login', await signedChallenge(other));
     expect(refused.body.errors.address).toHaveLength(1);
-    const mine = (await call('GET', `/v2/web3/auth/challenge?type=metamask&address=${linked}`)).body.data;
-    expect(
-      (await call('POST', '/v2/web3/auth/login', { type: 'metamask', address: linked, message: mine.message, signature })).status,
-    ).toBe(200);
+    expect((await call('POST', '/v2/web3/auth/login', await signedChallenge(linked))).status).toBe(200);
     update(ledger, (s) => void (s.web3 = null));
 
     await logout();

@@ -79,6 +79,7 @@ import {
   userByEmail,
   userById,
   uuid,
+  takeWeb3Challenge,
 } from '../auth/state';
 import { fieldErrors, parse, parseBody, parseQuery, wrongCode } from '../auth/request';
 import { isQrLoginOn, isTwoFactorOn, linkedWallet, settingsState } from '../settings/state';
@@ -388,22 +389,12 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
     http.post('*/v2/web3/auth/login', async ({ request }) => {
       const parsed = await parseBody(LoginWithWeb3Body, request);
       if ('error' in parsed) return parsed.error;
-      const key = parsed.data.address.toLowerCase();
-      const challenge = state().web3Challenges[key];
-      if (!challenge || challenge.expiresAt < now())
-        return validation(
-          30,
-          { message: ['The sign-in request has expired: ask the wallet to sign a new one.'] },
-          'The challenge has expired.',
-        );
-      if (parsed.data.message !== challenge.message)
-        return validation(30, { signature: ['The signed message is not the challenge.'] }, 'The signature is invalid.');
-      // Once a wallet is linked in the settings only that one signs in; before, any wallet does (the demo's way in).
+      // Only the wallet linked in the settings signs in (settings are the demo account's: it signs in as the demo user).
       const linked = linkedWallet(ledger);
-      if (linked && linked.toLowerCase() !== key) return validation(30, { address: ['This wallet is not linked to an account.'] });
-      // Any 0x signature of the challenge is accepted in the demo; the challenge is used once.
-      delete state().web3Challenges[key];
-      ledger.changed();
+      if (linked?.toLowerCase() !== parsed.data.address.toLowerCase())
+        return validation(30, { address: ['This wallet is not linked to an account. Link it in the security settings first.'] });
+      const refused = takeWeb3Challenge(ledger, parsed.data);
+      if (refused) return validation(30, { [refused.field]: [refused.message] }, 'The signature is invalid.');
       return signInOrSecondFactor(DEMO_USER_ID, userById(state(), DEMO_USER_ID)?.email ?? '', `web3:${parsed.data.type}`);
     }),
 

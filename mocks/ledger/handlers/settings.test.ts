@@ -9,6 +9,8 @@ import { expectTagAnswered } from '../money/tag-coverage';
 import { settingsState } from '../settings/state';
 import { ledgerTestServer, TEST_NOW, TEST_ORIGIN } from '../test-kit';
 import { SoftAuthenticator } from '../../testing/soft-authenticator';
+import { DEMO_WALLET_ACCOUNTS } from '../../demo-wallet';
+import { signPersonalMessage } from '../auth/web3-signature';
 
 const store = memoryStore();
 const { call, exchange, ledger, advance } = ledgerTestServer({ store });
@@ -478,17 +480,25 @@ describe('settings', () => {
     expect((await call('GET', '/v2/settings/ussd')).body.data).toEqual({ enabled: true, phone: '+44770*****23', hasPin: true });
     expect((await call('POST', '/v2/settings/ussd/disconnect')).body.data).toEqual({ enabled: false, hasPin: false });
 
-    const signed = {
-      type: 'metamask',
-      message: 'meridian.example wants you to link your Ethereum account',
-      signature: `0x${'ab'.repeat(65)}`,
+    // The wallet signs the challenge of its address; the link and the replacement each use one.
+    const [first, second] = DEMO_WALLET_ACCOUNTS;
+    const signed = async (account: typeof first, type = 'metamask') => {
+      const { message } = (await call('GET', `/v2/web3/auth/challenge?type=${type}&address=${account!.address}`)).body.data;
+      return { type, address: account!.address, message, signature: signPersonalMessage(message, account!.key) };
     };
-    const wallet = await call('POST', '/v2/settings/web3-auth', { ...signed, address: `0x${'1f'.repeat(20)}` });
-    expect(wallet.body.data).toMatchObject({ id: 311, address: `0x${'1f'.repeat(20)}`, type: 'metamask' });
-    expect((await settings()).user.web3AuthAddress).toBe(`0x${'1f'.repeat(20)}`);
-    const replaced = await call('PATCH', '/v2/settings/web3-auth/311', { ...signed, type: 'trust', address: `0x${'2e'.repeat(20)}` });
-    expect(replaced.body.data).toMatchObject({ id: 311, type: 'trust' });
+    const unsigned = await signed(first);
+    expect(
+      (await call('POST', '/v2/settings/web3-auth', { ...unsigned, signature: `0x${'ab'.repeat(65)}` })).body.errors.signature,
+    ).toHaveLength(1);
+    const wallet = await call('POST', '/v2/settings/web3-auth', await signed(first));
+    expect(wallet.body.data).toMatchObject({ id: 311, address: first!.address, type: 'metamask' });
+    expect((await settings()).user.web3AuthAddress).toBe(first!.address);
+    expect((await settings()).user.web3AuthWallet).toMatchObject({ id: 311, address: first!.address, type: 'metamask' });
+    expect((await call('POST', '/v2/settings/web3-auth', await signed(second))).body.errors.address).toHaveLength(1);
+    const replaced = await call('PATCH', '/v2/settings/web3-auth/311', await signed(second, 'trust'));
+    expect(replaced.body.data).toMatchObject({ id: 311, address: second!.address, type: 'trust' });
     expect((await call('DELETE', '/v2/settings/web3-auth')).status).toBe(204);
+    expect((await settings()).user.web3AuthWallet).toBeNull();
     expect((await settings()).user.web3AuthAddress).toBeNull();
 
     expect((await call('POST', '/v2/settings/email', { email: DEMO_EMAIL })).body.code).toBe(1552);

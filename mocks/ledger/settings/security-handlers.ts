@@ -38,7 +38,7 @@ import {
 import type { Ledger } from '../ledger';
 import { json, noContent, notFound, paging, seconds, signedIn, validation, type LedgerContext } from '../http';
 import { checkedBody, INVALID_OPTION, pathId, REQUEST_VALIDATION, totpError } from './checks';
-import { confirmQrLogin, emailOfIdentityToken, passkeyLogin, qrLoginStatus } from '../auth/state';
+import { confirmQrLogin, emailOfIdentityToken, passkeyLogin, qrLoginStatus, takeWeb3Challenge } from '../auth/state';
 import { passkeyChallenge, relyingParty, usablePasskeys, verifyRegistration } from './passkeys';
 import { CURRENT_DEVICE, currentSessionStart, loginHistory } from './devices';
 import {
@@ -501,6 +501,8 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
         if (body.error) return body.error;
         if (state().web3)
           return validation(REQUEST_VALIDATION, { address: ['A wallet is linked already: replace it or unlink it first.'] });
+        const refused = takeWeb3Challenge(ledger, body.data);
+        if (refused) return validation(REQUEST_VALIDATION, { [refused.field]: [refused.message] });
         const wallet = update(ledger, (s) => {
           s.web3 = { id: ledger.nextId('settings:web3', 310), address: body.data.address, type: body.data.type, createdAt: ledger.now() };
           return s.web3;
@@ -517,6 +519,8 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
         if (body.error) return body.error;
         if (body.data.address.toLowerCase() === current.address.toLowerCase())
           return validation(REQUEST_VALIDATION, { address: ['This wallet is linked already: sign with another one.'] });
+        const refused = takeWeb3Challenge(ledger, body.data);
+        if (refused) return validation(REQUEST_VALIDATION, { [refused.field]: [refused.message] });
         const wallet = update(ledger, (s) => {
           s.web3 = { id: current.id, address: body.data.address, type: body.data.type, createdAt: ledger.now() };
           return s.web3;

@@ -95,6 +95,7 @@ export function sessionSettings(ledger: Ledger): SettingsResponse['data'] {
       logoutTime: s.general.logoutTime,
       isLogined: true,
       web3AuthAddress: s.web3?.address ?? null,
+      web3AuthWallet: s.web3 ? { ...s.web3, createdAt: seconds(s.web3.createdAt) } : null,
       isTaxLoginConfirmable: false,
       benefits: benefits(ledger),
       phone: s.phone

@@ -1,7 +1,7 @@
 /**
  * The login page's ways in (spec sections 1 and 7): the password (then the code modal when the account asks for
- * one), a code e-mailed to the address, or a QR code scanned with the mobile app. Tabs over one panel; the QR
- * tab's code (the QR encoder) loads only when it is opened. Below them, Google and Apple (./third-party.tsx), whose
+ * one), a code e-mailed to the address, a QR code scanned with the mobile app, or a browser wallet's signature.
+ * Tabs over one panel; the QR and wallet tabs' code (the QR encoder, the wallet's) loads only when opened. Below them, Google and Apple (./third-party.tsx), whose
  * answer comes back to this page.
  */
 import { lazy, Suspense, useState } from 'react';
@@ -13,8 +13,9 @@ import { LoginForm } from './login-form';
 import { ThirdPartyButtons, ThirdPartyReturn } from './third-party';
 
 const QrLogin = lazy(() => import('./qr-login').then((module) => ({ default: module.QrLogin })));
+const WalletLogin = lazy(() => import('./wallet-login').then((module) => ({ default: module.WalletLogin })));
 
-const METHODS = ['password', 'emailCode', 'qr'] as const;
+const METHODS = ['password', 'emailCode', 'qr', 'wallet'] as const;
 type Method = (typeof METHODS)[number];
 
 export function LoginMethods() {
@@ -38,6 +39,11 @@ export function LoginMethods() {
         {method === 'qr' && (
           <Suspense fallback={<QueryLoading />}>
             <QrLogin />
+          </Suspense>
+        )}
+        {method === 'wallet' && (
+          <Suspense fallback={<QueryLoading />}>
+            <WalletLogin />
           </Suspense>
         )}
       </div>

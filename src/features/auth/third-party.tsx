@@ -25,33 +25,18 @@ import {
   useThirdPartyProviders,
   type ThirdPartyProvider,
 } from '../../lib/auth/third-party';
-import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
 import { useContractForm } from '../../lib/forms/contract-form';
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { ApiError } from '../../lib/http/errors';
 import { useRegion } from '../../lib/region/current-region';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { keptAttribution } from '../../lib/session/attribution';
-import { MESSAGE_DISPLAY_MS, notify } from '../../lib/toast/toast';
 import { AppLink } from '../../ui/app-link';
 import { FormField } from '../../ui/form-field';
 import { ConsentsFieldset, requiredConsentsGiven } from './registration-consents';
-import { loginFailure, useLoginResult } from './use-login-result';
+import { useLoginResult, useSignInFailure } from './use-login-result';
 
-/** A failed third-party call: a blocked or frozen account goes to its page, the rest is said in a toast. */
-function useFailure() {
-  const { t } = useTranslation('auth');
-  const { prefix } = useLocalizedPath();
-  const navigate = useNavigate();
-  return (error: unknown, email?: string) => {
-    const failure = loginFailure(error);
-    if (failure.kind === 'blocked' || failure.kind === 'frozen') {
-      void navigate({ href: `${prefix}/auth/${failure.kind}${email ? `?email=${encodeURIComponent(email)}` : ''}` });
-    } else if (failure.kind === 'tooMany') notify.warning(t('login.tooManyAttempts'), failure.messages[0]);
-    else if (failure.kind === 'network') failedToFetchToast(error);
-    else notify.error(failure.messages[0] ?? t('thirdParty.failed'), undefined, { duration: MESSAGE_DISPLAY_MS });
-  };
-}
+const useFailure = () => useSignInFailure('thirdParty.failed');
 
 export function ThirdPartyButtons() {
   const { t } = useTranslation('auth');

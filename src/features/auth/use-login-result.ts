@@ -5,13 +5,18 @@
  * drawn by ConfirmCodeModalHost); otherwise the login is finished: the session is learnt and the user goes to the
  * safe `redirect` return path, else the last pair. `loginFailure` says what a failed login or code step means.
  */
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AuthLoginResult } from '../../../generated/api/model/authLoginResult.zod';
+import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
 import { ApiError } from '../../lib/http/errors';
 import { modals } from '../../lib/modals/modal-store';
 import { lastTradePair } from '../../lib/routing/last-pair';
 import { postLoginTarget } from '../../lib/routing/route-rules';
+import { useLocalizedPath } from '../../lib/routing/use-area';
 import { useSessionChange } from '../../lib/session/session-change';
+import { MESSAGE_DISPLAY_MS, notify } from '../../lib/toast/toast';
 
 export const CODE_LENGTH = 6;
 /** The modal store's name of the confirm-code modal (kind `confirmCode`). */
@@ -71,4 +76,27 @@ export function useLoginResult(): { handle: (result: AuthLoginResult, email?: st
     [finish],
   );
   return { handle, finish };
+}
+
+/**
+ * A failed sign-in call that has no form of its own (third-party, wallet): a blocked or frozen account goes to its
+ * page, too many attempts and network failures are their toasts, and the server's message (else `fallbackKey`) is
+ * given to `say` when there is one, else shown in a toast.
+ */
+export function useSignInFailure(fallbackKey: string, say?: (message: string) => void) {
+  const { t } = useTranslation('auth');
+  const { prefix } = useLocalizedPath();
+  const navigate = useNavigate();
+  return (error: unknown, email?: string) => {
+    const failure = loginFailure(error);
+    if (failure.kind === 'blocked' || failure.kind === 'frozen') {
+      void navigate({ href: `${prefix}/auth/${failure.kind}${email ? `?email=${encodeURIComponent(email)}` : ''}` });
+    } else if (failure.kind === 'tooMany') notify.warning(t('login.tooManyAttempts'), failure.messages[0]);
+    else if (failure.kind === 'network') failedToFetchToast(error);
+    else {
+      const message = failure.messages[0] ?? t(fallbackKey);
+      if (say) say(message);
+      else notify.error(message, undefined, { duration: MESSAGE_DISPLAY_MS });
+    }
+  };
 }

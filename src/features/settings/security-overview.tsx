@@ -20,6 +20,7 @@ export function SecurityOverview({ user }: { user: SettingsUser }) {
     { key: 'antiPhishing', state: flags.isAntiPhishingCodeEnabled ? 'on' : 'off', href: '/settings/security/anti-phishing' },
     { key: 'qrLogin', state: flags.isQrLoginEnabled ? 'on' : 'off', href: '/settings/security/qr-login' },
     { key: 'whitelist', state: whitelistState, href: '/settings/security/address-management' },
+    { key: 'web3', state: user.web3AuthWallet ? 'on' : 'off', href: '/settings/security/web3' },
   ];
   return (
     <>

@@ -29,6 +29,7 @@ import { SubAccountsListScreen } from './sub-accounts-list-screen';
 import { SubAccountsOverviewScreen } from './sub-accounts-overview-screen';
 import { TwoFactorScreen } from './two-factor-screen';
 import { HedgeModeScreen } from './hedge-mode-screen';
+import { Web3WalletScreen } from './web3-wallet-screen';
 import { LeverageScreen } from './leverage-screen';
 
 const info = (topic: string) =>
@@ -61,7 +62,7 @@ const SCREENS: Record<string, () => JSX.Element> = {
   '/settings/security/app-authorization': AppAuthorizationScreen,
   '/settings/security/address-management': AddressManagementScreen,
   '/settings/security/account-connections': AccountConnectionsScreen,
-  '/settings/security/web3': info('web3'),
+  '/settings/security/web3': Web3WalletScreen,
   '/settings/security/saved-cards': info('savedCards'),
   '/settings/security/billing-address': info('billingAddress'),
   '/settings/security/partnership': info('partnership'),
