@@ -1,5 +1,5 @@
 /**
- * Issue 19: axe on every auth screen in the states a user meets them in (the login's four ways in, the code modal,
+ * Issue 19: axe on every auth screen in the states a user meets them in (the login's four ways in, the code modal, the captcha,
  * registration and its code step, phone registration, the phone pages, the OAuth consent, blocked, and the new
  * settings screens): no serious or critical violation.
  */
@@ -37,6 +37,14 @@ const guestStates: { name: string; path: string; then?: (page: Page) => Promise<
     then: async (page) => {
       await logIn(page, '2fa@meridian.example');
       await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'login, the security check (captcha)',
+    path: '/auth',
+    then: async (page) => {
+      await logIn(page, 'captcha@meridian.example');
+      await expect(page.getByRole('dialog', { name: 'Security check' })).toBeVisible();
     },
   },
   { name: 'registration', path: '/auth/register' },

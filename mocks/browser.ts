@@ -2,13 +2,15 @@
  * Starts the embedded mock backend in the browser: MSW's service worker answers REST from the mock exchange
  * and its ledger (persisted in localStorage), and its `ws.link` answers the socket from the same hub; faults can be
  * injected for browser tests (mocks/faults.ts) and the demo's mailbox read (mocks/auth-controls.ts);
- * a demo browser wallet answers web3 sign-in (mocks/demo-wallet.ts). Demo and test builds only.
+ * a demo browser wallet answers web3 sign-in (mocks/demo-wallet.ts) and a stand-in for Geetest the captcha
+ * (mocks/demo-captcha.ts). Demo and test builds only.
  */
 // First: msw needs storage and cookies that do not throw, even where the browser blocks them.
 import './storage-stand-ins';
 import { setupWorker } from 'msw/browser';
 import { createMockAuth } from './auth-controls';
 import { createMockExchange } from './create-exchange';
+import { installDemoGeetest } from './demo-captcha';
 import { installDemoWallet } from './demo-wallet';
 import { browserStore } from './exchange/storage';
 import { createFaultInjector } from './faults';
@@ -26,6 +28,8 @@ export async function startMockBackend(): Promise<{ reset(): void }> {
   window.__mockAuth = createMockAuth(exchange.ledger);
   // A browser wallet for web3 sign-in where the browser has none (mocks/demo-wallet.ts).
   installDemoWallet();
+  // Geetest's client script where the deployment gives none (mocks/demo-captcha.ts).
+  installDemoGeetest();
   const rest = mockHandlers(exchange);
   const worker = setupWorker(
     faults.handler(() => rest),

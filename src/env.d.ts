@@ -11,4 +11,5 @@ interface ImportMetaEnv {
   readonly VITE_SOCKET_URL?: string;
   readonly VITE_REGION?: string;
   readonly VITE_BUILDER_KEY?: string;
+  readonly VITE_GEETEST_SCRIPT?: string;
 }

@@ -17,6 +17,8 @@
  * - a web3 challenge (GET /v2/web3/auth/challenge) is used once: its message must come back signed by its address
  *   (a real EIP-191 signature, recovered: ./web3-signature.ts) before it expires; the demo wallet
  *   (mocks/demo-wallet.ts) signs so; a web3 login is taken only from the wallet linked in the settings;
+ * - e-mails starting with captcha@ get the captcha (1003) on login, e-mail-code login, registration and password
+ *   reset until the request carries a solved Geetest challenge (./captcha.ts); captcha@ then signs in as the demo user;
  * - POST /v2/login/code with an e-mail starts a login by e-mail code (123456) for a registered e-mail; for any other
  *   e-mail it answers the same and no code is right.
  * Every user shares the demo account's balances and orders: the ledger keeps one account.
@@ -127,6 +129,8 @@ export interface AuthState {
   /** The QR login of this (guest) session. */
   currentQr?: string;
   web3Challenges: Record<string, { nonce: string; message: string; expiresAt: number }>;
+  /** Geetest challenges issued and not used yet, with when they expire (./captcha.ts). */
+  geetestChallenges?: Record<string, number>;
   resetTokens: Record<string, { token: string; expiresAt: number }>;
   connectionStates: Record<string, { provider: Provider; redirectUri: string; createdAt: number }>;
   oauthCodes: Record<string, { clientId: string; userId: number; scope: string; createdAt: number }>;

@@ -21,6 +21,7 @@ import {
 import { update } from '../settings/state';
 import { DEMO_WALLET_ACCOUNTS } from '../../demo-wallet';
 import { signPersonalMessage } from '../auth/web3-signature';
+import { demoGeetestAnswer } from '../auth/captcha';
 import { ledgerTestServer, TEST_NOW, TEST_ORIGIN } from '../test-kit';
 
 const store = memoryStore();
@@ -348,12 +349,52 @@ describe('QR, web3 and third-party sign-in', () => {
 });
 
 describe('captcha, OAuth and the support centre', () => {
-  it('gives a deterministic Geetest challenge', async () => {
-    const first = await call('GET', '/v2/geetest?t=1732190400123');
-    expect(first.body.data).toMatchObject({ success: 1, new_captcha: true });
-    expect(first.body.data.challenge).toMatch(/^[0-9a-f]{32}$/);
-    expect((await call('GET', '/v2/geetest?t=1732190400123')).body).toEqual(first.body);
+  it('asks captcha@ for the captcha (1003) until a solved challenge comes with the request, each challenge once', async () => {
+    await logout();
+    const issued = await call('GET', '/v2/geetest?t=1732190400123');
+    expect(issued.body.data).toMatchObject({ success: 1, new_captcha: true });
+    expect(issued.body.data.challenge).toMatch(/^[0-9a-f]{32}$/);
     expect((await call('GET', '/v2/geetest')).status).toBe(422);
+    const login = (captcha?: object) =>
+      call('POST', '/v2/login', { email: 'captcha@meridian.example', password: 'demo-password', captcha });
+    const solved = { provider: 'geetest', ...demoGeetestAnswer(issued.body.data.challenge) };
+
+    const none = await login();
+    expect(none.status).toBe(422);
+    expect(none.body.code).toBe(1003);
+    expect(none.body.errors.captcha).toHaveLength(1);
+    expect((await login({ ...solved, geetest_validate: 'f'.repeat(32) })).body.code).toBe(1003);
+    expect((await login({ provider: 'geetest', ...demoGeetestAnswer('a'.repeat(32)) })).body.code).toBe(1003);
+    const signedIn = await login(solved);
+    expect(signedIn.body.data.userId).toBe(DEMO_USER_ID);
+    expect(exchange.isLoggedIn()).toBe(true);
+    // Used once.
+    await logout();
+    expect((await login(solved)).body.code).toBe(1003);
+
+    // Registration and the password reset e-mail of the persona are guarded alike; other e-mails are not.
+    const fresh = (await call('GET', '/v2/geetest?t=1732190400999')).body.data.challenge;
+    const register = { email: 'captcha@new.example', password: 'Str0ng!pass', consents: ['terms', 'privacy'] };
+    expect((await call('POST', '/v2/register', register)).body.code).toBe(1003);
+    expect(
+      (await call('POST', '/v2/register', { ...register, captcha: { provider: 'geetest', ...demoGeetestAnswer(fresh) } })).status,
+    ).toBe(200);
+    expect((await call('POST', '/v2/password/email', { email: 'captcha@new.example' })).body.code).toBe(1003);
+    expect((await call('POST', '/v2/password/email', { email: 'ada@proton.example' })).status).toBe(200);
+    exchange.login();
+  });
+
+  it('refuses an expired captcha challenge', async () => {
+    await logout();
+    const challenge = (await call('GET', '/v2/geetest?t=1732190400123')).body.data.challenge;
+    advance(300_001);
+    const late = await call('POST', '/v2/login', {
+      email: 'captcha@meridian.example',
+      password: 'demo-password',
+      captcha: { provider: 'geetest', ...demoGeetestAnswer(challenge) },
+    });
+    expect(late.body.errors.captcha[0]).toContain('expired');
+    exchange.login();
   });
 
   it('shows a client its scopes, authorizes it with a code and gives its user token', async () => {

@@ -82,6 +82,7 @@ import {
   takeWeb3Challenge,
 } from '../auth/state';
 import { fieldErrors, parse, parseBody, parseQuery, wrongCode } from '../auth/request';
+import { asksForCaptcha, captchaRefusal, issueGeetestChallenge, type CaptchaAnswer } from '../auth/captcha';
 import { isQrLoginOn, isTwoFactorOn, linkedWallet, settingsState } from '../settings/state';
 import { markPasskeyUsed, relyingParty, usablePasskeys, verifyAssertion } from '../settings/passkeys';
 import { json, noContent, notFound, readBody, seconds, signedIn, validation, type LedgerContext } from '../http';
@@ -227,12 +228,16 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
           { message: 'Your account is frozen.', data: ['This account is frozen.'], errors: { frozen: ['This account is frozen.'] } },
           { status: 422 },
         );
+      const captcha = captchaRefusal(ledger, email, (body as { captcha?: CaptchaAnswer }).captcha);
+      if (captcha) return captcha;
       const parsed = LoginBody.safeParse(body);
       if (!parsed.success) {
         const fields = Object.keys(fieldErrors(parsed.error.issues));
         if (fields.includes('password')) return loginFailed('The given data was invalid.', { password: [WRONG_CREDENTIALS] });
         return loginFailed('The given data was invalid.', fieldErrors(parsed.error.issues));
       }
+      // The captcha persona (a low score): once the captcha is solved, the demo user unless the e-mail has its own account.
+      if (asksForCaptcha(email) && !userByEmail(state(), email)) return signInOrSecondFactor(DEMO_USER_ID, email, 'password');
       const step = email.startsWith('2fa@') ? 'twoFa' : email.startsWith('device@') ? 'device' : undefined;
       if (step) {
         // The demo's personas: the authenticator step (2fa@) or the new-device e-mail code (device@), then the demo user.
@@ -286,6 +291,8 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
         const parsed = parse(SendLoginCodeBody, body);
         if ('error' in parsed) return parsed.error;
         const email = parsed.data.email.trim().toLowerCase();
+        const captcha = captchaRefusal(ledger, email, parsed.data.captcha);
+        if (captcha) return captcha;
         const user = userByEmail(state(), email);
         state().pendingLogin = {
           userId: user?.userId ?? 0,
@@ -478,6 +485,8 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       const body = parsed.data;
       const email = body.email?.trim().toLowerCase();
       if (!email && !body.phone) return validation(30, { email: ['The e-mail or the phone number is required.'] });
+      const captcha = captchaRefusal(ledger, email, body.captcha);
+      if (captcha) return captcha;
       const s = state();
       if (email && userByEmail(s, email)) return validation(30, { email: ['This e-mail is already registered.'] });
       if (body.phone && s.users.some((u) => u.phone === body.phone))
@@ -511,6 +520,8 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       const parsed = await parseBody(SendRegistrationCodeBody, request);
       if ('error' in parsed) return parsed.error;
       const email = parsed.data.email.trim().toLowerCase();
+      const captcha = captchaRefusal(ledger, email, parsed.data.captcha);
+      if (captcha) return captcha;
       const pending = state().registrations.find((r) => r.email === email);
       if (!pending) return validation(30, { email: ['No registration is waiting for this e-mail.'] });
       pending.sentAt = now();
@@ -573,6 +584,8 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       const parsed = await parseBody(SendPasswordResetEmailBody, request);
       if ('error' in parsed) return parsed.error;
       const email = parsed.data.email.trim().toLowerCase();
+      const captcha = captchaRefusal(ledger, email, parsed.data.captcha);
+      if (captcha) return captcha;
       if (userByEmail(state(), email)) {
         state().resetTokens[email] = { token: hex(draw(ledger, 'reset'), 40), expiresAt: now() + RESET_TOKEN_LIFETIME_MS };
         ledger.changed();
@@ -611,8 +624,9 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
     http.get('*/v2/geetest', ({ request }) => {
       const parsed = parseQuery(GetGeetestChallengeQueryParams, request, ['t']);
       if ('error' in parsed) return parsed.error;
-      // Deterministic: the same seed and cache buster give the same challenge.
-      const challenge = hex(ledger.random(`geetest:${parsed.data.t}`), 32);
+      // Seeded like every draw of the demo; kept until a captcha-protected request uses it (../auth/captcha.ts).
+      const challenge = hex(draw(ledger, 'geetest'), 32);
+      issueGeetestChallenge(ledger, challenge);
       return json(AuthGeetestChallengeResponse, { data: { gt: GEETEST_ID, challenge, success: 1, new_captcha: true } });
     }),
 

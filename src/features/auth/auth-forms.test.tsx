@@ -5,13 +5,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../mocks/node';
 import { modals } from '../../lib/modals/modal-store';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { ROUTES } from '../../lib/routing/route-table';
 import { forgetResetToken, storeResetToken } from '../../lib/session/reset-token';
 import { notify } from '../../lib/toast/toast';
+import { serverConfigHandler } from '../../testing/server-config';
 import { renderScreen } from '../../testing/render';
 import AuthPage from './auth-page';
 
@@ -23,6 +24,11 @@ function at(path: string) {
     </RouteEntryContext.Provider>
   );
 }
+
+// The generated mocks' config may ask for a captcha (their values are drawn); these forms are tested without one.
+beforeEach(() => {
+  mockServer.use(serverConfigHandler());
+});
 
 describe('registration', () => {
   it('checks the contract rules before any call, keeping what was typed', async () => {

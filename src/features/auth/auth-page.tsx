@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { useResetPassword, useSendPasswordResetEmail } from '../../../generated/api/auth/auth';
 import { ResetPasswordBody, SendPasswordResetEmailBody } from '../../../generated/api/auth/auth.zod';
+import { CaptchaStopped, useCaptcha } from '../../lib/captcha/use-captcha';
 import { useContractForm } from '../../lib/forms/contract-form';
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { ApiError } from '../../lib/http/errors';
@@ -102,16 +103,20 @@ function ForgotPasswordForm() {
     ruleMessages: { email: emailRule(t) },
   });
   const send = useSendPasswordResetEmail({ request: { handledStatuses: [422] } });
+  const captcha = useCaptcha();
   const submit = form.handleSubmit(({ email }) =>
-    send.mutateAsync({ data: { email } }).then(
-      () => void navigate({ href: `${prefix}/auth/forgot-password/info?email=${encodeURIComponent(email)}` }),
-      // A 422's words on the e-mail are the server's; any other failure says the link could not be sent.
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status === 422 && error.errors?.email?.length)
-          putServerErrors(form, error, { fields: ['email'] });
-        else form.setError('email', { type: 'server', message: t('forgot.failed') });
-      },
-    ),
+    captcha
+      .guard((answer) => send.mutateAsync({ data: { email, ...(answer ? { captcha: answer } : {}) } }))
+      .then(
+        () => void navigate({ href: `${prefix}/auth/forgot-password/info?email=${encodeURIComponent(email)}` }),
+        // A 422's words on the e-mail are the server's; any other failure says the link could not be sent.
+        (error: unknown) => {
+          if (error instanceof CaptchaStopped) return; // the captcha said why
+          if (error instanceof ApiError && error.status === 422 && error.errors?.email?.length)
+            putServerErrors(form, error, { fields: ['email'] });
+          else form.setError('email', { type: 'server', message: t('forgot.failed') });
+        },
+      ),
   );
   return (
     <form className="form auth-form" noValidate onSubmit={submit}>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { useSendLoginCode } from '../../../generated/api/auth/auth';
 import { SendLoginCodeBody } from '../../../generated/api/auth/auth.zod';
+import { CaptchaStopped, useCaptcha } from '../../lib/captcha/use-captcha';
 import { useContractForm } from '../../lib/forms/contract-form';
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { modals } from '../../lib/modals/modal-store';
@@ -22,29 +23,31 @@ export function EmailCodeLogin() {
     defaultValues: { email: '' },
     ruleMessages: { email: emailRule(t) },
   });
-  const send = useSendLoginCode({
-    request: { handledStatuses: [419, 422, 429] },
-    mutation: {
-      onSuccess: ({ data }, { data: body }) => {
-        const request: ConfirmCodeRequest = {
-          result: { twoFa: false, passkeys: false, deviceVerify: true },
-          email: body?.email,
-          emailLogin: data,
-        };
-        modals.open(CONFIRM_CODE_MODAL, request, 'confirmCode');
-      },
-      // A 422 lands on the e-mail field; anything else is the failed-to-fetch toast with the call's code.
-      onError: (error) => void putServerErrors(form, error, { fields: ['email'] }),
-    },
-  });
-  const submit = form.handleSubmit((data) => {
-    if (!send.isPending) send.mutate({ data });
-  });
+  const send = useSendLoginCode({ request: { handledStatuses: [419, 422, 429] } });
+  const captcha = useCaptcha();
+  const submit = form.handleSubmit(({ email }) =>
+    captcha
+      .guard((answer) => send.mutateAsync({ data: { email, ...(answer ? { captcha: answer } : {}) } }))
+      .then(
+        ({ data }) => {
+          const request: ConfirmCodeRequest = {
+            result: { twoFa: false, passkeys: false, deviceVerify: true },
+            email,
+            emailLogin: data,
+          };
+          modals.open(CONFIRM_CODE_MODAL, request, 'confirmCode');
+        },
+        // A 422 lands on the e-mail field; anything else is the failed-to-fetch toast with the call's code (the
+        // captcha has said why it stopped).
+        (error: unknown) => void (error instanceof CaptchaStopped || putServerErrors(form, error, { fields: ['email'] })),
+      ),
+  );
+  const busy = form.formState.isSubmitting;
   return (
     <form className="form auth-form" onSubmit={submit} noValidate aria-label={t('emailCodeLogin.formLabel')} data-testid="email-code-form">
       <p>{t('emailCodeLogin.explain')}</p>
       <EmailField form={form} autoComplete="username" />
-      <button type="submit" className="button" aria-disabled={send.isPending} aria-busy={send.isPending}>
+      <button type="submit" className="button" aria-disabled={busy} aria-busy={busy}>
         {t('emailCodeLogin.send')}
       </button>
     </form>

@@ -5,10 +5,12 @@
  * 419 and 429 show the first message for 7 s; 302, 429 or tooManyAttempt show the too-many-attempts notice.
  */
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { useLogin } from '../../../generated/api/auth/auth';
 import { LoginBody } from '../../../generated/api/auth/auth.zod';
+import { CaptchaStopped, useCaptcha } from '../../lib/captcha/use-captcha';
 import { useContractForm } from '../../lib/forms/contract-form';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { MESSAGE_DISPLAY_MS, notify } from '../../lib/toast/toast';
@@ -41,6 +43,8 @@ export function LoginForm() {
   const loginResult = useLoginResult();
 
   const handleFailure = (error: unknown) => {
+    // The captcha said why it stopped the login already.
+    if (error instanceof CaptchaStopped) return;
     const failure = loginFailure(error);
     if (failure.kind === 'blocked' || failure.kind === 'frozen') {
       void navigate({ href: `${prefix}/auth/${failure.kind}?email=${encodeURIComponent(email())}` });
@@ -57,17 +61,20 @@ export function LoginForm() {
     notify.error(failure.messages[0] ?? t('login.failed'), undefined, { duration: MESSAGE_DISPLAY_MS });
   };
 
-  const login = useLogin({
-    request: { handledStatuses: [401, 419, 422, 429] },
-    mutation: {
-      onSuccess: ({ data }) => loginResult.handle(data, email()),
-      onError: handleFailure,
-    },
-  });
+  const login = useLogin({ request: { handledStatuses: [401, 419, 422, 429] } });
+  const captcha = useCaptcha();
+  // True from the press to the answer, the captcha included (a second press meanwhile is ignored).
+  const [sending, setSending] = useState(false);
+  const send = (data: Credentials) => {
+    if (sending) return;
+    setSending(true);
+    void captcha
+      .guard((answer) => login.mutateAsync({ data: { ...data, ...(answer ? { captcha: answer } : {}) } }))
+      .then(({ data: result }) => loginResult.handle(result, email()), handleFailure)
+      .finally(() => setSending(false));
+  };
 
-  const submitCredentials = credentials.handleSubmit((data) => {
-    if (!login.isPending) login.mutate({ data });
-  });
+  const submitCredentials = credentials.handleSubmit(send);
 
   return (
     <form className="form auth-form" onSubmit={submitCredentials} noValidate aria-label={t('login.formLabel')} data-testid="login-form">
@@ -77,7 +84,7 @@ export function LoginForm() {
       </FormField>
       {/* aria-disabled, not disabled, while the login is on its way: a disabled button drops the keyboard focus, and
           the code modal must hand it back here when it closes (a second press is ignored by the handler). */}
-      <button type="submit" className="button" aria-disabled={login.isPending} aria-busy={login.isPending} data-testid="login-submit">
+      <button type="submit" className="button" aria-disabled={sending} aria-busy={sending} data-testid="login-submit">
         {t('login.submit')}
       </button>
       {__MOCK_BACKEND__ && (
@@ -87,7 +94,7 @@ export function LoginForm() {
           data-testid="demo-login"
           onClick={() => {
             credentials.reset(DEMO_CREDENTIALS);
-            login.mutate({ data: DEMO_CREDENTIALS });
+            send(DEMO_CREDENTIALS);
           }}
         >
           {t('login.demo')}

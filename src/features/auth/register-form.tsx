@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { useConfirmRegistration, useRegister, useSendRegistrationCode, useValidateReferralCode } from '../../../generated/api/auth/auth';
 import { RegisterBody } from '../../../generated/api/auth/auth.zod';
+import { CaptchaStopped, useCaptcha } from '../../lib/captcha/use-captcha';
 import { useContractForm } from '../../lib/forms/contract-form';
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { ApiError } from '../../lib/http/errors';
@@ -104,6 +105,7 @@ export function RegisterForm({ channel }: { channel: Channel }) {
   const register = useRegister({ request: { handledStatuses: [422] } });
   const confirm = useConfirmRegistration({ request: { handledStatuses: [422, 429] } });
   const resend = useSendRegistrationCode({ request: { handledStatuses: [422, 429] } });
+  const captcha = useCaptcha();
   const suggestion = (() => {
     if (channel !== 'email') return undefined;
     const at = email.indexOf('@');
@@ -116,19 +118,22 @@ export function RegisterForm({ channel }: { channel: Channel }) {
 
   const submit = form.handleSubmit(({ email, phone, ...rest }) => {
     const data = { ...rest, ...(channel === 'email' ? { email } : { phone }), ...(utmCampaign ? { utm_campaign: utmCampaign } : {}) };
-    return register.mutateAsync({ data }).then(
-      ({ data: pending }) => {
-        if (channel === 'email') setSent({ email, resendIn: pending.resendIn });
-        else {
-          const utm = utmCampaign ? `&utm_campaign=${encodeURIComponent(utmCampaign)}` : '';
-          void navigate({ href: `${prefix}/auth/register-lifecell/confirmation?id=${encodeURIComponent(pending.id)}${utm}` });
-        }
-      },
-      (error: unknown) => {
-        const fields = [channel, 'password', 'referralCode', 'consents'] as const;
-        if (!putServerErrors(form, error, { fields, onForm: true }) && !(error instanceof ApiError)) notify.error(t('register.failed'));
-      },
-    );
+    return captcha
+      .guard((answer) => register.mutateAsync({ data: { ...data, ...(answer ? { captcha: answer } : {}) } }))
+      .then(
+        ({ data: pending }) => {
+          if (channel === 'email') setSent({ email, resendIn: pending.resendIn });
+          else {
+            const utm = utmCampaign ? `&utm_campaign=${encodeURIComponent(utmCampaign)}` : '';
+            void navigate({ href: `${prefix}/auth/register-lifecell/confirmation?id=${encodeURIComponent(pending.id)}${utm}` });
+          }
+        },
+        (error: unknown) => {
+          if (error instanceof CaptchaStopped) return; // the captcha said why
+          const fields = [channel, 'password', 'referralCode', 'consents'] as const;
+          if (!putServerErrors(form, error, { fields, onForm: true }) && !(error instanceof ApiError)) notify.error(t('register.failed'));
+        },
+      );
   });
 
   if (sent) {
@@ -139,7 +144,9 @@ export function RegisterForm({ channel }: { channel: Channel }) {
         confirm={(code) =>
           confirm.mutateAsync({ data: { email: sent.email, code, ...(utmCampaign ? { utm_campaign: utmCampaign } : {}) } })
         }
-        resend={() => resend.mutateAsync({ data: { email: sent.email } })}
+        resend={() =>
+          captcha.guard((answer) => resend.mutateAsync({ data: { email: sent.email, ...(answer ? { captcha: answer } : {}) } }))
+        }
         restart={() => setSent(undefined)}
         restartLabel={t('registerCode.changeEmail')}
       />

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import type { AuthLoginResult } from '../../../generated/api/model/authLoginResult.zod';
 import { ConfirmRegistrationBody } from '../../../generated/api/auth/auth.zod';
 import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
+import { CaptchaStopped } from '../../lib/captcha/use-captcha';
 import { useContractForm } from '../../lib/forms/contract-form';
 import { ApiError } from '../../lib/http/errors';
 import { CODE_LENGTH, loginFailure, useLoginResult } from './use-login-result';
@@ -92,7 +93,8 @@ export function RegistrationCodeStep({
           setNotice(t('registerCode.sent', { sentTo: data.sentTo }));
           setResendAt(Date.now() + data.resendIn * 1000);
         },
-        (error: unknown) => failed(error),
+        // The captcha of a resend says itself why it stopped.
+        (error: unknown) => void (error instanceof CaptchaStopped || failed(error)),
       )
       .finally(() => setResending(false));
   };

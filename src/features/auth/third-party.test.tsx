@@ -17,6 +17,7 @@ import { modals } from '../../lib/modals/modal-store';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { ROUTES } from '../../lib/routing/route-table';
 import { currentRouter, renderScreen } from '../../testing/render';
+import { serverConfigHandler } from '../../testing/server-config';
 import AuthPage from './auth-page';
 
 function at(path: string, entry = path.replace(/[?#].*$/, '')) {
@@ -51,23 +52,7 @@ describe('third-party buttons', () => {
   });
 
   it('hides a provider whose flag is hidden or missing', async () => {
-    mockServer.use(
-      http.get('*/v3/config', () =>
-        HttpResponse.json({
-          data: {
-            config: {
-              region: 'global',
-              countryCode: 'GB',
-              locales: ['en'],
-              maintenance: false,
-              captcha: { provider: 'geetest', enabled: false },
-              features: { OauthGoogleLogin: { enabled: true, hide: true } },
-            },
-            campaigns: {},
-          },
-        }),
-      ),
-    );
+    mockServer.use(serverConfigHandler({ features: { OauthGoogleLogin: { enabled: true, hide: true } } }));
     await renderScreen(at('/auth/register'));
     await screen.findByTestId('register-form');
     await waitFor(() => expect(screen.queryByTestId('third-party-google')).toBeNull());

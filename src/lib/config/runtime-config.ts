@@ -7,5 +7,10 @@ export const runtimeConfig = {
   regionOverride: import.meta.env.VITE_REGION,
   /** Key of the content builder behind /m/:page; without one those pages do not exist. */
   builderKey: import.meta.env.VITE_BUILDER_KEY ?? '',
+  /**
+   * Geetest's client script (gt.js, which defines initGeetest), as the deployment hosts it; without one a Geetest
+   * captcha cannot be shown (the demo build brings a stand-in: mocks/demo-captcha.ts).
+   */
+  geetestScript: import.meta.env.VITE_GEETEST_SCRIPT ?? '',
   mockBackend: __MOCK_BACKEND__,
 };
