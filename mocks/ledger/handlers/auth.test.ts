@@ -432,10 +432,13 @@ describe('captcha, OAuth and the support centre', () => {
 
   it('signs in to the support centre and finds a brand', async () => {
     const sso = await call('POST', '/v2/zendesk/sso/login', { brand_id: 360001234568 });
-    expect(sso.body.data).toMatchObject({ url: 'https://support.example/access/jwt', returnTo: 'https://support.example/hc/tr' });
+    expect(sso.body.data).toMatchObject({
+      url: 'https://help.meridian.example/access/jwt',
+      returnTo: 'https://help.meridian.example/hc/tr',
+    });
     expect((await call('POST', '/v2/zendesk/jwt/generate')).body.data.token.split('.')).toHaveLength(3);
     expect((await call('GET', '/v2/zendesk/sso/redirect?brand_id=360001234567')).body.data.redirectUrl).toBe(
-      'https://support.example/hc/en-us',
+      'https://help.meridian.example/hc/en-us',
     );
   });
 

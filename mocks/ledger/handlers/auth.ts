@@ -116,10 +116,10 @@ const SCOPES: Record<string, string> = {
 
 /** The support centre's brands (the brand_id query) and where each lives. */
 export const SUPPORT_BRANDS: Record<number, string> = {
-  360001234567: 'https://support.example/hc/en-us',
-  360001234568: 'https://support.example/hc/tr',
+  360001234567: 'https://help.meridian.example/hc/en-us',
+  360001234568: 'https://help.meridian.example/hc/tr',
 };
-const SUPPORT_HOME = 'https://support.example/hc/en-us';
+const SUPPORT_HOME = 'https://help.meridian.example/hc/en-us';
 const GEETEST_ID = '5f1e0c9a8b7d6e4f3a2b1c0d9e8f7a6b';
 
 const loginFailed = (message: string, errors: Record<string, string[]>, code = 30): Response =>
@@ -718,7 +718,7 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
           jti: hex(draw(ledger, 'support'), 16),
         });
         return json(AuthSupportSsoResponse, {
-          data: { url: 'https://support.example/access/jwt', jwt, returnTo: parsed.data.return_to ?? brand ?? SUPPORT_HOME },
+          data: { url: 'https://help.meridian.example/access/jwt', jwt, returnTo: parsed.data.return_to ?? brand ?? SUPPORT_HOME },
         });
       }),
     ),

@@ -86,7 +86,7 @@ function guardSession(entry: RouteEntry, location: GuardLocation, prefix: string
       : loginPath(here, prefix);
     throw redirect({ href });
   }
-  if (entry.access === 'guest' && guestOnlyRedirects(entry.path, loggedIn)) throw redirect({ href: prefix || '/' });
+  if (entry.access === 'guest' && guestOnlyRedirects(entry.path, loggedIn, location.search)) throw redirect({ href: prefix || '/' });
 }
 
 /**

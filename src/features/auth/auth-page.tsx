@@ -4,7 +4,7 @@
  * it at once), the blocked and frozen pages, phone confirmation, the third-party consent, the OAuth scopes and the
  * sub-account verification.
  */
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -19,6 +19,7 @@ import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { useLocalizedPath, usePageText } from '../../lib/routing/use-area';
 import { registrationLink } from '../../lib/session/registration-link';
 import { forgetResetToken, takeResetToken } from '../../lib/session/reset-token';
+import { useSessionSnapshot } from '../../lib/session/session-store';
 import { notify } from '../../lib/toast/toast';
 import { AreaPage } from '../../ui/area-page';
 import { FormField } from '../../ui/form-field';
@@ -31,6 +32,7 @@ import { PASSWORD_MIN, RegisterForm } from './register-form';
 import { RegistrationLinkConfirmation } from './register-link';
 import { ThirdPartyButtons, ThirdPartyConsent } from './third-party';
 import { PhoneRegistrationConfirmation } from './register-phone';
+import { SupportSignOn, SupportSignOnNotice, supportBrand } from './support-sign-on';
 import { AppLink } from '../../ui/app-link';
 
 export default function AuthPage() {
@@ -50,7 +52,7 @@ function AuthScreen({ path }: { path: string }) {
   switch (path) {
     case '/auth':
     case '/auth/login':
-      return <LoginMethods />;
+      return <LoginScreen />;
     case '/auth/register':
       return <RegisterPage />;
     case '/auth/register/consent':
@@ -75,6 +77,19 @@ function AuthScreen({ path }: { path: string }) {
     default:
       return <AuthInfo path={path} />;
   }
+}
+
+/** The login, or with a brand_id query the way to the help centre: signed in, the sign-on there; a guest logs in first. */
+function LoginScreen() {
+  const brand = supportBrand(useLocation({ select: (location) => location.searchStr }));
+  const { loggedIn } = useSessionSnapshot();
+  if (brand !== undefined && loggedIn) return <SupportSignOn brand={brand} />;
+  return (
+    <>
+      {brand !== undefined && <SupportSignOnNotice />}
+      <LoginMethods />
+    </>
+  );
 }
 
 const ResetSchema = z.omit(ResetPasswordBody, { token: true });

@@ -17,6 +17,7 @@ import { postLoginTarget } from '../../lib/routing/route-rules';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { useSessionChange } from '../../lib/session/session-change';
 import { MESSAGE_DISPLAY_MS, notify } from '../../lib/toast/toast';
+import { supportBrand } from './support-sign-on';
 
 export const CODE_LENGTH = 6;
 /** The modal store's name of the confirm-code modal (kind `confirmCode`). */
@@ -55,14 +56,19 @@ export function loginFailure(error: unknown): {
   return { kind: 'message', messages: error.messages };
 }
 
-/** Finishes a login whose session has started: the session is learnt, then the return path (else the last pair). */
+/**
+ * Finishes a login whose session has started: the session is learnt, then the return path (else the last pair); a
+ * login on the way to the help centre (brand_id) stays on the login page, which then signs on there (./support-sign-on.tsx).
+ */
 export function useFinishLogin(): () => void {
   const { signedIn } = useSessionChange();
+  const { prefix } = useLocalizedPath();
   return useCallback(() => {
     const redirect = new URLSearchParams(location.search).get('redirect');
+    const brand = supportBrand(location.search);
     // Inside the app: the session is learnt, the socket re-authorizes, and the target's guards see the user.
-    void signedIn(postLoginTarget(redirect, lastTradePair()));
-  }, [signedIn]);
+    void signedIn(brand ? `${prefix}/auth?brand_id=${brand}` : postLoginTarget(redirect, lastTradePair()));
+  }, [signedIn, prefix]);
 }
 
 /** `handle(result, email)`: the code modal when the answer asks for a code, else the finished login. */

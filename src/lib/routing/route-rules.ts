@@ -55,9 +55,12 @@ export function cleanEncodedPath(href: string): string | undefined {
   return query ? `${cleanPath}?${query}` : cleanPath;
 }
 
-/** The guest-only rule and its exceptions: paths containing scopes, phone, register-lifecell/confirmation or /sub-account/verify. */
-export function guestOnlyRedirects(pathname: string, loggedIn: boolean): boolean {
-  if (!loggedIn) return false;
+/**
+ * The guest-only rule and its exceptions: paths containing scopes, phone, register-lifecell/confirmation or
+ * /sub-account/verify, and a brand_id query (the way to the help centre's sign-on, which a signed-in user takes).
+ */
+export function guestOnlyRedirects(pathname: string, loggedIn: boolean, search: Record<string, unknown> = {}): boolean {
+  if (!loggedIn || 'brand_id' in search) return false;
   return !/scopes|phone|register-lifecell\/confirmation|\/sub-account\/verify/.test(pathname);
 }
 
