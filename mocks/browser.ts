@@ -2,8 +2,8 @@
  * Starts the embedded mock backend in the browser: MSW's service worker answers REST from the mock exchange
  * and its ledger (persisted in localStorage), and its `ws.link` answers the socket from the same hub; faults can be
  * injected for browser tests (mocks/faults.ts) and the demo's mailbox read (mocks/auth-controls.ts);
- * a demo browser wallet answers web3 sign-in (mocks/demo-wallet.ts) and a stand-in for Geetest the captcha
- * (mocks/demo-captcha.ts). Demo and test builds only.
+ * a demo browser wallet answers web3 sign-in (mocks/demo-wallet.ts), stand-ins for Geetest the captcha
+ * (mocks/demo-captcha.ts) and for the help desk's chat widget (mocks/demo-support-chat.ts). Demo and test builds only.
  */
 // First: msw needs storage and cookies that do not throw, even where the browser blocks them.
 import './storage-stand-ins';
@@ -11,6 +11,7 @@ import { setupWorker } from 'msw/browser';
 import { createMockAuth } from './auth-controls';
 import { createMockExchange } from './create-exchange';
 import { installDemoGeetest } from './demo-captcha';
+import { installDemoSupportChat } from './demo-support-chat';
 import { installDemoWallet } from './demo-wallet';
 import { browserStore } from './exchange/storage';
 import { createFaultInjector } from './faults';
@@ -30,6 +31,8 @@ export async function startMockBackend(): Promise<{ reset(): void }> {
   installDemoWallet();
   // Geetest's client script where the deployment gives none (mocks/demo-captcha.ts).
   installDemoGeetest();
+  // The help desk's chat widget where the deployment gives none (mocks/demo-support-chat.ts).
+  installDemoSupportChat();
   const rest = mockHandlers(exchange);
   const worker = setupWorker(
     faults.handler(() => rest),

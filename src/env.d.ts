@@ -12,4 +12,5 @@ interface ImportMetaEnv {
   readonly VITE_REGION?: string;
   readonly VITE_BUILDER_KEY?: string;
   readonly VITE_GEETEST_SCRIPT?: string;
+  readonly VITE_SUPPORT_WIDGET_SCRIPT?: string;
 }

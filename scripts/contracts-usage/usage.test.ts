@@ -23,6 +23,46 @@ describe('contracts usage on the real tree', () => {
     for (const o of operations) expect(rest(o.id)).toMatchObject({ method: o.method, path: o.path, tag: o.tag });
   });
 
+  it('has every sign-in and identity operation called by a screen (issue 19): the auth tag and the settings ones of sign-in', () => {
+    // The settings operations of sign-in and identity (section 7's Settings list): passkeys, 2FA, password, e-mail,
+    // phone, QR login, web3 wallet, linked accounts, sessions, login history and authorized apps.
+    const signInSettings = [
+      'listPasskeys',
+      'startPasskeyRegistration',
+      'finishPasskeyRegistration',
+      'renamePasskey',
+      'deletePasskey',
+      'startPasskeyAuthentication',
+      'generateTwoFactorSecret',
+      'toggleTwoFactor',
+      'changePassword',
+      'createPassword',
+      'changeEmail',
+      'confirmEmailChange',
+      'setPhone',
+      'sendPhoneCode',
+      'confirmPhone',
+      'getPhoneTotpRequirement',
+      'toggleQrLogin',
+      'linkWeb3Wallet',
+      'replaceWeb3Wallet',
+      'unlinkWeb3Wallet',
+      'listAuthConnections',
+      'linkAuthConnection',
+      'unlinkAuthConnection',
+      'listSessions',
+      'terminateSession',
+      'terminateOtherSessions',
+      'listLoginHistory',
+      'listAuthorizedApps',
+      'revokeAuthorizedApp',
+    ];
+    const auth = report.rest.filter((r) => r.tag === 'auth');
+    expect(auth.length).toBeGreaterThanOrEqual(30);
+    const uncalled = [...auth, ...signInSettings.map((id) => rest(id)!)].filter((r) => r.users.length === 0).map((r) => r.id);
+    expect(uncalled).toEqual([]);
+  });
+
   it('reports every socket spec once: requests, subscriptions with their update event, pushed events', () => {
     expect(new Set(report.socket.map((s) => `${s.document}:${s.method}`)).size).toBe(report.socket.length);
     expect(socket('depth.subscribe')).toMatchObject({ kind: 'subscription', document: 'trade-socket', event: 'depth.update' });

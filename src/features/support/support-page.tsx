@@ -1,6 +1,6 @@
 /**
- * The support area: /support (the region's help centre, contacts by purpose, phone lines with their
- * languages, WhatsApp where the region has it) and /support/:id (one request). The contract has no ticket
+ * The support area: /support (the region's help centre, the chat with support (./support-chat.tsx), contacts by
+ * purpose, phone lines with their languages, WhatsApp where the region has it) and /support/:id (one request). The contract has no ticket
  * call, so a request is followed by e-mail: /support/:id offers the support mailbox with the request number
  * in the subject, so the answer joins the right conversation.
  */
@@ -11,6 +11,7 @@ import { languageNames } from '../../lib/format/name-format';
 import { useRegion } from '../../lib/region/current-region';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { SupportChat } from './support-chat';
 
 /** The mailboxes a user may need, in the order people look for them (listing etc. are for partners). */
 export const CONTACT_PURPOSES = [
@@ -42,6 +43,7 @@ export function SupportScreen({ ticket }: { ticket?: string }) {
     <div className="support">
       {ticket !== undefined && <TicketCard ticket={ticket} region={region} />}
       <HelpCentre region={region} />
+      <SupportChat />
       <Contacts region={region} />
       <Phones region={region} />
     </div>

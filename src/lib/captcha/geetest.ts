@@ -7,6 +7,7 @@
  */
 import type { AuthGeetestChallenge } from '../../../generated/api/model/authGeetestChallenge.zod';
 import { runtimeConfig } from '../config/runtime-config';
+import { thirdPartyGlobal } from '../loading/third-party-script';
 
 export interface GeetestValidate {
   geetest_challenge: string;
@@ -49,27 +50,9 @@ export function geetestLanguage(locale: string): string {
 
 const initGeetestOf = () => (globalThis as { initGeetest?: InitGeetest }).initGeetest;
 
-let loading: Promise<InitGeetest | undefined> | undefined;
-
 /** initGeetest, from the page or from the configured script (loaded once); undefined when there is neither. */
-export function loadGeetest(script = runtimeConfig.geetestScript): Promise<InitGeetest | undefined> {
-  const present = initGeetestOf();
-  if (present) return Promise.resolve(present);
-  if (!script) return Promise.resolve(undefined);
-  loading ??= new Promise((resolve) => {
-    const element = document.createElement('script');
-    element.src = script;
-    element.async = true;
-    element.onload = () => resolve(initGeetestOf());
-    element.onerror = () => {
-      loading = undefined; // a later attempt may load it
-      element.remove();
-      resolve(undefined);
-    };
-    document.head.append(element);
-  });
-  return loading;
-}
+export const loadGeetest = (script = runtimeConfig.geetestScript): Promise<InitGeetest | undefined> =>
+  thirdPartyGlobal(script, initGeetestOf);
 
 /** Shows the captcha for `challenge` and waits for the user. */
 export async function solveGeetest(

@@ -12,5 +12,7 @@ export const runtimeConfig = {
    * captcha cannot be shown (the demo build brings a stand-in: mocks/demo-captcha.ts).
    */
   geetestScript: import.meta.env.VITE_GEETEST_SCRIPT ?? '',
+  /** The help desk's chat widget script (it defines zE); without one the chat is not offered (src/lib/support). */
+  supportWidgetScript: import.meta.env.VITE_SUPPORT_WIDGET_SCRIPT ?? '',
   mockBackend: __MOCK_BACKEND__,
 };
