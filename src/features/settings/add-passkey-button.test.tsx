@@ -2,7 +2,7 @@
  * Adding a passkey in /settings/security/2fa/passkeys against the demo ledger: happy-dom has no WebAuthn, so
  * @simplewebauthn/browser is mocked and its startRegistration answered by a software authenticator
  * (mocks/testing/soft-authenticator.ts); the ledger verifies the attestation and lists the passkey. A cancelled
- * ceremony adds nothing.
+ * ceremony adds nothing. In the mobile app's webview the app makes the passkey through the bridge.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -65,5 +65,33 @@ describe('add a passkey', () => {
     await waitFor(() => expect(browser.startRegistration).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
     expect(names()).toHaveLength(count);
+  });
+
+  it("has the mobile app make the passkey in its webview (the bridge's passkey-create), not the browser", async () => {
+    // No WebAuthn in this webview: the app answers the page's request with the attestation of its own authenticator.
+    vi.stubGlobal('PublicKeyCredential', undefined);
+    const requests: { type: string; id: string }[] = [];
+    vi.stubGlobal('ReactNativeWebView', {
+      postMessage: (message: string) => {
+        const request = JSON.parse(message) as { type: string; id: string; options: Parameters<SoftAuthenticator['register']>[0] };
+        requests.push(request);
+        if (request.type !== 'passkey-create') return;
+        void key
+          .register(request.options, API_ORIGIN)
+          .then((credential) =>
+            window.dispatchEvent(
+              new MessageEvent('message', { data: JSON.stringify({ type: 'passkey-create-result', id: request.id, credential }) }),
+            ),
+          );
+      },
+    });
+    await renderScreen(screenAt(), { path: PATH });
+    await waitFor(() => expect(names().length).toBeGreaterThan(0));
+    const count = names().length;
+    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    await waitFor(() => expect(names()).toHaveLength(count + 1));
+    expect(requests.map((r) => r.type)).toEqual(['passkey-create']);
+    expect(browser.startRegistration).not.toHaveBeenCalled();
+    expect(settingsState(mockExchange.ledger).passkeys.at(-1)).toMatchObject({ credentialId: key.id });
   });
 });

@@ -3,14 +3,16 @@
  * WebAuthn ceremony through @simplewebauthn/browser's startRegistration (src/lib/passkeys/passkey-ceremony.ts,
  * loaded on the first click), then the new credential in its JSON form (POST .../register/finish). A ceremony the
  * user cancels is not an error; on an IP host (http://127.0.0.1:4173), where WebAuthn refuses to run, the button
- * gives way to the address to open instead; a browser without WebAuthn says so.
+ * gives way to the address to open instead; a browser without WebAuthn says so. In the mobile app's webview the
+ * app runs the ceremony through the webview bridge (`passkeyCreate`).
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFinishPasskeyRegistration, useStartPasskeyRegistration } from '../../../generated/api/settings/settings';
 import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
 import { createPasskey, localhostUrl, passkeyObstacle, type CeremonyFailure } from '../../lib/passkeys/passkey-ceremony';
 import { notify } from '../../lib/toast/toast';
+import { createWebviewBridge } from '../../lib/webview/webview-bridge';
 
 /** Why passkeys cannot be used on this page, in words (an IP host names the address to open). */
 export function useIpHostHint(): string {
@@ -26,7 +28,9 @@ export function AddPasskeyButton({ onAdded }: { onAdded: () => void }) {
   const ipHostHint = useIpHostHint();
   // The browser's dialog is open (between the two calls).
   const [signing, setSigning] = useState(false);
-  const obstacle = passkeyObstacle();
+  // In the mobile app's webview the app makes the passkey (the bridge); there, no browser obstacle applies.
+  const bridge = useMemo(() => createWebviewBridge(), []);
+  const obstacle = passkeyObstacle(bridge);
   if (obstacle === 'ipHost')
     return (
       <p className="field__hint" data-testid="passkey-ip-host">
@@ -53,7 +57,7 @@ export function AddPasskeyButton({ onAdded }: { onAdded: () => void }) {
       return failedToFetchToast(error);
     }
     setSigning(true);
-    const made = await createPasskey(options.data).finally(() => setSigning(false));
+    const made = await createPasskey(options.data, bridge).finally(() => setSigning(false));
     if ('failure' in made) return failed(made.failure);
     finish.mutate(
       { data: { credential: made.credential } },

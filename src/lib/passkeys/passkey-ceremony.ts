@@ -2,7 +2,7 @@
  * The client's part of a passkey: the WebAuthn ceremony between the server's options (the contract's standard JSON
  * shape) and the credential JSON the server checks. In a browser it runs through @simplewebauthn/browser, loaded on
  * first use (not in the first-load bundle); in the mobile app's webview the app runs it (webview bridge,
- * `passkeyGet`). Failures come back as what the user should be told, never thrown:
+ * `passkeyGet` and `passkeyCreate`). Failures come back as what the user should be told, never thrown:
  * - `cancelled`: the user closed the browser's dialog, it timed out, or no passkey answered (NotAllowedError);
  * - `ipHost`: the page is served from an IP address (http://127.0.0.1:4173), where WebAuthn refuses to run, since
  *   an RP ID is a domain name: the site must be opened by its name (`localhost` for a loopback address);
@@ -13,7 +13,7 @@
 import type { PasskeyCredential } from '../../../generated/api/model/passkeyCredential.zod';
 import type { PasskeyCreationOptions } from '../../../generated/api/model/passkeyCreationOptions.zod';
 import type { PasskeyRequestOptions } from '../../../generated/api/model/passkeyRequestOptions.zod';
-import type { WebviewBridge } from '../webview/webview-bridge';
+import type { PasskeyAnswer, WebviewBridge } from '../webview/webview-bridge';
 
 export type CeremonyFailure = 'cancelled' | 'ipHost' | 'unsupported' | 'exists' | 'failed';
 export type CeremonyResult = { credential: PasskeyCredential } | { failure: CeremonyFailure };
@@ -74,9 +74,23 @@ function asContract(json: object): PasskeyCredential {
   return credential as unknown as PasskeyCredential;
 }
 
-/** Creates a passkey for the registration options (POST /v2/settings/passkeys/register/start). */
-export async function createPasskey(options: PasskeyCreationOptions): Promise<CeremonyResult> {
-  const obstacle = passkeyObstacle();
+/** The app's answer to a ceremony it ran for the page, as the page's result. */
+function fromApp(answer: PasskeyAnswer): CeremonyResult {
+  if ('credential' in answer)
+    return typeof answer.credential === 'object' && answer.credential !== null
+      ? { credential: asContract(answer.credential) }
+      : { failure: 'failed' };
+  if (answer.error === 'cancelled' || answer.error === 'NotAllowedError') return { failure: 'cancelled' };
+  return { failure: answer.error === 'InvalidStateError' || answer.error === 'exists' ? 'exists' : 'failed' };
+}
+
+/**
+ * Creates a passkey for the registration options (POST /v2/settings/passkeys/register/start): through the app when
+ * the webview bridge is there, else in the browser.
+ */
+export async function createPasskey(options: PasskeyCreationOptions, bridge?: WebviewBridge): Promise<CeremonyResult> {
+  if (bridge?.available) return fromApp(await bridge.passkeyCreate(options));
+  const obstacle = passkeyObstacle(bridge);
   if (obstacle) return { failure: obstacle };
   try {
     const { startRegistration } = await browserLibrary();
@@ -92,14 +106,7 @@ export async function createPasskey(options: PasskeyCreationOptions): Promise<Ce
  * passkey: through the app when the webview bridge is there, else in the browser.
  */
 export async function getPasskey(options: PasskeyRequestOptions, bridge?: WebviewBridge): Promise<CeremonyResult> {
-  if (bridge?.available) {
-    const answer = await bridge.passkeyGet(options);
-    if ('credential' in answer)
-      return typeof answer.credential === 'object' && answer.credential !== null
-        ? { credential: asContract(answer.credential) }
-        : { failure: 'failed' };
-    return { failure: answer.error === 'cancelled' || answer.error === 'NotAllowedError' ? 'cancelled' : 'failed' };
-  }
+  if (bridge?.available) return fromApp(await bridge.passkeyGet(options));
   const obstacle = passkeyObstacle(bridge);
   if (obstacle) return { failure: obstacle };
   try {

@@ -69,6 +69,25 @@ describe('webview bridge', () => {
     await expect(cancelled).resolves.toEqual({ error: 'cancelled' });
   });
 
+  it('has the app create a passkey: the creation options posted, its attestation or refusal answers it', async () => {
+    const { target, posted, reply } = fakeApp();
+    const bridge = createWebviewBridge(target);
+    const options = { challenge: 'Y2hhbGxlbmdl', rp: { id: 'meridian.example', name: 'Meridian' }, user: { id: 'dXNlcg', name: 'demo' } };
+    const creating = bridge.passkeyCreate(options, 5000);
+    const sent = JSON.parse(posted[0]!) as { type: string; id: string };
+    expect(sent).toEqual({ type: 'passkey-create', id: expect.any(String), options });
+    const credential = { id: 'AQID', rawId: 'AQID', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'o2Nm' } };
+    // A sign-in's answer of the same id is not this ceremony's.
+    reply({ type: 'passkey-get-result', id: sent.id, credential: { id: 'other' } });
+    reply({ type: 'passkey-create-result', id: sent.id, credential });
+    await expect(creating).resolves.toEqual({ credential });
+
+    const refused = bridge.passkeyCreate(options, 5000);
+    reply({ type: 'passkey-create-result', id: (JSON.parse(posted[1]!) as { id: string }).id, error: 'InvalidStateError' });
+    await expect(refused).resolves.toEqual({ error: 'InvalidStateError' });
+    await expect(createWebviewBridge({} as Window).passkeyCreate(options)).resolves.toEqual({ error: 'unavailable' });
+  });
+
   it('gives up on a passkey sign-in the app does not answer in time, and has none outside the app', async () => {
     vi.useFakeTimers();
     try {

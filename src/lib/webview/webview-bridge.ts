@@ -6,7 +6,9 @@
  * The passkey ceremony (`passkeyGet`): the page posts {type: 'passkey-get', id, options} with the server's request
  * options (standard WebAuthn JSON); the app runs the platform's passkey sign-in and answers {type:
  * 'passkey-get-result', id, credential} with the assertion in its JSON form, or {type: 'passkey-get-result', id,
- * error} ('cancelled' when the user closed it). No answer in time counts as the error 'timeout'.
+ * error} ('cancelled' when the user closed it). No answer in time counts as the error 'timeout'. Adding a passkey
+ * (`passkeyCreate`) is the same exchange with 'passkey-create': the server's creation options, and the app's
+ * attestation JSON in 'passkey-create-result'.
  */
 import { safeUrl } from '../navigation/safe-url';
 import { safeSessionStorage } from '../storage/safe-storage';
@@ -17,10 +19,12 @@ export type BridgeMessage =
   | { type: 'navigate'; url: string }
   | { type: 'copy'; text: string }
   | { type: 'passkey-check'; id: string }
-  | { type: 'passkey-get'; id: string; options: unknown };
+  | { type: 'passkey-get'; id: string; options: unknown }
+  | { type: 'passkey-create'; id: string; options: unknown };
 
-/** The app's answer to `passkey-get`: the assertion's JSON, or why there is none. */
+/** The app's answer to `passkey-get` or `passkey-create`: the credential's JSON, or why there is none. */
 export type PasskeyGetAnswer = { credential: unknown } | { error: string };
+export type PasskeyAnswer = PasskeyGetAnswer;
 
 /** How long the app has for a passkey sign-in (the user picks a passkey and verifies): the options' 60 s and more. */
 export const PASSKEY_GET_TIMEOUT_MS = 120_000;
@@ -46,6 +50,8 @@ export interface WebviewBridge {
   passkeyAvailable(timeoutMs?: number): Promise<boolean>;
   /** Has the app sign a passkey login's options; `{error: 'unavailable'}` outside the app, 'timeout' when it does not answer. */
   passkeyGet(options: unknown, timeoutMs?: number): Promise<PasskeyGetAnswer>;
+  /** Has the app create a passkey for the registration options; the same answers as `passkeyGet`. */
+  passkeyCreate(options: unknown, timeoutMs?: number): Promise<PasskeyAnswer>;
 }
 
 export function createWebviewBridge(target: Window & NativeWindow = window as Window & NativeWindow): WebviewBridge {
@@ -69,19 +75,23 @@ export function createWebviewBridge(target: Window & NativeWindow = window as Wi
       if (!native) return Promise.resolve('PublicKeyCredential' in target);
       return request<boolean>('passkey-check', {}, timeoutMs, false, (data) => Boolean(data.available));
     },
-    passkeyGet(options, timeoutMs = PASSKEY_GET_TIMEOUT_MS) {
-      if (!native) return Promise.resolve({ error: 'unavailable' });
-      return request<PasskeyGetAnswer>('passkey-get', { options }, timeoutMs, { error: 'timeout' }, (data) =>
-        data.credential !== undefined && data.credential !== null
-          ? { credential: data.credential }
-          : { error: typeof data.error === 'string' && data.error ? data.error : 'failed' },
-      );
-    },
+    passkeyGet: (options, timeoutMs = PASSKEY_GET_TIMEOUT_MS) => ceremony('passkey-get', options, timeoutMs),
+    passkeyCreate: (options, timeoutMs = PASSKEY_GET_TIMEOUT_MS) => ceremony('passkey-create', options, timeoutMs),
   };
+
+  /** A passkey ceremony the app runs: its credential, or why there is none ('unavailable' outside the app). */
+  function ceremony(type: 'passkey-get' | 'passkey-create', options: unknown, timeoutMs: number): Promise<PasskeyAnswer> {
+    if (!native) return Promise.resolve({ error: 'unavailable' });
+    return request<PasskeyAnswer>(type, { options }, timeoutMs, { error: 'timeout' }, (data) =>
+      data.credential !== undefined && data.credential !== null
+        ? { credential: data.credential }
+        : { error: typeof data.error === 'string' && data.error ? data.error : 'failed' },
+    );
+  }
 
   /** Posts a request with a fresh id and resolves with the app's answer of the matching `<type>-result`, or `fallback` in time. */
   function request<T>(
-    type: 'passkey-check' | 'passkey-get',
+    type: 'passkey-check' | 'passkey-get' | 'passkey-create',
     fields: Record<string, unknown>,
     timeoutMs: number,
     fallback: T,
