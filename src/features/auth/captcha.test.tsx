@@ -102,6 +102,17 @@ describe('captcha', () => {
     expect(bodies[0]).toHaveProperty('captcha.provider', 'geetest');
   });
 
+  it('leaves the captcha to the server where this build cannot show one (no Geetest script, as against Prism)', async () => {
+    delete (globalThis as { initGeetest?: unknown }).initGeetest;
+    mockServer.use(serverConfigHandler({ captcha: { provider: 'geetest', enabled: true } }));
+    const bodies = bodiesOf('/v2/login');
+    await renderScreen(at('/auth'));
+    await logInAs('demo@meridian.example');
+    await waitFor(() => expect(mockExchange.isLoggedIn()).toBe(true));
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).not.toHaveProperty('captcha');
+  });
+
   it('guards the password reset e-mail of the persona', async () => {
     const bodies = bodiesOf('/v2/password/email');
     await renderScreen(at('/auth/forgot-password'));

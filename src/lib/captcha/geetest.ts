@@ -50,6 +50,9 @@ export function geetestLanguage(locale: string): string {
 
 const initGeetestOf = () => (globalThis as { initGeetest?: InitGeetest }).initGeetest;
 
+/** Whether a Geetest captcha can be shown here: the page has initGeetest, or a script to load it from. */
+export const geetestAvailable = (script = runtimeConfig.geetestScript): boolean => Boolean(initGeetestOf() || script);
+
 /** initGeetest, from the page or from the configured script (loaded once); undefined when there is neither. */
 export const loadGeetest = (script = runtimeConfig.geetestScript): Promise<InitGeetest | undefined> =>
   thirdPartyGlobal(script, initGeetestOf);

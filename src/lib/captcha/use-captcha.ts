@@ -1,6 +1,7 @@
 /**
  * Captcha-protected buttons (spec sections 4 and 8): `guard(send)` sends the request, with the captcha's answer when
- * one is needed. When the region's captcha is enabled (GET /v3/config `captcha`) the captcha comes first; when the
+ * one is needed. When the region's captcha is enabled (GET /v3/config `captcha`) and this build can show it, the
+ * captcha comes first (a build without Geetest's script, e.g. against Prism, leaves it to the server); when the
  * server answers 1003 (a low score) the captcha is shown and the request sent once more with its answer. A captcha
  * that fails, is closed, cannot load or is refused again is said in a toast (the catalogue's captcha message and the
  * provider's name) and the guard rejects with a CaptchaStopped, which the caller's failure handling ignores.
@@ -16,7 +17,7 @@ import { errorMessageKey } from '../../../generated/errors/error-message-key';
 import { ApiError } from '../http/errors';
 import { loadErrorMessages } from '../i18n/i18n';
 import { MESSAGE_DISPLAY_MS, notify } from '../toast/toast';
-import { solveGeetest, type CaptchaFailure } from './geetest';
+import { geetestAvailable, solveGeetest, type CaptchaFailure } from './geetest';
 
 /** The guard's rejection once the captcha has stopped the request (its toast is shown already). */
 export class CaptchaStopped extends Error {
@@ -72,7 +73,7 @@ export function useCaptcha() {
 
   const guard = useCallback(
     async <T>(send: (captcha: AuthCaptchaAnswer | undefined) => Promise<T>): Promise<T> => {
-      const first = settings?.enabled ? await solve() : undefined;
+      const first = settings?.enabled && provider === 'geetest' && geetestAvailable() ? await solve() : undefined;
       try {
         return await send(first);
       } catch (error) {
@@ -88,7 +89,7 @@ export function useCaptcha() {
         throw error;
       }
     },
-    [settings?.enabled, solve, stop],
+    [settings?.enabled, provider, solve, stop],
   );
 
   return { guard };
