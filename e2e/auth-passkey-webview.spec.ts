@@ -7,6 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, logIn, logOut } from './support/auth';
+import { expectPasskeySaved, virtualAuthenticator } from './support/passkeys';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const PASSKEYS = '/settings/security/2fa/passkeys';
@@ -15,18 +16,7 @@ test.use({ baseURL: `http://localhost:${PORT}` });
 
 test('in the webview the app adds the passkey and signs the login with it, through the bridge', async ({ page }) => {
   test.setTimeout(240_000);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await virtualAuthenticator(page);
   // The native app: takes the page's requests, runs the ceremony, answers with the credential's JSON.
   await page.addInitScript(() => {
     const requests: string[] = [];
@@ -67,7 +57,7 @@ test('in the webview the app adds the passkey and signs the login with it, throu
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(passkeys).toHaveCount(before + 1, { timeout: 60_000 });
   expect(await appRequests()).toContain('passkey-create');
-  await expect.poll(() => page.evaluate(() => Object.values(localStorage).some((value) => value.includes('"publicKey"')))).toBe(true);
+  await expectPasskeySaved(page);
 
   // Logged out, the webview's login asks the app for the passkey.
   await logOut(page);

@@ -8,27 +8,12 @@
  * WebAuthn refuses an IP address as RP ID, so these pages are opened at http://localhost:<port> (the preview server
  * listens on 127.0.0.1, which Chromium reaches as localhost); at http://127.0.0.1:<port> the page says where to go.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, expectSignedIn, logIn, logOut } from './support/auth';
+import { expectPasskeySaved, virtualAuthenticator } from './support/passkeys';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const PASSKEYS = '/settings/security/2fa/passkeys';
-
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
 
 test.describe('on localhost', () => {
   test.use({ baseURL: `http://localhost:${PORT}` });
@@ -51,8 +36,8 @@ test.describe('on localhost', () => {
     await expect(added).not.toContainText('last used');
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
-    // The ledger keeps the passkey's key (saved to localStorage shortly after a change): the next page load sees it.
-    await expect.poll(() => page.evaluate(() => Object.values(localStorage).some((value) => value.includes('"publicKey"')))).toBe(true);
+    // The ledger keeps the passkey's key: the next page load sees it.
+    await expectPasskeySaved(page);
 
     // Logged out, the password login asks for the passkey; the virtual authenticator signs.
     await logOut(page);

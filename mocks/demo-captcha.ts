@@ -6,6 +6,7 @@
  * Turkish page, it speaks English.
  */
 import type { GeetestCaptcha, GeetestConfig, InitGeetest } from '../src/lib/captcha/geetest';
+import { styledElement as element } from './demo-dom';
 import { demoGeetestAnswer } from './ledger/auth/captcha';
 
 const DIALOG_STYLE =
@@ -26,13 +27,7 @@ function captchaFor(config: GeetestConfig): GeetestCaptcha {
   };
   const show = () => {
     if (dialog) return;
-    // Built node by node and styled through the CSSOM: the app's CSP allows no style attributes in markup.
-    const element = <K extends keyof HTMLElementTagNameMap>(tag: K, style: string, text = '') => {
-      const node = document.createElement(tag);
-      node.style.cssText = style;
-      node.textContent = text;
-      return node;
-    };
+    // Built node by node and styled through the CSSOM (./demo-dom.ts).
     dialog = element('div', DIALOG_STYLE);
     dialog.dataset.testid = 'demo-captcha';
     const panel = element('div', PANEL_STYLE);

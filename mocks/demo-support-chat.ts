@@ -5,19 +5,14 @@
  * the demo build only where no zE exists; like the real widget it speaks its own language (English), and it styles
  * itself through the CSSOM (the app's CSP allows no style attributes in markup).
  */
+import { styledElement as element } from './demo-dom';
+
 type Callback = (jwt: string) => void;
 
 const LAUNCHER_STYLE =
   'position:fixed;right:20px;bottom:20px;z-index:9000;font:15px/1.3 system-ui,sans-serif;padding:10px 16px;border-radius:22px;border:0;background:#1d4ed8;color:#fff;cursor:pointer';
 const PANEL_STYLE =
   'position:fixed;right:20px;bottom:72px;z-index:9000;width:300px;max-width:calc(100vw - 40px);background:#fff;color:#111;border-radius:12px;box-shadow:0 8px 30px rgba(0,0,0,.35);font:15px/1.4 system-ui,sans-serif;padding:14px';
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, style: string, text = ''): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.style.cssText = style;
-  node.textContent = text;
-  return node;
-}
 
 /** The claims of a JWT-shaped token (the demo's tokens are unsigned but shaped like real ones). */
 function claimsOf(jwt: string): { external_id?: string } {

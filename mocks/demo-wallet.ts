@@ -10,10 +10,17 @@ import { addressOfKey, keyFromSeed, signPersonalMessage } from './ledger/auth/we
 /** The seeds of the demo wallet's accounts, first the one it offers first. */
 const SEEDS = ['meridian demo wallet 1', 'meridian demo wallet 2'] as const;
 
-export const DEMO_WALLET_ACCOUNTS: readonly { address: string; key: Uint8Array }[] = SEEDS.map((seed) => {
-  const key = keyFromSeed(seed);
-  return { address: addressOfKey(key), key };
-});
+type Account = { address: string; key: Uint8Array };
+let accounts: readonly Account[] | undefined;
+
+/** The wallet's accounts, derived on first use (not while the demo starts: deriving a key costs tens of ms). */
+export function demoWalletAccounts(): readonly Account[] {
+  accounts ??= SEEDS.map((seed) => {
+    const key = keyFromSeed(seed);
+    return { address: addressOfKey(key), key };
+  });
+  return accounts;
+}
 
 interface RequestArguments {
   method: string;
@@ -41,7 +48,7 @@ function decodeMessage(data: unknown): string {
 
 export function createDemoWallet() {
   let connected = false;
-  const accounts = () => DEMO_WALLET_ACCOUNTS.map((account) => account.address);
+  const addresses = () => demoWalletAccounts().map((account) => account.address);
   return {
     isMetaMask: true,
     isMeridianDemo: true,
@@ -50,14 +57,14 @@ export function createDemoWallet() {
       switch (method) {
         case 'eth_requestAccounts':
           connected = true;
-          return accounts();
+          return addresses();
         case 'eth_accounts':
-          return connected ? accounts() : [];
+          return connected ? addresses() : [];
         case 'eth_chainId':
           return '0x1';
         case 'personal_sign': {
           const [data, address] = list;
-          const account = DEMO_WALLET_ACCOUNTS.find(
+          const account = demoWalletAccounts().find(
             (a) => typeof address === 'string' && a.address.toLowerCase() === address.toLowerCase(),
           );
           if (!connected || !account) throw new ProviderRpcError(4100, 'The account is not connected to this site.');

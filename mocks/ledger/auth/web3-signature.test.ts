@@ -1,6 +1,6 @@
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
-import { DEMO_WALLET_ACCOUNTS } from '../../demo-wallet';
+import { demoWalletAccounts } from '../../demo-wallet';
 import { addressOfKey, recoverPersonalSigner, signedBy, signPersonalMessage } from './web3-signature';
 
 describe('personal_sign signatures', () => {
@@ -18,13 +18,13 @@ describe('personal_sign signatures', () => {
   it('refuses another message, another signer and malformed signatures', () => {
     expect(signedBy('Some data', documented, '0x2c7536e3605d9c16a7a3d7b1898e529396a65c23')).toBe(true);
     expect(signedBy('Some datA', documented, '0x2c7536E3605D9C16a7a3D7b1898e529396a65c23')).toBe(false);
-    expect(signedBy('Some data', documented, DEMO_WALLET_ACCOUNTS[0]!.address)).toBe(false);
+    expect(signedBy('Some data', documented, demoWalletAccounts()[0]!.address)).toBe(false);
     expect(recoverPersonalSigner('Some data', '0x12')).toBeUndefined();
     expect(recoverPersonalSigner('Some data', `${documented.slice(0, -2)}05`)).toBeUndefined();
   });
 
   it('gives the demo wallet two distinct, stable accounts that sign multi-line messages', () => {
-    const [first, second] = DEMO_WALLET_ACCOUNTS;
+    const [first, second] = demoWalletAccounts();
     expect(first!.address).toBe('0x47ed3d96BAEFbC84f19D0467b42E2c86Ec3127C3');
     expect(second!.address).not.toBe(first!.address);
     const message = 'meridian.example wants you to sign in\n\nNonce: 8d41c7e2a9f0';

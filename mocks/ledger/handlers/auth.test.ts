@@ -19,7 +19,7 @@ import {
   pendingResetToken,
 } from '../auth/state';
 import { update } from '../settings/state';
-import { DEMO_WALLET_ACCOUNTS } from '../../demo-wallet';
+import { demoWalletAccounts } from '../../demo-wallet';
 import { signPersonalMessage } from '../auth/web3-signature';
 import { demoGeetestAnswer } from '../auth/captcha';
 import { ledgerTestServer, TEST_NOW, TEST_ORIGIN } from '../test-kit';
@@ -249,7 +249,7 @@ describe('QR, web3 and third-party sign-in', () => {
 
   it("signs in with the linked wallet's signature of its challenge, once, and refuses any other signature", async () => {
     await logout();
-    const [mine, other] = DEMO_WALLET_ACCOUNTS;
+    const [mine, other] = demoWalletAccounts();
     const address = mine!.address;
     update(ledger, (s) => void (s.web3 = { id: 1, address, type: 'metamask', createdAt: TEST_NOW }));
     const challenge = await call('GET', `/v2/web3/auth/challenge?type=metamask&address=${address}`);
@@ -275,7 +275,7 @@ describe('QR, web3 and third-party sign-in', () => {
 
   it('refuses an expired web3 challenge', async () => {
     await logout();
-    const [mine] = DEMO_WALLET_ACCOUNTS;
+    const [mine] = demoWalletAccounts();
     update(ledger, (s) => void (s.web3 = { id: 1, address: mine!.address, type: 'metamask', createdAt: TEST_NOW }));
     const { message } = (await call('GET', `/v2/web3/auth/challenge?type=metamask&address=${mine!.address}`)).body.data;
     advance(300_001);
@@ -465,7 +465,7 @@ describe('what the settings decide', () => {
     update(ledger, (s) => void (s.twoFactor.enabled = false));
 
     await logout();
-    const [linked, other] = DEMO_WALLET_ACCOUNTS;
+    const [linked, other] = demoWalletAccounts();
     update(ledger, (s) => void (s.web3 = { id: 1, address: linked!.address, type: 'metamask', createdAt: TEST_NOW }));
     const signedChallenge = async (account: typeof linked) => {
       const { message } = (await call('GET', `/v2/web3/auth/challenge?type=metamask&address=${account!.address}`)).body.data;

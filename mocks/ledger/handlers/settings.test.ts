@@ -9,7 +9,7 @@ import { expectTagAnswered } from '../money/tag-coverage';
 import { settingsState } from '../settings/state';
 import { ledgerTestServer, TEST_NOW, TEST_ORIGIN } from '../test-kit';
 import { SoftAuthenticator } from '../../testing/soft-authenticator';
-import { DEMO_WALLET_ACCOUNTS } from '../../demo-wallet';
+import { demoWalletAccounts } from '../../demo-wallet';
 import { signPersonalMessage } from '../auth/web3-signature';
 
 const store = memoryStore();
@@ -481,7 +481,7 @@ describe('settings', () => {
     expect((await call('POST', '/v2/settings/ussd/disconnect')).body.data).toEqual({ enabled: false, hasPin: false });
 
     // The wallet signs the challenge of its address; the link and the replacement each use one.
-    const [first, second] = DEMO_WALLET_ACCOUNTS;
+    const [first, second] = demoWalletAccounts();
     const signed = async (account: typeof first, type = 'metamask') => {
       const { message } = (await call('GET', `/v2/web3/auth/challenge?type=${type}&address=${account!.address}`)).body.data;
       return { type, address: account!.address, message, signature: signPersonalMessage(message, account!.key) };

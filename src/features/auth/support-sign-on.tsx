@@ -43,7 +43,10 @@ export function SupportSignOnNotice() {
 }
 
 /** A signed-in user on their way to the help centre: the sign-on, then the browser leaves for it. */
-export function SupportSignOn({ brand, leave = (url) => location.assign(url) }: { brand: number; leave?: (url: string) => void }) {
+/** Leaves the app for the support centre: another site, so a full page load. */
+const leaveForSupportCentre = (url: string) => location.assign(url); // full reload: the support centre is another site
+
+export function SupportSignOn({ brand, leave = leaveForSupportCentre }: { brand: number; leave?: (url: string) => void }) {
   const { t } = useTranslation('auth');
   const region = useRegion();
   const queryClient = useQueryClient();
@@ -59,7 +62,7 @@ export function SupportSignOn({ brand, leave = (url) => location.assign(url) }: 
       const { data } = await signOn.mutateAsync({ data: { brand_id: brand, ...(returnTo ? { return_to: returnTo } : {}) } });
       const target = supportSignInUrl(data.url, data.jwt, data.returnTo ?? returnTo);
       if (!target) return setFailed(true);
-      leave(target); // another site: the browser leaves the app
+      leave(target);
     } catch {
       setFailed(true);
     }

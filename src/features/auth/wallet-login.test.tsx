@@ -6,7 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDemoWallet, DEMO_WALLET_ACCOUNTS } from '../../../mocks/demo-wallet';
+import { createDemoWallet, demoWalletAccounts } from '../../../mocks/demo-wallet';
 import { mockHandlers } from '../../../mocks/handlers';
 import { update } from '../../../mocks/ledger/settings/state';
 import { mockExchange, mockServer } from '../../../mocks/node';
@@ -15,7 +15,7 @@ import { renderScreen } from '../../testing/render';
 import { WalletLogin } from './wallet-login';
 
 const setWallet = (wallet: unknown) => Object.defineProperty(globalThis, 'ethereum', { value: wallet, configurable: true, writable: true });
-const [linked, other] = DEMO_WALLET_ACCOUNTS;
+const [linked, other] = demoWalletAccounts();
 
 beforeEach(() => {
   mockExchange.logout();

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDemoWallet, DEMO_WALLET_ACCOUNTS } from '../../../mocks/demo-wallet';
+import { createDemoWallet, demoWalletAccounts } from '../../../mocks/demo-wallet';
 import { mockHandlers } from '../../../mocks/handlers';
 import { mockExchange, mockServer } from '../../../mocks/node';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
@@ -20,7 +20,7 @@ const screenAt = () => (
   </RouteEntryContext.Provider>
 );
 
-const [first, second] = DEMO_WALLET_ACCOUNTS;
+const [first, second] = demoWalletAccounts();
 
 beforeEach(() => {
   mockExchange.ledger.reset();

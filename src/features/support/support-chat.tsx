@@ -6,19 +6,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGenerateSupportWidgetToken } from '../../../generated/api/auth/auth';
+import { whenIdle } from '../../lib/loading/when-idle';
 import { chatOpenedBefore, startSupportChat } from '../../lib/support/support-chat';
 
 /** The longest the chat's own loading waits for an idle browser on a later visit. */
 export const CHAT_AUTOLOAD_MS = 5000;
-
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: CHAT_AUTOLOAD_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, CHAT_AUTOLOAD_MS);
-  return () => clearTimeout(id);
-}
 
 export function SupportChat() {
   const { t } = useTranslation('support');
@@ -34,7 +26,7 @@ export function SupportChat() {
 
   useEffect(() => {
     if (!chatOpenedBefore()) return;
-    return whenIdle(() => void start(false));
+    return whenIdle(() => void start(false), { timeoutMs: CHAT_AUTOLOAD_MS, fallbackMs: CHAT_AUTOLOAD_MS });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
 

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import type * as OrderLogicModule from './order-logic';
+import { whenIdle } from '../../lib/loading/when-idle';
 
 export type OrderLogic = typeof OrderLogicModule;
 
@@ -37,12 +38,6 @@ export function withOrderLogic(run: (logic: OrderLogic) => void): void {
 export function usePreloadOrderLogic(): void {
   useEffect(() => {
     if (loaded) return;
-    const load = () => void loadOrderLogic().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load, { timeout: 1_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(load, 200);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void loadOrderLogic().catch(() => undefined), { timeoutMs: 1_000, fallbackMs: 200 });
   }, []);
 }

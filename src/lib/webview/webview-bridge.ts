@@ -23,8 +23,7 @@ export type BridgeMessage =
   | { type: 'passkey-create'; id: string; options: unknown };
 
 /** The app's answer to `passkey-get` or `passkey-create`: the credential's JSON, or why there is none. */
-export type PasskeyGetAnswer = { credential: unknown } | { error: string };
-export type PasskeyAnswer = PasskeyGetAnswer;
+export type PasskeyAnswer = { credential: unknown } | { error: string };
 
 /** How long the app has for a passkey sign-in (the user picks a passkey and verifies): the options' 60 s and more. */
 export const PASSKEY_GET_TIMEOUT_MS = 120_000;
@@ -49,7 +48,7 @@ export interface WebviewBridge {
   /** Asks the app whether the device can use a passkey; false when the app does not answer in time. */
   passkeyAvailable(timeoutMs?: number): Promise<boolean>;
   /** Has the app sign a passkey login's options; `{error: 'unavailable'}` outside the app, 'timeout' when it does not answer. */
-  passkeyGet(options: unknown, timeoutMs?: number): Promise<PasskeyGetAnswer>;
+  passkeyGet(options: unknown, timeoutMs?: number): Promise<PasskeyAnswer>;
   /** Has the app create a passkey for the registration options; the same answers as `passkeyGet`. */
   passkeyCreate(options: unknown, timeoutMs?: number): Promise<PasskeyAnswer>;
 }
