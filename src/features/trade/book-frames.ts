@@ -5,27 +5,27 @@
  * cumulative total below it; drawing every other frame halves that work and leaves the frames in between to
  * everything else. At the socket's usual pace (a delta every 100 ms) the cap never comes into play.
  */
-import type { FrameScheduler } from '../../lib/market-data/frame-publisher';
+import { animationFrameScheduler, type FrameScheduler } from '../../lib/market-data/frame-publisher';
 
 /** 30 publications a second at most (1 ms of slack for frame timestamps that drift). */
 export const BOOK_MIN_FRAME_MS = 1000 / 30 - 1;
 
-/** The next animation frame at least `minIntervalMs` after the previous publication. */
-export function throttledFrames(minIntervalMs = BOOK_MIN_FRAME_MS): FrameScheduler {
+/** The next frame of `frames` (the page's frame loop) at least `minIntervalMs` after the previous publication. */
+export function throttledFrames(minIntervalMs = BOOK_MIN_FRAME_MS, frames: FrameScheduler = animationFrameScheduler): FrameScheduler {
   let last = Number.NEGATIVE_INFINITY;
   return {
     schedule(callback) {
-      let frame = 0;
+      let cancel: () => void;
       const run = (now: number) => {
         if (now - last < minIntervalMs) {
-          frame = requestAnimationFrame(run);
+          cancel = frames.schedule(run);
           return;
         }
         last = now;
-        callback();
+        callback(now);
       };
-      frame = requestAnimationFrame(run);
-      return () => cancelAnimationFrame(frame);
+      cancel = frames.schedule(run);
+      return () => cancel();
     },
   };
 }

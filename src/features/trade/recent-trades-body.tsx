@@ -3,13 +3,13 @@
  * first paint (recent-trades-panel.tsx draws the table's head and an empty body until then; the first trades come
  * from the socket, which connects after that paint anyway).
  */
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDealsSubscription } from '../../../generated/socket/trade-socket.client';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatDecimal } from '../../lib/format/number-format';
 import { formatTime } from '../../lib/format/date-format';
-import { TradesStore } from '../../lib/market-data/trades-store';
+import { TradesStore, type PublicTrade } from '../../lib/market-data/trades-store';
 import { useStoreSnapshot } from '../../lib/market-data/use-order-book';
 
 export function RecentTradesBody({ market, engineName }: { market: Market | undefined; engineName: string }) {
@@ -20,15 +20,35 @@ export function RecentTradesBody({ market, engineName }: { market: Market | unde
   });
   const { trades } = useStoreSnapshot(store);
   const prec = market?.moneyPrec ?? 2;
+  const amountDecimals = market?.stockPrec ?? 6;
   return (
     <tbody>
       {trades.map((trade) => (
-        <tr key={trade.id}>
-          <td className={trade.type === 'buy' ? 'up' : 'down'}>{formatDecimal(trade.price, i18n.language, { min: prec, max: prec })}</td>
-          <td>{formatDecimal(trade.amount, i18n.language, { min: 0, max: market?.stockPrec ?? 6 })}</td>
-          <td>{formatTime(trade.time, i18n.language)}</td>
-        </tr>
+        <TradeRow key={trade.id} trade={trade} language={i18n.language} priceDecimals={prec} amountDecimals={amountDecimals} />
       ))}
     </tbody>
   );
 }
+
+/** A trade's row: drawn once, when it arrives (a trade never changes), not again for every trade after it. */
+const TradeRow = memo(function TradeRow({
+  trade,
+  language,
+  priceDecimals,
+  amountDecimals,
+}: {
+  trade: PublicTrade;
+  language: string;
+  priceDecimals: number;
+  amountDecimals: number;
+}) {
+  return (
+    <tr>
+      <td className={trade.type === 'buy' ? 'up' : 'down'}>
+        {formatDecimal(trade.price, language, { min: priceDecimals, max: priceDecimals })}
+      </td>
+      <td>{formatDecimal(trade.amount, language, { min: 0, max: amountDecimals })}</td>
+      <td>{formatTime(trade.time, language)}</td>
+    </tr>
+  );
+});

@@ -5,8 +5,9 @@
  */
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { throttledFrames } from './book-frames';
+import { ManualFrameScheduler } from '../../lib/market-data/frame-publisher';
 import { spreadOf } from './order-book-body';
 import { precisionSteps } from './order-book-panel';
 import { depthSubscription, stateSubscription } from '../../../generated/socket/trade-socket.client';
@@ -66,23 +67,13 @@ describe('precisionSteps', () => {
 });
 
 describe('throttledFrames', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('publishes on an animation frame at least the interval after the last one', () => {
-    let now = 0;
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
-    const runFrame = () => {
-      now += 1000 / 60;
-      for (const callback of frames.splice(0)) callback(now);
-    };
-    const scheduler = throttledFrames(1000 / 30 - 1);
+  it('publishes on a frame at least the interval after the last one', () => {
+    const frames = new ManualFrameScheduler();
+    const scheduler = throttledFrames(1000 / 30 - 1, frames);
     const published: number[] = [];
-    const schedule = () => scheduler.schedule(() => published.push(now));
     for (let i = 0; i < 12; i++) {
-      if (frames.length === 0) schedule();
-      runFrame();
+      if (frames.pending === 0) scheduler.schedule((time) => published.push(time));
+      frames.runFrame();
     }
     expect(published.length).toBe(6);
     for (let i = 1; i < published.length; i++) expect(published[i]! - published[i - 1]!).toBeGreaterThanOrEqual(1000 / 30 - 1);

@@ -10,7 +10,7 @@
  * their final size (AfterPaint).
  */
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { rememberTradePair } from '../../lib/routing/last-pair';
@@ -24,6 +24,7 @@ import { OrderBookPanel, type BookPick } from './order-book-panel';
 import { RecentTradesPanel } from './recent-trades-panel';
 import { useMarketFigures } from './use-market-statistics';
 import { useTradeMarket, type TradeKind } from './use-trade-market';
+import type { Market } from '../../../generated/api/model/market.zod';
 import { AppLink } from '../../ui/app-link';
 
 const MarketFiguresFeed = lazy(() => import('./market-figures-feed').then((module) => ({ default: module.MarketFiguresFeed })));
@@ -55,7 +56,6 @@ function TradeScreen({ pair, type }: { pair: string; type: string | undefined })
   const { prefix } = useLocalizedPath();
   const navigate = useNavigate();
   const trade = useTradeMarket(pair, search.type);
-  const { figures, feed } = useMarketFigures(trade.market ? trade.engineName : null, trade.market);
   const [picked, setPicked] = useState<(BookPick & { at: number }) | undefined>();
 
   // The live panels subscribe only once their chunks are in, after the first paint: asked for now, the socket's code
@@ -67,8 +67,9 @@ function TradeScreen({ pair, type }: { pair: string; type: string | undefined })
 
   useEffect(() => {
     if (trade.market) rememberTradePair(pair);
-    document.title = trade.market && figures ? `${figures.last} ${pair.replace('-', '/')} | ${t('pageTitle')}` : t('pageTitle');
-  }, [pair, trade.market, figures, t]);
+    // With a market, the live header writes the title (its last price in front).
+    else document.title = t('pageTitle');
+  }, [pair, trade.market, t]);
 
   if (trade.isPending) return <QueryLoading />;
   if (trade.error) return <QueryError error={trade.error} onRetry={trade.refetch} />;
@@ -91,7 +92,7 @@ function TradeScreen({ pair, type }: { pair: string; type: string | undefined })
   return (
     <div className="trade-page" data-kind={trade.kind}>
       <h1 className="visually-hidden">{t('heading', { pair: pair.replace('-', '/'), kind: t(`kinds.${trade.kind}`) })}</h1>
-      <MarketHeader market={market} figures={figures}>
+      <LiveMarketHeader market={market} engineName={trade.engineName} pair={pair}>
         <MarketSelector markets={trade.markets} current={pair} kind={trade.kind} onSelect={(next) => go(next)} />
         <nav className="segmented trade-kinds" aria-label={t('kinds.label')}>
           {kinds.map((k) => (
@@ -110,11 +111,7 @@ function TradeScreen({ pair, type }: { pair: string; type: string | undefined })
             </AppLink>
           )}
         </nav>
-      </MarketHeader>
-      {/* The header's live figures (those of the markets list until then). */}
-      <AfterPaint placeholder={null}>
-        <MarketFiguresFeed engineName={trade.engineName} onFigures={feed} />
-      </AfterPaint>
+      </LiveMarketHeader>
       <div className="trade-grid">
         <OrderBookPanel market={market} engineName={trade.engineName} onPick={(p) => setPicked({ ...p, at: Date.now() })} />
         <ChartPanel engineName={trade.engineName} pair={pair} priceHint={market.lastPrice} />
@@ -129,5 +126,38 @@ function TradeScreen({ pair, type }: { pair: string; type: string | undefined })
         <AccountPanels market={market} pair={pair} engineName={trade.engineName} kind={trade.kind} />
       </AfterPaint>
     </div>
+  );
+}
+
+/**
+ * The header with the market's live figures (those of the markets list until the feed's chunk is in) and the
+ * page title with the last price. The figures' state lives here, not in the page: an update redraws the header
+ * alone, not the book, the chart, the order form and the account panels around it.
+ */
+function LiveMarketHeader({
+  market,
+  engineName,
+  pair,
+  children,
+}: {
+  market: Market;
+  engineName: string;
+  pair: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('trade');
+  const { figures, feed } = useMarketFigures(engineName, market);
+  useEffect(() => {
+    document.title = figures ? `${figures.last} ${pair.replace('-', '/')} | ${t('pageTitle')}` : t('pageTitle');
+  }, [pair, figures, t]);
+  return (
+    <>
+      <MarketHeader market={market} figures={figures}>
+        {children}
+      </MarketHeader>
+      <AfterPaint placeholder={null}>
+        <MarketFiguresFeed engineName={engineName} onFigures={feed} />
+      </AfterPaint>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { animationFrameScheduler, FramePublisher, ManualFrameScheduler, type FrameScheduler } from './frame-publisher';
+import { animationFrameScheduler, FramePublisher, ManualFrameScheduler, SharedFrameLoop, type FrameScheduler } from './frame-publisher';
 
 class Counter extends FramePublisher<{ readonly value: number }> {
   value = 0;
@@ -79,23 +79,27 @@ describe('FramePublisher', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('uses requestAnimationFrame when the browser has it', () => {
+  it('uses requestAnimationFrame when the browser has it: one request for every store', () => {
     const callbacks: FrameRequestCallback[] = [];
     const raf = vi.fn((cb: FrameRequestCallback) => callbacks.push(cb));
-    const caf = vi.fn();
     vi.stubGlobal('requestAnimationFrame', raf);
-    vi.stubGlobal('cancelAnimationFrame', caf);
-    const counter = new Counter(animationFrameScheduler);
+    const loop = new SharedFrameLoop();
+    const a = new Counter(loop);
+    const b = new Counter(loop);
     const listener = vi.fn();
-    const off = counter.subscribe(listener);
-    counter.increment();
-    counter.increment();
+    a.subscribe(listener);
+    const off = b.subscribe(listener);
+    a.increment();
+    b.increment();
+    a.increment();
     expect(raf).toHaveBeenCalledTimes(1);
     callbacks[0]!(0);
-    expect(listener).toHaveBeenCalledTimes(1);
-    counter.increment();
+    // Both stores published in the one callback (React renders them together).
+    expect(listener).toHaveBeenCalledTimes(2);
+    b.increment();
     off();
-    expect(caf).toHaveBeenCalledWith(2);
+    callbacks[1]!(16);
+    expect(b.publications).toBe(1);
   });
 
   it('falls back to a 16 ms timer without requestAnimationFrame', () => {
@@ -109,5 +113,66 @@ describe('FramePublisher', () => {
     expect(listener).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SharedFrameLoop', () => {
+  /** A loop on frames stepped by hand, each frame `frameMs` after the last (the time a frame's work took). */
+  function steppedLoop() {
+    const pending: ((time: number) => void)[] = [];
+    let time = 0;
+    const loop = new SharedFrameLoop({ request: (callback) => pending.push(callback) });
+    const frame = (frameMs: number) => {
+      time += frameMs;
+      for (const callback of pending.splice(0)) callback(time);
+    };
+    return { loop, frame };
+  }
+
+  it('runs every waiting publication in one frame while frames keep within budget', () => {
+    const { loop, frame } = steppedLoop();
+    const ran: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      loop.schedule(() => ran.push('book'));
+      loop.schedule(() => ran.push('trades'));
+      frame(16);
+      frame(16);
+    }
+    expect(ran).toEqual(['book', 'trades', 'book', 'trades', 'book', 'trades']);
+    expect(loop.cost).toBeLessThanOrEqual(16);
+  });
+
+  it('on slow frames publishes one store a frame, oldest first, and rests as long as the work took', () => {
+    const { loop, frame } = steppedLoop();
+    const ran: [string, number][] = [];
+    let now = 0;
+    const each = (name: string) => () => ran.push([name, now]);
+    loop.schedule(each('book'));
+    loop.schedule(each('trades'));
+    loop.schedule(each('chart'));
+    // Frames of 80 ms: the first frame published all three and its work took 80 ms.
+    for (let i = 0; i < 12; i++) {
+      now += 80;
+      frame(80);
+      if (ran.length > 0 && ran.length % 3 === 0 && i < 6) {
+        loop.schedule(each('book'));
+        loop.schedule(each('trades'));
+        loop.schedule(each('chart'));
+      }
+    }
+    expect(loop.cost).toBeGreaterThan(20);
+    const afterFirst = ran.slice(3);
+    // One a frame, in the order they asked, with frames of rest between them.
+    expect(afterFirst.map(([name]) => name)).toEqual(['book', 'trades', 'chart', 'book', 'trades', 'chart'].slice(0, afterFirst.length));
+    for (let i = 1; i < afterFirst.length; i++) expect(afterFirst[i]![1] - afterFirst[i - 1]![1]).toBeGreaterThanOrEqual(80);
+  });
+
+  it('a cancelled publication does not run', () => {
+    const { loop, frame } = steppedLoop();
+    const run = vi.fn();
+    const cancel = loop.schedule(run);
+    cancel();
+    frame(16);
+    expect(run).not.toHaveBeenCalled();
   });
 });

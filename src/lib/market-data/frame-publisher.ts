@@ -4,30 +4,94 @@
  * notifies its listeners. subscribe/getSnapshot are bound arrow functions, ready for useSyncExternalStore.
  */
 
-/** Runs a callback on the next frame; returns its cancel. Injectable so tests step frames by hand. */
+/** Runs a callback on the next frame (with the frame's time in ms); returns its cancel. Injectable so tests step frames by hand. */
 export interface FrameScheduler {
-  schedule(callback: () => void): () => void;
+  schedule(callback: (frameTime: number) => void): () => void;
 }
 
 const FALLBACK_FRAME_MS = 16;
 
+/** A frame whose work (from the publications to the next frame) took longer than this makes the loop pace itself. */
+export const FRAME_BUDGET_MS = 20;
+
+interface FrameApi {
+  request(callback: (time: number) => void): void;
+}
+
 /** requestAnimationFrame in the browser; a 16 ms timer where there is none (node, workers). */
-export const animationFrameScheduler: FrameScheduler = {
-  schedule(callback) {
-    if (typeof requestAnimationFrame === 'function') {
-      const id = requestAnimationFrame(() => callback());
-      return () => cancelAnimationFrame(id);
-    }
-    const timer = setTimeout(callback, FALLBACK_FRAME_MS);
-    return () => clearTimeout(timer);
+const browserFrames: FrameApi = {
+  request(callback) {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(callback);
+    else setTimeout(() => callback(performance.now()), FALLBACK_FRAME_MS);
   },
 };
 
+/**
+ * One animation-frame loop for every live store of a page (the book, the trades, the candles, the header's
+ * figures). Their publications run in one callback, so React renders them together: one render, one layout and
+ * one paint per frame instead of one per store.
+ *
+ * On a device that cannot keep up (a slow phone, a busy page) one frame of publications costs more than a frame:
+ * the loop measures it (from its callback to the next frame, which includes React's render, layout and paint) and
+ * then publishes one store per frame, oldest request first, and rests as long as the last frame's work took, so
+ * that no frame grows into a long task and half the main thread stays free for the user's input.
+ */
+export class SharedFrameLoop implements FrameScheduler {
+  private queue: ((frameTime: number) => void)[] = [];
+  private requested = false;
+  private lastRun = Number.NEGATIVE_INFINITY;
+  private measuring = false;
+  /** The work of a frame of publications, smoothed (ms). */
+  cost = 0;
+
+  constructor(private readonly frames: FrameApi = browserFrames) {}
+
+  schedule(callback: (frameTime: number) => void): () => void {
+    this.queue.push(callback);
+    this.request();
+    return () => {
+      const i = this.queue.indexOf(callback);
+      if (i >= 0) this.queue.splice(i, 1);
+    };
+  }
+
+  private request(): void {
+    if (this.requested) return;
+    this.requested = true;
+    this.frames.request(this.onFrame);
+  }
+
+  private readonly onFrame = (now: number): void => {
+    this.requested = false;
+    if (this.measuring) {
+      this.measuring = false;
+      this.cost = (this.cost + (now - this.lastRun)) / 2;
+    }
+    if (this.queue.length === 0) return;
+    const slow = this.cost > FRAME_BUDGET_MS;
+    if (slow && now - this.lastRun < 2 * this.cost) {
+      this.request();
+      return;
+    }
+    this.lastRun = now;
+    this.measuring = true;
+    const due = slow ? this.queue.splice(0, 1) : this.queue.splice(0);
+    for (const callback of due) callback(now);
+    // One more frame even when nothing waits: its time is this frame's cost.
+    this.request();
+  };
+}
+
+/** The page's one frame loop. */
+export const animationFrameScheduler: FrameScheduler = new SharedFrameLoop();
+
 /** A scheduler whose frames run only when the test calls runFrame(). */
 export class ManualFrameScheduler implements FrameScheduler {
-  private queue: (() => void)[] = [];
+  private queue: ((frameTime: number) => void)[] = [];
 
-  schedule(callback: () => void): () => void {
+  private frames = 0;
+
+  schedule(callback: (frameTime: number) => void): () => void {
     this.queue.push(callback);
     return () => {
       this.queue = this.queue.filter((c) => c !== callback);
@@ -43,7 +107,9 @@ export class ManualFrameScheduler implements FrameScheduler {
   runFrame(): number {
     const due = this.queue;
     this.queue = [];
-    for (const callback of due) callback();
+    // Frame times of a 60 Hz display.
+    const time = (++this.frames * 1000) / 60;
+    for (const callback of due) callback(time);
     return due.length;
   }
 }
