@@ -89,6 +89,12 @@ async function start() {
   }
   const { locale } = start;
   document.documentElement.lang = locale;
+  // The first number and date formats of a language load its locale data (about 20 ms, 80 on a slow phone): in a
+  // task of their own while the texts load, rather than inside the first render of a page of figures.
+  setTimeout(() => {
+    new Intl.NumberFormat(locale).format(1);
+    new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(0);
+  });
   const webview = detectWebview(location.search);
 
   setupHttp({
