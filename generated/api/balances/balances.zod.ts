@@ -810,6 +810,7 @@ export const listWbtUnholdRequests200ResponseDataItemCreatedAtMin = 0;
 
 export const listWbtUnholdRequests200ResponseDataItemAvailableAtMin = 0;
 
+export const listWbtUnholdRequests200ResponseDataItemFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
 export const ListWbtUnholdRequests200Response = /*#__PURE__*/ zod.object({
@@ -819,7 +820,8 @@ export const ListWbtUnholdRequests200Response = /*#__PURE__*/ zod.object({
   "force": /*#__PURE__*/ zod.boolean(),
   "status": /*#__PURE__*/ zod.enum(['pending', 'completed', 'cancelled']),
   "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWbtUnholdRequests200ResponseDataItemCreatedAtMin)),
-  "availableAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWbtUnholdRequests200ResponseDataItemAvailableAtMin))
+  "availableAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWbtUnholdRequests200ResponseDataItemAvailableAtMin)),
+  "fee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listWbtUnholdRequests200ResponseDataItemFeeRegExp))
 }))
 })
 
@@ -883,6 +885,7 @@ export const createWbtUnholdRequest200ResponseDataCreatedAtMin = 0;
 
 export const createWbtUnholdRequest200ResponseDataAvailableAtMin = 0;
 
+export const createWbtUnholdRequest200ResponseDataFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
 export const CreateWbtUnholdRequest200Response = /*#__PURE__*/ zod.object({
@@ -892,7 +895,8 @@ export const CreateWbtUnholdRequest200Response = /*#__PURE__*/ zod.object({
   "force": /*#__PURE__*/ zod.boolean(),
   "status": /*#__PURE__*/ zod.enum(['pending', 'completed', 'cancelled']),
   "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createWbtUnholdRequest200ResponseDataCreatedAtMin)),
-  "availableAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createWbtUnholdRequest200ResponseDataAvailableAtMin))
+  "availableAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createWbtUnholdRequest200ResponseDataAvailableAtMin)),
+  "fee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', createWbtUnholdRequest200ResponseDataFeeRegExp))
 })
 })
 
@@ -997,6 +1001,7 @@ export const cancelWbtUnholdRequest200ResponseDataCreatedAtMin = 0;
 
 export const cancelWbtUnholdRequest200ResponseDataAvailableAtMin = 0;
 
+export const cancelWbtUnholdRequest200ResponseDataFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
 export const CancelWbtUnholdRequest200Response = /*#__PURE__*/ zod.object({
@@ -1006,7 +1011,8 @@ export const CancelWbtUnholdRequest200Response = /*#__PURE__*/ zod.object({
   "force": /*#__PURE__*/ zod.boolean(),
   "status": /*#__PURE__*/ zod.enum(['pending', 'completed', 'cancelled']),
   "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelWbtUnholdRequest200ResponseDataCreatedAtMin)),
-  "availableAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelWbtUnholdRequest200ResponseDataAvailableAtMin))
+  "availableAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelWbtUnholdRequest200ResponseDataAvailableAtMin)),
+  "fee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', cancelWbtUnholdRequest200ResponseDataFeeRegExp))
 })
 })
 

@@ -9,6 +9,7 @@ export const wbtUnholdRequestListResponseDataItemCreatedAtMin = 0;
 
 export const wbtUnholdRequestListResponseDataItemAvailableAtMin = 0;
 
+export const wbtUnholdRequestListResponseDataItemFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 export const WbtUnholdRequestListResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
@@ -17,7 +18,8 @@ export const WbtUnholdRequestListResponse = /*#__PURE__*/ zod.object({
   "force": /*#__PURE__*/ zod.boolean(),
   "status": /*#__PURE__*/ zod.enum(['pending', 'completed', 'cancelled']),
   "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtUnholdRequestListResponseDataItemCreatedAtMin)),
-  "availableAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtUnholdRequestListResponseDataItemAvailableAtMin))
+  "availableAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtUnholdRequestListResponseDataItemAvailableAtMin)),
+  "fee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', wbtUnholdRequestListResponseDataItemFeeRegExp))
 }))
 })
 

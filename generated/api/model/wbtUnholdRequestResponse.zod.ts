@@ -9,6 +9,7 @@ export const wbtUnholdRequestResponseDataCreatedAtMin = 0;
 
 export const wbtUnholdRequestResponseDataAvailableAtMin = 0;
 
+export const wbtUnholdRequestResponseDataFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 export const WbtUnholdRequestResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
@@ -17,7 +18,8 @@ export const WbtUnholdRequestResponse = /*#__PURE__*/ zod.object({
   "force": /*#__PURE__*/ zod.boolean(),
   "status": /*#__PURE__*/ zod.enum(['pending', 'completed', 'cancelled']),
   "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtUnholdRequestResponseDataCreatedAtMin)),
-  "availableAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtUnholdRequestResponseDataAvailableAtMin))
+  "availableAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(wbtUnholdRequestResponseDataAvailableAtMin)),
+  "fee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', wbtUnholdRequestResponseDataFeeRegExp))
 })
 })
 

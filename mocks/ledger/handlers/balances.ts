@@ -137,6 +137,7 @@ function wireRequest(r: UnholdRequest) {
     status: r.status,
     createdAt: seconds(r.createdAt),
     availableAt: seconds(r.availableAt),
+    fee: r.fee,
   };
 }
 

@@ -5,9 +5,14 @@ import { describe, expect, it } from 'vitest';
 import {
   getGetWbtBalancesMockHandler,
   getGetWbtBannerMockHandler,
+  getGetWbtBenefitsMockHandler,
   getHoldWbtMockHandler,
   getListWbtUnholdRequestsMockHandler,
 } from '../../../generated/api/balances/balances.msw';
+import {
+  getGetUserFundingDiscountMockHandler,
+  getGetWbtHoldingFundingDiscountMockHandler,
+} from '../../../generated/api/funding/funding.msw';
 import { mockServer } from '../../../mocks/node';
 import { renderScreen } from '../../testing/render';
 import { WbtBoost } from './wbt-boost';
@@ -19,10 +24,52 @@ function serve() {
     getListWbtUnholdRequestsMockHandler({
       data: [{ id: 5512, amount: '100', force: false, status: 'pending', createdAt: 1795082400, availableAt: 1795687200 }],
     }),
+    getGetUserFundingDiscountMockHandler({ data: { holdingLevel: 2, discount: '10', hold: '2400.5' } }),
+    getGetWbtBenefitsMockHandler({
+      data: {
+        holding: [
+          {
+            level: 2,
+            minAmount: '1000',
+            freeAmlChecks: 3,
+            freeWithdrawals: 3,
+            makerFeeDiscount: '10',
+            referralRate: 45,
+            depositAddresses: 3,
+            fundingDiscount: '10',
+          },
+          {
+            level: 3,
+            minAmount: '2500',
+            freeAmlChecks: 5,
+            freeWithdrawals: 5,
+            makerFeeDiscount: '20',
+            referralRate: 50,
+            depositAddresses: 5,
+            fundingDiscount: '15',
+          },
+        ],
+        owning: [],
+      },
+    }),
+    getGetWbtHoldingFundingDiscountMockHandler({ data: { level: 3, discount: '15.5' } }),
   );
 }
 
 describe('WbtBoost', () => {
+  it('shows the holding level, its funding discount and what the next level needs, exactly', async () => {
+    serve();
+    await renderScreen(<WbtBoost />);
+    expect((await screen.findByTestId('wbt-level-current')).textContent).toBe('Level 2');
+    expect(screen.getByTestId('wbt-level-discount').textContent).toBe('10\u00a0%');
+    // 2500 - 2400.5, and the next level's discount from its own call.
+    await waitFor(() =>
+      expect(screen.getByTestId('wbt-level-next').textContent).toBe(
+        'Hold 99.5 WBT more to reach level 3: a funding discount of 15.5\u00a0%.',
+      ),
+    );
+  });
+
   it('shows the balances and refuses more than the main balance without calling the server', async () => {
     serve();
     let called = false;

@@ -4,7 +4,7 @@
  * Amounts follow the input rules (src/lib/input) and are checked against the balance they come from before
  * any call; a failure keeps what was typed and the button is disabled while a call is on its way.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useWatch, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import type * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import {
   getGetWbtBalancesQueryKey,
+  getListBalancesQueryKey,
   getListWbtUnholdRequestsQueryKey,
   useCancelWbtUnholdRequest,
   useCreateWbtUnholdRequest,
@@ -20,6 +21,7 @@ import {
   useHoldWbt,
   useListWbtUnholdRequests,
 } from '../../../generated/api/balances/balances';
+import { getGetUserFundingDiscountQueryKey } from '../../../generated/api/funding/funding';
 import { CreateWbtUnholdRequestBody, HoldWbtBody } from '../../../generated/api/balances/balances.zod';
 import { formatDateTime } from '../../lib/format/date-format';
 import { formatDecimal } from '../../lib/format/number-format';
@@ -30,9 +32,21 @@ import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
 import { FormAmountField } from '../../ui/form-amount-field';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
+import { WbtHoldingLevel } from './wbt-holding-level';
 
 /** WBT amounts carry 8 decimals (the spec's display precision). */
 export const WBT_DECIMALS = 8;
+
+/**
+ * After a hold, a release or a cancel: the requests, the holding level (its discount) and the balances change (a hold
+ * answers with the WBT balances themselves, `answered`).
+ */
+function refreshHolding(queryClient: QueryClient, answered = false): void {
+  void queryClient.invalidateQueries({ queryKey: getListWbtUnholdRequestsQueryKey() });
+  if (!answered) void queryClient.invalidateQueries({ queryKey: getGetWbtBalancesQueryKey() });
+  void queryClient.invalidateQueries({ queryKey: getGetUserFundingDiscountQueryKey() });
+  void queryClient.invalidateQueries({ queryKey: getListBalancesQueryKey() });
+}
 
 export function WbtBoost() {
   const { t, i18n } = useTranslation(['products', 'forms']);
@@ -75,6 +89,7 @@ export function WbtBoost() {
           </div>
         )}
       </dl>
+      <WbtHoldingLevel decimals={WBT_DECIMALS} />
       <div className="grid-2">
         <HoldForm available={main} />
         <UnholdForm available={hold} />
@@ -128,6 +143,7 @@ function HoldForm({ available }: { available: string }) {
     hold.mutateAsync({ data }).then(
       (response) => {
         queryClient.setQueryData(getGetWbtBalancesQueryKey(), response);
+        refreshHolding(queryClient, true);
         notify.success(t('boost.hold.done'));
         form.reset({ amount: '' });
       },
@@ -170,8 +186,7 @@ function UnholdForm({ available }: { available: string }) {
   const submit = form.handleSubmit((data) =>
     unhold.mutateAsync({ data: { amount: data.amount, force: data.force ?? false } }).then(
       () => {
-        void queryClient.invalidateQueries({ queryKey: getListWbtUnholdRequestsQueryKey() });
-        void queryClient.invalidateQueries({ queryKey: getGetWbtBalancesQueryKey() });
+        refreshHolding(queryClient);
         notify.success(t(data.force ? 'boost.unhold.doneForce' : 'boost.unhold.done'));
         form.reset({ amount: '', force: false });
       },
@@ -213,8 +228,7 @@ function UnholdRequests() {
   const cancel = useCancelWbtUnholdRequest({
     mutation: {
       onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: getListWbtUnholdRequestsQueryKey() });
-        void queryClient.invalidateQueries({ queryKey: getGetWbtBalancesQueryKey() });
+        refreshHolding(queryClient);
         notify.success(t('boost.requests.cancelled'));
       },
       onError: (error) => failedToFetchToast(error),
@@ -236,6 +250,7 @@ function UnholdRequests() {
               <tr>
                 <th scope="col">{t('boost.requests.created')}</th>
                 <th scope="col">{t('boost.amount')}</th>
+                <th scope="col">{t('boost.requests.fee')}</th>
                 <th scope="col">{t('boost.requests.status')}</th>
                 <th scope="col">{t('boost.requests.availableAt')}</th>
                 <th scope="col">
@@ -252,6 +267,9 @@ function UnholdRequests() {
                     <tr key={`${r.id}-${index}`} data-testid="unhold-request">
                       <th scope="row">{formatDateTime(r.createdAt, lng)}</th>
                       <td className="num">{formatDecimal(r.amount, lng, { max: WBT_DECIMALS })} WBT</td>
+                      <td className="num" data-testid="unhold-fee">
+                        {formatDecimal(r.fee ?? '0', lng, { max: WBT_DECIMALS })} WBT
+                      </td>
                       <td>
                         {t(`boost.requests.statuses.${r.status}`)}
                         {r.force && ` · ${t('boost.requests.forced')}`}
