@@ -14,20 +14,21 @@ interface Rate {
 }
 
 /**
- * One `ticker` in BTC, written apart from the app's valuation: a direct rate, the inverse of BTC's rate in it, or
- * through USDT (the ledger quotes every spot market's stock in its money and each fiat against USDT).
+ * One `ticker` in `quote`, written apart from the app's valuation: a direct rate, the inverse of the quote's rate in
+ * it, or through USDT (the ledger quotes every spot market's stock in its money and USDT in each fiat, each fiat
+ * against USDT).
  */
-function inBtc(ticker: string, rates: Rate[]): Decimal {
-  if (ticker === 'BTC') return new Decimal(1);
+function inQuote(ticker: string, quote: string, rates: Rate[]): Decimal {
+  if (ticker === quote) return new Decimal(1);
   const find = (t: string, q: string) => rates.find((r) => r.ticker === t && r.quote === q)?.rate;
-  const direct = find(ticker, 'BTC');
+  const direct = find(ticker, quote);
   if (direct) return new Decimal(direct);
-  const inverse = find('BTC', ticker);
+  const inverse = find(quote, ticker);
   if (inverse) return new Decimal(1).div(inverse);
-  const btcInUsdt = new Decimal(find('BTC', 'USDT')!);
-  if (ticker === 'USDT') return new Decimal(1).div(btcInUsdt);
-  return new Decimal(find(ticker, 'USDT')!).div(btcInUsdt);
+  return inQuote(ticker, 'USDT', rates).times(inQuote('USDT', quote, rates));
 }
+
+const inBtc = (ticker: string, rates: Rate[]) => inQuote(ticker, 'BTC', rates);
 
 test('the estimated value equals the sum of every asset at the rates the page used', async ({ page, context, baseURL }) => {
   await useLoginState(context, 'logged-in', baseURL);
@@ -43,4 +44,29 @@ test('the estimated value equals the sum of every asset at the rates the page us
   expect(shown.replace(/[^0-9.]/g, '')).toBe(expected.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
   // Every asset held has a rate: nothing is left out of the estimate.
   await expect(page.getByText('Assets without a known rate are not included in the estimate.')).toHaveCount(0);
+});
+
+test('in the preferred fiat too: the sum of every asset through the rates, to the cent', async ({ page, context, baseURL }) => {
+  await useLoginState(context, 'logged-in', baseURL);
+  const balancesAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/balances');
+  const ratesAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/currencies/rates');
+  await page.goto('/balance/total');
+  const balances = ((await (await balancesAnswer).json()) as { data: { ticker: string; total: string }[] }).data;
+  const rates = ((await (await ratesAnswer).json()) as { data: Rate[] }).data;
+  const choice = page.getByRole('radiogroup', { name: 'Show values in' }).getByRole('radio');
+  await expect(choice).toHaveCount(2);
+  const fiat = ((await choice.nth(1).textContent()) ?? '').trim();
+  expect(fiat).toMatch(/^[A-Z]{3}$/);
+  await choice.nth(1).click();
+  const expected = balances
+    .filter((b) => !new Decimal(b.total).isZero())
+    .reduce((sum, b) => sum.plus(new Decimal(b.total).times(inQuote(b.ticker, fiat, rates))), new Decimal(0));
+  // Shown as the locale writes money in that fiat, to the cent.
+  await expect
+    .poll(async () => ((await page.getByTestId('balance-estimate').textContent()) ?? '').replace(/[^0-9.]/g, ''))
+    .toBe(expected.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
+  await expect(page.getByText('Assets without a known rate are not included in the estimate.')).toHaveCount(0);
+  // The choice is kept: after a reload the estimate is still in the fiat.
+  await page.reload();
+  await expect(page.getByRole('radiogroup', { name: 'Show values in' }).getByRole('radio').nth(1)).toBeChecked();
 });
