@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
+import { ledgerBalance, saved } from './support/ledger';
 
 test.describe.configure({ mode: 'parallel' });
 // Each test loads the trade page once or twice and waits for the ledger to save: on a busy machine (load 20 on 2 cores)
@@ -23,25 +24,6 @@ async function available(page: Page): Promise<Decimal> {
   await expect(page.getByTestId('available')).toHaveText(/\d/);
   const text = (await page.getByTestId('available').textContent()) ?? '';
   return new Decimal(text.replace(/[^0-9.]/g, ''));
-}
-
-/** A balance as the demo's ledger holds it (saved in the page's localStorage shortly after each change). */
-async function ledgerBalance(page: Page, account: string, ticker: string): Promise<{ available: string; freeze: string }> {
-  const [available = '0', freeze = '0'] = await page.evaluate(
-    ([a, t]) => {
-      const doc = JSON.parse(localStorage.getItem('mock-exchange:ledger') ?? '{}') as {
-        balances?: Record<string, Record<string, string[]>>;
-      };
-      return doc.balances?.[a!]?.[t!] ?? [];
-    },
-    [account, ticker],
-  );
-  return { available, freeze };
-}
-
-/** The demo's ledger has saved what the last action changed (it saves shortly after each change). */
-async function saved(page: Page, contains: string) {
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('mock-exchange:ledger') ?? '')).toContain(contains);
 }
 
 test('a resting limit order and the balance it holds survive a reload', async ({ page }) => {

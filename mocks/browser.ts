@@ -16,6 +16,7 @@ import { installDemoWallet } from './demo-wallet';
 import { browserStore } from './exchange/storage';
 import { createFaultInjector } from './faults';
 import { mockHandlers } from './handlers';
+import { createMockLedger } from './ledger-controls';
 import { socketMockHandlers } from './socket/browser';
 
 export async function startMockBackend(): Promise<{ reset(): void }> {
@@ -27,6 +28,8 @@ export async function startMockBackend(): Promise<{ reset(): void }> {
   window.__mockFaults = faults.controls;
   // What the demo would have e-mailed (the registration link), for browser tests (mocks/auth-controls.ts).
   window.__mockAuth = createMockAuth(exchange.ledger);
+  // The ledger's clock and balances for browser tests (mocks/ledger-controls.ts).
+  window.__mockLedger = createMockLedger(exchange.ledger);
   // A browser wallet for web3 sign-in where the browser has none (mocks/demo-wallet.ts).
   installDemoWallet();
   // Geetest's client script where the deployment gives none (mocks/demo-captcha.ts).

@@ -30,6 +30,8 @@ export const mockValueByFormat = {
   'country-code': () => faker.helpers.arrayElement(['TR', 'DE', 'PL', 'GB', 'KZ', 'GE', 'AU', 'ES', 'UA', 'US']),
   locale: () => faker.helpers.arrayElement(['en', 'tr', 'de', 'es', 'pl', 'uk', 'kk', 'pt-br']),
   'evm-address': () => faker.finance.ethereumAddress(),
+  // An id written as digits (a convert quote's): no leading zero.
+  'digit-id': () => faker.string.numeric({ length: { min: 5, max: 10 }, allowLeadingZeros: false }),
 } as const;
 
 export type MockFormat = keyof typeof mockValueByFormat;

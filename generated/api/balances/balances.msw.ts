@@ -17,6 +17,9 @@ import type {
   BalanceListResponse,
   BalanceTransferResponse,
   BonusListResponse,
+  ConvertQuoteResponse,
+  ConvertRecordListResponse,
+  ConvertRecordResponse,
   WbtBalancesResponse,
   WbtBannerResponse,
   WbtBenefitsResponse,
@@ -101,6 +104,21 @@ export const getCreateWbtUnholdRequestResponseMock = (overrideResponse: Partial<
 export const getCancelWbtUnholdRequestResponseMock = (overrideResponse: Partial<Extract<WbtUnholdRequestResponse, object>> = {}): WbtUnholdRequestResponse => ({data: {id: faker.number.int({min: 1}), amount: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), force: faker.datatype.boolean(), status: (() => faker.helpers.arrayElement(["pending","completed","cancelled"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), availableAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), fee: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()}, ...overrideResponse})
+
+export const getEstimateConvertResponseMock = (overrideResponse: Partial<Extract<ConvertQuoteResponse, object>> = {}): ConvertQuoteResponse => ({data: {id: (() => faker.string.numeric({ length: { min: 5, max: 10 }, allowLeadingZeros: false }))(), from: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), to: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), give: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), receive: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), rate: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), expireAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), expiresIn: faker.number.int({min: 0, max: 3600})}, ...overrideResponse})
+
+export const getConfirmConvertResponseMock = (overrideResponse: Partial<Extract<ConvertRecordResponse, object>> = {}): ConvertRecordResponse => ({data: {id: faker.number.int({min: 1}), quoteId: (() => faker.string.numeric({ length: { min: 5, max: 10 }, allowLeadingZeros: false }))(), from: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), to: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), finalGive: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), finalReceive: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), rate: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), time: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()}, ...overrideResponse})
+
+export const getListConvertHistoryResponseMock = (overrideResponse: Partial<Extract<ConvertRecordListResponse, object>> = {}): ConvertRecordListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), quoteId: (() => faker.string.numeric({ length: { min: 5, max: 10 }, allowLeadingZeros: false }))(), from: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), to: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), finalGive: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), finalReceive: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), rate: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), time: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()})), pagination: {limit: faker.number.int({min: 1, max: 100}), offset: faker.number.int({min: 0}), total: faker.number.int({min: 0})}, ...overrideResponse})
 
 
 export const getListBalancesMockHandler = (overrideResponse?: BalanceListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BalanceListResponse> | BalanceListResponse), options?: RequestHandlerOptions) => {
@@ -258,6 +276,42 @@ export const getCancelWbtUnholdRequestMockHandler = (overrideResponse?: WbtUnhol
       })
   }, options)
 }
+
+export const getEstimateConvertMockHandler = (overrideResponse?: ConvertQuoteResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ConvertQuoteResponse> | ConvertQuoteResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/v2/convert/estimate', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getEstimateConvertResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getConfirmConvertMockHandler = (overrideResponse?: ConvertRecordResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ConvertRecordResponse> | ConvertRecordResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/v2/convert/confirm', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmConvertResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListConvertHistoryMockHandler = (overrideResponse?: ConvertRecordListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ConvertRecordListResponse> | ConvertRecordListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/convert/history', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListConvertHistoryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getBalancesMock = () => [
   getListBalancesMockHandler(),
   getListBalancesByTypeMockHandler(),
@@ -271,5 +325,8 @@ export const getBalancesMock = () => [
   getHoldWbtMockHandler(),
   getListWbtUnholdRequestsMockHandler(),
   getCreateWbtUnholdRequestMockHandler(),
-  getCancelWbtUnholdRequestMockHandler()
+  getCancelWbtUnholdRequestMockHandler(),
+  getEstimateConvertMockHandler(),
+  getConfirmConvertMockHandler(),
+  getListConvertHistoryMockHandler()
 ]

@@ -24,6 +24,9 @@ import {
   BalanceListResponse,
   BalanceTransferResponse,
   BonusListResponse,
+  ConvertQuoteResponse,
+  ConvertRecordListResponse,
+  ConvertRecordResponse,
   WbtBalancesResponse,
   WbtBannerResponse,
   WbtBenefitsResponse,
@@ -35,8 +38,11 @@ import {
 import type {
   BalanceTransferRequest,
   BalanceType,
+  ConvertConfirmRequest,
+  ConvertEstimateRequest,
   CreateWbtUnholdRequest,
   ErrorBody,
+  ListConvertHistoryParams,
   ListWbtBurnTransactionsParams,
   WbtHoldRequest
 } from '../model';
@@ -1331,3 +1337,290 @@ export const useCancelWbtUnholdRequest = <TError = ErrorType<ErrorBody>,
       > => {
       return useMutation(getCancelWbtUnholdRequestMutationOptions(options), queryClient);
     }
+    export const getEstimateConvertUrl = () => {
+
+
+
+
+  return `/v2/convert/estimate`
+}
+
+/**
+ * Assumption: the spec names no convert call (section 2 lists /convert and the history tab trade/convert); modelled on the published API's POST /api/v4/convert/estimate (body `from, to, direction, amount`, answer `id, give, receive, rate, expireAt`). The quote converts from the main balance and holds for 10 seconds; `expiresIn` says how many seconds were left when it was answered, so a countdown does not depend on the client's clock. A 422 carries code 32 ErrAmount or 37 NotEnoughBalance on `amount`, or 30 on `from`/`to` for an unknown or equal pair.
+ * @summary Get a convert quote
+ */
+export const estimateConvert = async (convertEstimateRequest: ConvertEstimateRequest, options?: Parameters<typeof httpClient>[1]): Promise<ConvertQuoteResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ConvertQuoteResponse>(getEstimateConvertUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(convertEstimateRequest),
+    schema: ConvertQuoteResponse
+  }
+);}
+
+
+
+
+
+export const getEstimateConvertMutationKey = () => ['estimateConvert'] as const;
+
+export const getEstimateConvertMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof estimateConvert>>, TError,EstimateConvertMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof estimateConvert>>, TError,EstimateConvertMutationVariables, TContext> => {
+
+const mutationKey = getEstimateConvertMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof estimateConvert>>, EstimateConvertMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  estimateConvert(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EstimateConvertMutationResult = NonNullable<Awaited<ReturnType<typeof estimateConvert>>>
+    export type EstimateConvertMutationBody = BodyType<ConvertEstimateRequest>
+    export type EstimateConvertMutationError = ErrorType<ErrorBody>
+    export type EstimateConvertMutationVariables = {data: BodyType<ConvertEstimateRequest>}
+
+    /**
+ * @summary Get a convert quote
+ */
+export const useEstimateConvert = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof estimateConvert>>, TError,EstimateConvertMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof estimateConvert>>,
+        TError,
+        EstimateConvertMutationVariables,
+        TContext
+      > => {
+      return useMutation(getEstimateConvertMutationOptions(options), queryClient);
+    }
+    export const getConfirmConvertUrl = () => {
+
+
+
+
+  return `/v2/convert/confirm`
+}
+
+/**
+ * Assumption: modelled on the published API's POST /api/v4/convert/confirm (body `quoteId`, answer `finalGive, finalReceive`). Converts at the quote's figures in one posting on the main balance. A 422 carries code 1234 FailedToConvert on `quoteId` when the quote is unknown, already used or expired (ask for a new one), or 37 NotEnoughBalance on `quoteId` when the balance no longer covers it.
+ * @summary Confirm a convert quote
+ */
+export const confirmConvert = async (convertConfirmRequest: ConvertConfirmRequest, options?: Parameters<typeof httpClient>[1]): Promise<ConvertRecordResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ConvertRecordResponse>(getConfirmConvertUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(convertConfirmRequest),
+    schema: ConvertRecordResponse
+  }
+);}
+
+
+
+
+
+export const getConfirmConvertMutationKey = () => ['confirmConvert'] as const;
+
+export const getConfirmConvertMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmConvert>>, TError,ConfirmConvertMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmConvert>>, TError,ConfirmConvertMutationVariables, TContext> => {
+
+const mutationKey = getConfirmConvertMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmConvert>>, ConfirmConvertMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmConvert(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmConvertMutationResult = NonNullable<Awaited<ReturnType<typeof confirmConvert>>>
+    export type ConfirmConvertMutationBody = BodyType<ConvertConfirmRequest>
+    export type ConfirmConvertMutationError = ErrorType<ErrorBody>
+    export type ConfirmConvertMutationVariables = {data: BodyType<ConvertConfirmRequest>}
+
+    /**
+ * @summary Confirm a convert quote
+ */
+export const useConfirmConvert = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmConvert>>, TError,ConfirmConvertMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmConvert>>,
+        TError,
+        ConfirmConvertMutationVariables,
+        TContext
+      > => {
+      return useMutation(getConfirmConvertMutationOptions(options), queryClient);
+    }
+    export const getListConvertHistoryUrl = (params?: ListConvertHistoryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/v2/convert/history?${stringifiedParams}` : `/v2/convert/history`
+}
+
+/**
+ * Assumption: modelled on the published API's POST /api/v4/convert/history (filters by ticker, offset and limit); here a GET with the web API's offset and limit pagination (default 100), newest first (history tab trade/convert).
+ * @summary List the conversions
+ */
+export const listConvertHistory = async (params?: ListConvertHistoryParams, options?: Parameters<typeof httpClient>[1]): Promise<ConvertRecordListResponse> => {
+
+  return httpClient<ConvertRecordListResponse>(getListConvertHistoryUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: ConvertRecordListResponse
+  }
+);}
+
+
+
+
+
+export const getListConvertHistoryQueryKey = (params?: ListConvertHistoryParams,) => {
+    return [
+    `/v2/convert/history`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListConvertHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listConvertHistory>>, TError = ErrorType<ErrorBody>>(params?: ListConvertHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConvertHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListConvertHistoryQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listConvertHistory>>> = ({ signal }) => listConvertHistory(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listConvertHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListConvertHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listConvertHistory>>>
+export type ListConvertHistoryQueryError = ErrorType<ErrorBody>
+
+
+export function useListConvertHistory<TData = Awaited<ReturnType<typeof listConvertHistory>>, TError = ErrorType<ErrorBody>>(
+ params: undefined |  ListConvertHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConvertHistory>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listConvertHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listConvertHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConvertHistory<TData = Awaited<ReturnType<typeof listConvertHistory>>, TError = ErrorType<ErrorBody>>(
+ params?: ListConvertHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConvertHistory>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listConvertHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listConvertHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConvertHistory<TData = Awaited<ReturnType<typeof listConvertHistory>>, TError = ErrorType<ErrorBody>>(
+ params?: ListConvertHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConvertHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the conversions
+ */
+
+export function useListConvertHistory<TData = Awaited<ReturnType<typeof listConvertHistory>>, TError = ErrorType<ErrorBody>>(
+ params?: ListConvertHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConvertHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListConvertHistoryQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

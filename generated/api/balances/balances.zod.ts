@@ -1100,3 +1100,344 @@ export const CancelWbtUnholdRequest5XXResponse = /*#__PURE__*/ zod.object({
   "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })
 
+/**
+ * Assumption: the spec names no convert call (section 2 lists /convert and the history tab trade/convert); modelled on the published API's POST /api/v4/convert/estimate (body `from, to, direction, amount`, answer `id, give, receive, rate, expireAt`). The quote converts from the main balance and holds for 10 seconds; `expiresIn` says how many seconds were left when it was answered, so a countdown does not depend on the client's clock. A 422 carries code 32 ErrAmount or 37 NotEnoughBalance on `amount`, or 30 on `from`/`to` for an unknown or equal pair.
+ * @summary Get a convert quote
+ */
+export const estimateConvertBodyFromRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const estimateConvertBodyToRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const estimateConvertBodyAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+
+
+export const EstimateConvertBody = /*#__PURE__*/ zod.object({
+  "from": /*#__PURE__*/ zod.stringFormat('ticker', estimateConvertBodyFromRegExp),
+  "to": /*#__PURE__*/ zod.stringFormat('ticker', estimateConvertBodyToRegExp),
+  "direction": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['from', 'to'])),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', estimateConvertBodyAmountRegExp)
+})
+
+export const estimateConvert200ResponseDataIdRegExp = new RegExp('^[1-9][0-9]{0,19}$');
+export const estimateConvert200ResponseDataFromRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const estimateConvert200ResponseDataToRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const estimateConvert200ResponseDataGiveRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const estimateConvert200ResponseDataReceiveRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const estimateConvert200ResponseDataRateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const estimateConvert200ResponseDataExpireAtMin = 0;
+
+export const estimateConvert200ResponseDataExpiresInMin = 0;
+export const estimateConvert200ResponseDataExpiresInMax = 3600;
+
+
+
+export const EstimateConvert200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.stringFormat('digit-id', estimateConvert200ResponseDataIdRegExp),
+  "from": /*#__PURE__*/ zod.stringFormat('ticker', estimateConvert200ResponseDataFromRegExp),
+  "to": /*#__PURE__*/ zod.stringFormat('ticker', estimateConvert200ResponseDataToRegExp),
+  "give": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', estimateConvert200ResponseDataGiveRegExp),
+  "receive": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', estimateConvert200ResponseDataReceiveRegExp),
+  "rate": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', estimateConvert200ResponseDataRateRegExp),
+  "expireAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(estimateConvert200ResponseDataExpireAtMin)),
+  "expiresIn": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(estimateConvert200ResponseDataExpiresInMin)).check(/*#__PURE__*/ zod.lte(estimateConvert200ResponseDataExpiresInMax))
+})
+})
+
+export const EstimateConvert401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const EstimateConvert419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const EstimateConvert422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const EstimateConvert429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const EstimateConvert451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const EstimateConvert5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: modelled on the published API's POST /api/v4/convert/confirm (body `quoteId`, answer `finalGive, finalReceive`). Converts at the quote's figures in one posting on the main balance. A 422 carries code 1234 FailedToConvert on `quoteId` when the quote is unknown, already used or expired (ask for a new one), or 37 NotEnoughBalance on `quoteId` when the balance no longer covers it.
+ * @summary Confirm a convert quote
+ */
+export const confirmConvertBodyQuoteIdRegExp = new RegExp('^[1-9][0-9]{0,19}$');
+
+
+export const ConfirmConvertBody = /*#__PURE__*/ zod.object({
+  "quoteId": /*#__PURE__*/ zod.stringFormat('digit-id', confirmConvertBodyQuoteIdRegExp)
+})
+
+
+export const confirmConvert200ResponseDataQuoteIdRegExp = new RegExp('^[1-9][0-9]{0,19}$');
+export const confirmConvert200ResponseDataFromRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const confirmConvert200ResponseDataToRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const confirmConvert200ResponseDataFinalGiveRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const confirmConvert200ResponseDataFinalReceiveRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const confirmConvert200ResponseDataRateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const confirmConvert200ResponseDataTimeMin = 0;
+
+
+
+export const ConfirmConvert200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "quoteId": /*#__PURE__*/ zod.stringFormat('digit-id', confirmConvert200ResponseDataQuoteIdRegExp),
+  "from": /*#__PURE__*/ zod.stringFormat('ticker', confirmConvert200ResponseDataFromRegExp),
+  "to": /*#__PURE__*/ zod.stringFormat('ticker', confirmConvert200ResponseDataToRegExp),
+  "finalGive": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', confirmConvert200ResponseDataFinalGiveRegExp),
+  "finalReceive": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', confirmConvert200ResponseDataFinalReceiveRegExp),
+  "rate": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', confirmConvert200ResponseDataRateRegExp),
+  "time": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(confirmConvert200ResponseDataTimeMin))
+})
+})
+
+export const ConfirmConvert401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmConvert419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmConvert422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmConvert429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmConvert451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmConvert5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: modelled on the published API's POST /api/v4/convert/history (filters by ticker, offset and limit); here a GET with the web API's offset and limit pagination (default 100), newest first (history tab trade/convert).
+ * @summary List the conversions
+ */
+export const listConvertHistoryQueryTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listConvertHistoryQueryOffsetDefault = 0;
+export const listConvertHistoryQueryOffsetMin = 0;
+
+export const listConvertHistoryQueryLimitDefault = 100;
+export const listConvertHistoryQueryLimitMax = 100;
+
+
+
+export const ListConvertHistoryQueryParams = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', listConvertHistoryQueryTickerRegExp)).check(/*#__PURE__*/ zod.describe('Only conversions from or to this ticker.')),
+  "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listConvertHistoryQueryOffsetMin)), listConvertHistoryQueryOffsetDefault),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listConvertHistoryQueryLimitMax)), listConvertHistoryQueryLimitDefault)
+})
+
+
+export const listConvertHistory200ResponseDataItemQuoteIdRegExp = new RegExp('^[1-9][0-9]{0,19}$');
+export const listConvertHistory200ResponseDataItemFromRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listConvertHistory200ResponseDataItemToRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listConvertHistory200ResponseDataItemFinalGiveRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listConvertHistory200ResponseDataItemFinalReceiveRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listConvertHistory200ResponseDataItemRateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listConvertHistory200ResponseDataItemTimeMin = 0;
+
+export const listConvertHistory200ResponsePaginationLimitMax = 100;
+
+export const listConvertHistory200ResponsePaginationOffsetMin = 0;
+
+export const listConvertHistory200ResponsePaginationTotalMin = 0;
+
+
+
+export const ListConvertHistory200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "quoteId": /*#__PURE__*/ zod.stringFormat('digit-id', listConvertHistory200ResponseDataItemQuoteIdRegExp),
+  "from": /*#__PURE__*/ zod.stringFormat('ticker', listConvertHistory200ResponseDataItemFromRegExp),
+  "to": /*#__PURE__*/ zod.stringFormat('ticker', listConvertHistory200ResponseDataItemToRegExp),
+  "finalGive": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listConvertHistory200ResponseDataItemFinalGiveRegExp),
+  "finalReceive": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listConvertHistory200ResponseDataItemFinalReceiveRegExp),
+  "rate": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listConvertHistory200ResponseDataItemRateRegExp),
+  "time": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listConvertHistory200ResponseDataItemTimeMin))
+})),
+  "pagination": /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listConvertHistory200ResponsePaginationLimitMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listConvertHistory200ResponsePaginationOffsetMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listConvertHistory200ResponsePaginationTotalMin))
+})
+})
+
+export const ListConvertHistory401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListConvertHistory429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListConvertHistory5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+

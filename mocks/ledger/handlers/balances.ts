@@ -6,8 +6,12 @@
 import { http, type RequestHandler } from 'msw';
 import {
   CancelWbtUnholdRequest200Response,
+  ConfirmConvert200Response,
+  ConfirmConvertBody,
   CreateWbtUnholdRequest200Response,
   CreateWbtUnholdRequestBody,
+  EstimateConvert200Response,
+  EstimateConvertBody,
   GetWbtBalances200Response,
   GetWbtBanner200Response,
   GetWbtBenefits200Response,
@@ -17,15 +21,17 @@ import {
   ListBalances200Response,
   ListBalancesByType200Response,
   ListBonuses200Response,
+  ListConvertHistory200Response,
   ListWbtBurnTransactions200Response,
   ListWbtUnholdRequests200Response,
   TransferBalance200Response,
   TransferBalanceBody,
 } from '../../../generated/api/balances/balances.zod';
-import { json, notFound, paging, posting, seconds, signedIn, validation, type LedgerContext } from '../http';
+import { json, notFound, paging, posting, query, seconds, signedIn, validation, type LedgerContext } from '../http';
 import { decimal, type Ledger } from '../ledger';
 import { positiveAmount } from '../money/amounts';
 import { balanceRows, balanceTickers, KIND_ACCOUNTS, rowsOfKind, type BalanceKind } from '../money/balances';
+import { confirm, conversions, defineConvert, estimate, type ConvertRecord, type Quote } from '../money/convert';
 import { decimalsOf } from '../money/currencies';
 import { parsedBody, publishSpot } from '../money/requests';
 import {
@@ -45,6 +51,7 @@ import {
 export function balancesHandlers(ctx: LedgerContext): RequestHandler[] {
   const ledger = ctx.ledger;
   defineWbt(ledger);
+  defineConvert(ledger);
   ledger.defineSlice(BONUSES, seedBonuses);
   return [
     http.get('*/v2/balances', () => signedIn(ctx, () => json(ListBalances200Response, { data: balanceRows(ledger) }))),
@@ -54,6 +61,20 @@ export function balancesHandlers(ctx: LedgerContext): RequestHandler[] {
         const type = String(params.type);
         if (!(type in KIND_ACCOUNTS)) return validation(30, { type: ['The balance type must be main, spot, margin or staking.'] });
         return json(ListBalancesByType200Response, { data: rowsOfKind(ledger, type as BalanceKind) });
+      }),
+    ),
+    // --- convert (assumed operations, modelled on the published convert estimate / confirm / history)
+    http.post('*/v2/convert/estimate', ({ request }) => signedIn(ctx, () => estimateConvert(ctx, request))),
+    http.post('*/v2/convert/confirm', ({ request }) => signedIn(ctx, () => confirmConvert(ctx, request))),
+    http.get('*/v2/convert/history', ({ request }) =>
+      signedIn(ctx, () => {
+        const { offset, limit } = paging(request, 100, 100);
+        const ticker = query(request).get('ticker') ?? undefined;
+        const all = conversions(ledger, ticker);
+        return json(ListConvertHistory200Response, {
+          data: all.slice(offset, offset + limit).map(wireConversion),
+          pagination: { limit, offset, total: all.length },
+        });
       }),
     ),
     http.get('*/v2/bonuses', () => signedIn(ctx, () => json(ListBonuses200Response, { data: bonuses(ledger) }))),
@@ -127,6 +148,61 @@ async function transfer(ctx: LedgerContext, request: Request): Promise<Response>
     if (from === 'spot' || to === 'spot') publishSpot(ctx, [ticker]);
     return json(TransferBalance200Response, { data: { from, to, ticker, amount: moved } });
   });
+}
+
+async function estimateConvert(ctx: LedgerContext, request: Request): Promise<Response> {
+  const parsed = await parsedBody(request, EstimateConvertBody);
+  if (!parsed.ok) return parsed.answer;
+  const { from, to, direction = 'from' } = parsed.body;
+  const amount = positiveAmount(parsed.body.amount, decimalsOf(direction === 'from' ? from : to));
+  if (!amount.ok) return validation(32, { amount: [amount.message] });
+  const result = estimate(ctx.ledger, ctx.exchange, { from, to, direction, amount: amount.units });
+  if (!result.ok)
+    return validation(result.code, { [result.field]: [result.message] }, result.code === 37 ? 'Not enough balance' : undefined);
+  return json(EstimateConvert200Response, { data: wireQuote(ctx, result.quote) });
+}
+
+const QUOTE_REFUSED = {
+  unknown: 'This quote is not known: ask for a new one.',
+  used: 'This quote has already been converted.',
+  expired: 'This quote has expired: ask for a new one.',
+} as const;
+
+async function confirmConvert(ctx: LedgerContext, request: Request): Promise<Response> {
+  const parsed = await parsedBody(request, ConfirmConvertBody);
+  if (!parsed.ok) return parsed.answer;
+  return posting(() => {
+    const result = confirm(ctx.ledger, parsed.body.quoteId);
+    if (!result.ok) return validation(1234, { quoteId: [QUOTE_REFUSED[result.reason]] }, 'Conversion refused');
+    return json(ConfirmConvert200Response, { data: wireConversion(result.record) });
+  }, 'quoteId');
+}
+
+function wireQuote(ctx: LedgerContext, q: Quote) {
+  const left = Math.max(0, q.expireAt - ctx.ledger.now());
+  return {
+    id: q.id,
+    from: q.from,
+    to: q.to,
+    give: q.give,
+    receive: q.receive,
+    rate: q.rate,
+    expireAt: seconds(q.expireAt),
+    expiresIn: Math.ceil(left / 1000),
+  };
+}
+
+function wireConversion(r: ConvertRecord & { id: number; time: number }) {
+  return {
+    id: r.id,
+    quoteId: r.quoteId,
+    from: r.from,
+    to: r.to,
+    finalGive: r.finalGive,
+    finalReceive: r.finalReceive,
+    rate: r.rate,
+    time: seconds(r.time),
+  };
 }
 
 function wireRequest(r: UnholdRequest) {

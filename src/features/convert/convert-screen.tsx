@@ -1,20 +1,41 @@
 /**
- * The convert screen: give and receive assets, an amount, the indicative rate and result, a swap button.
- *
- * The contract has no convert-execution call, so this screen quotes and does not execute: the rate comes from
- * the reference rate lists (GET currency rates), is labelled indicative, and the user executes on the spot
- * market of the pair (a link to its trade page). Quoting a price we cannot honour as a "confirm" button would
- * be worse than sending the user to the order book, where the price is real.
+ * The convert screen: give and receive assets, an amount, the indicative rate and result, a swap button, and the
+ * conversion itself (the contract's assumed estimateConvert / confirmConvert, modelled on the published convert
+ * estimate and confirm): "Get a quote" asks the exchange for a binding quote on the main balance, the quote card
+ * counts down its validity (from the seconds the answer gives, not the client's clock), "Convert" confirms it, and
+ * an expired quote (by the countdown or the exchange's 1234) says so and offers a new quote. The indicative rate
+ * from the reference rate lists stays as the preview while typing; the spot market of the pair stays as the other
+ * way to convert.
  */
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import {
+  getListBalancesByTypeQueryKey,
+  getListBalancesQueryKey,
+  getListConvertHistoryQueryKey,
+  useConfirmConvert,
+  useEstimateConvert,
+  useListBalances,
+} from '../../../generated/api/balances/balances';
+import { ConfirmConvertBody, EstimateConvertBody } from '../../../generated/api/balances/balances.zod';
+import type { ConvertQuote } from '../../../generated/api/model/convertQuote.zod';
+import type { ConvertRecord } from '../../../generated/api/model/convertRecord.zod';
 import { useListCurrencies, useListCurrencyRates, useListCurrencyRatesIn } from '../../../generated/api/profile/profile';
 import { useListTradeMarkets } from '../../../generated/api/trade/trade';
 import type { Currency } from '../../../generated/api/model/currency.zod';
 import { formatDecimal } from '../../lib/format/number-format';
-import { parseNumberInput } from '../../lib/input/number-input';
+import { amountCheck, roundedDown } from '../../lib/forms/amount-rules';
+import { useContractForm } from '../../lib/forms/contract-form';
+import { putServerErrors } from '../../lib/forms/server-errors';
+import { ApiError } from '../../lib/http/errors';
 import { useRegion } from '../../lib/region/current-region';
-import { AmountField } from '../../ui/amount-field';
+import { useSessionSnapshot } from '../../lib/session/session-store';
+import { notify } from '../../lib/toast/toast';
+import { FormAmountField } from '../../ui/form-amount-field';
+import { LoginPrompt } from '../../ui/login-prompt';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { SkeletonText } from '../../ui/skeleton';
 import { StandardAreaPage } from '../../ui/standard-area-page';
@@ -22,10 +43,15 @@ import { convertibleTickers, resolvePair } from './convert-pair';
 import { displayRate, findPairRate, marketPairRate, quoteAmount } from './convert-rate';
 import { AppLink } from '../../ui/app-link';
 
-/** Decimals when the currency list does not name the asset (the spec's display precision). */
+/** Decimals when the currency list does not name the asset (the spec's display precision); the ledger keeps 8. */
 const DEFAULT_DECIMALS = 8;
+const MAX_DECIMALS = 8;
 /** Reference rates move; an indicative quote older than this is refreshed. */
 const RATE_REFRESH_MS = 30_000;
+const BALANCE_TYPES = ['main', 'spot', 'margin', 'staking'] as const;
+
+type EstimateValues = z.infer<typeof EstimateConvertBody>;
+type ConfirmValues = z.infer<typeof ConfirmConvertBody>;
 
 export function ConvertScreen({ giveParam, receiveParam }: { giveParam?: string; receiveParam?: string }) {
   const currencies = useListCurrencies({ query: { staleTime: 5 * 60_000 } });
@@ -58,29 +84,60 @@ function ConvertForm({
 }) {
   const { t, i18n } = useTranslation(['convert', 'forms']);
   const region = useRegion();
+  const { loggedIn } = useSessionSnapshot();
+  const queryClient = useQueryClient();
   const tickers = convertibleTickers(currencies, region.defaultSwapPair);
   const [initial] = useState(() => resolvePair(tickers, region.defaultSwapPair, giveParam, receiveParam));
-  const [give, setGive] = useState(initial.give);
-  const [receive, setReceive] = useState(initial.receive);
-  const [amount, setAmount] = useState('');
+  const [quote, setQuote] = useState<ConvertQuote | undefined>();
+  const [done, setDone] = useState<ConvertRecord | undefined>();
+  const balances = useListBalances({ query: { enabled: loggedIn } });
+  const estimate = useEstimateConvert();
+  const lng = i18n.language;
 
-  const decimalsOf = (ticker: string) => currencies.find((c) => c.ticker === ticker)?.decimal ?? DEFAULT_DECIMALS;
+  const decimalsOf = (ticker: string) => Math.min(currencies.find((c) => c.ticker === ticker)?.decimal ?? DEFAULT_DECIMALS, MAX_DECIMALS);
+  const availableOf = (ticker: string) => balances.data?.data.find((b) => b.ticker === ticker)?.main ?? '0';
+
+  const form = useContractForm<EstimateValues>({
+    schema: EstimateConvertBody,
+    defaultValues: { from: initial.give, to: initial.receive, direction: 'from', amount: '' },
+    // What the main balance holds is the form's own rule: the contract cannot know it.
+    checks: ({ from, amount }) => ({
+      amount: amountCheck(
+        amount,
+        balances.data
+          ? [
+              [
+                (value) => value.gt(availableOf(from)),
+                () =>
+                  t('convert:quote.notEnough', {
+                    available: formatDecimal(availableOf(from), lng, { max: decimalsOf(from) }),
+                    ticker: from,
+                  }),
+              ],
+            ]
+          : [],
+      ),
+    }),
+  });
+  const { control, setValue, formState } = form;
+  const [give, receive, amount] = useWatch({ control, name: ['from', 'to', 'amount'] });
   const giveDecimals = decimalsOf(give);
   const receiveDecimals = decimalsOf(receive);
 
+  /** A change of the pair or the amount makes the quote on screen stale. */
+  const forgetQuote = () => setQuote(undefined);
+  const setPair = (nextGive: string, nextReceive: string) => {
+    setValue('from', nextGive);
+    setValue('to', nextReceive);
+    form.clearErrors();
+    forgetQuote();
+  };
   // Choosing on one side the asset of the other side turns the pair around instead of making it empty.
-  const chooseGive = (ticker: string) => {
-    if (ticker === receive) setReceive(give);
-    setGive(ticker);
-  };
-  const chooseReceive = (ticker: string) => {
-    if (ticker === give) setGive(receive);
-    setReceive(ticker);
-  };
+  const chooseGive = (ticker: string) => setPair(ticker, ticker === receive ? give : receive);
+  const chooseReceive = (ticker: string) => setPair(ticker === give ? receive : give, ticker);
   const swap = () => {
-    setGive(receive);
-    setReceive(give);
-    setAmount('');
+    setPair(receive, give);
+    setValue('amount', '');
   };
 
   const direct = useListCurrencyRatesIn(receive, { query: { staleTime: RATE_REFRESH_MS / 2, refetchInterval: RATE_REFRESH_MS } });
@@ -96,10 +153,34 @@ function ConvertForm({
   const listsDone = direct.isSuccess && (!needAll || !all.isPending);
   const pairRate = listRate ?? (listsDone || direct.isError ? marketPairRate(markets.data?.data ?? [], give, receive) : undefined);
 
-  const parsed = amount.trim() === '' ? undefined : parseNumberInput(amount, { decimals: giveDecimals, rounding: 'down' });
-  const amountError = parsed && !parsed.ok ? t(parsed.key, parsed.values) : undefined;
-  const result = parsed?.ok && pairRate ? quoteAmount(parsed.value, pairRate.rate, receiveDecimals) : undefined;
-  const lng = i18n.language;
+  const result = amount && pairRate ? quoteAmount(amount, pairRate.rate, receiveDecimals) : undefined;
+
+  const requestQuote = form.handleSubmit((values) =>
+    estimate.mutateAsync({ data: { ...values, direction: 'from' } }).then(
+      (answer) => {
+        setDone(undefined);
+        setQuote(answer.data);
+      },
+      (error: unknown) => putServerErrors(form, error, { fields: ['amount', 'from', 'to'] }),
+    ),
+  );
+
+  const converted = (record: ConvertRecord) => {
+    setDone(record);
+    setQuote(undefined);
+    setValue('amount', '');
+    notify.success(
+      t('convert:quote.success', {
+        give: formatDecimal(record.finalGive, lng, { max: decimalsOf(record.from) }),
+        from: record.from,
+        receive: formatDecimal(record.finalReceive, lng, { max: decimalsOf(record.to) }),
+        to: record.to,
+      }),
+    );
+    void queryClient.invalidateQueries({ queryKey: getListBalancesQueryKey() });
+    for (const type of BALANCE_TYPES) void queryClient.invalidateQueries({ queryKey: getListBalancesByTypeQueryKey(type) });
+    void queryClient.invalidateQueries({ queryKey: getListConvertHistoryQueryKey() });
+  };
 
   let rateState: React.ReactNode;
   if (direct.isPending || (needAll && all.isPending) || (!listRate && markets.isPending))
@@ -133,6 +214,8 @@ function ConvertForm({
     );
   else if (!pairRate) rateState = <QueryEmpty>{t('rate.none', { give, receive })}</QueryEmpty>;
 
+  const available = availableOf(give);
+
   return (
     <div className="convert" data-testid="convert">
       {initial.unknown.length > 0 && (
@@ -140,7 +223,7 @@ function ConvertForm({
           {t('fallback', { tickers: initial.unknown.join(', '), give: initial.give, receive: initial.receive })}
         </p>
       )}
-      <section className="card convert__card" aria-labelledby="convert-form-title">
+      <form className="card convert__card" aria-labelledby="convert-form-title" onSubmit={requestQuote} noValidate>
         <h2 id="convert-form-title">{t('form.title')}</h2>
         <div className="convert__side">
           <CurrencySelect
@@ -151,14 +234,29 @@ function ConvertForm({
             currencies={currencies}
             onChange={chooseGive}
           />
-          <AmountField
-            name="convert-amount"
+          <FormAmountField
+            control={control}
+            name="amount"
+            inputName="convert-amount"
             label={t('form.amount', { ticker: give })}
-            value={amount}
-            onChange={setAmount}
             precision={giveDecimals}
             suffix={give}
-            error={amountError}
+            onValueChange={forgetQuote}
+            hint={
+              loggedIn && balances.data
+                ? t('quote.available', { amount: formatDecimal(available, lng, { max: giveDecimals }), ticker: give })
+                : undefined
+            }
+            onMax={
+              loggedIn && balances.data
+                ? () => {
+                    setValue('amount', roundedDown(available, giveDecimals), { shouldValidate: true });
+                    forgetQuote();
+                  }
+                : undefined
+            }
+            maxLabel={t('quote.max')}
+            disabled={formState.isSubmitting}
           />
         </div>
         <div className="convert__swap">
@@ -212,10 +310,141 @@ function ConvertForm({
             </dl>
           )}
         </div>
-      </section>
+        {loggedIn ? (
+          !quote && (
+            <div className="form__actions">
+              <button type="submit" className="button" disabled={formState.isSubmitting} data-testid="convert-get-quote">
+                {formState.isSubmitting ? t('quote.asking') : t('quote.get')}
+              </button>
+            </div>
+          )
+        ) : (
+          <LoginPrompt message={t('quote.guest')} action={t('quote.login')} />
+        )}
+      </form>
+      {quote && (
+        <QuoteCard
+          key={quote.id}
+          quote={quote}
+          decimalsOf={decimalsOf}
+          onRequote={() => void requestQuote()}
+          requoting={formState.isSubmitting}
+          onConverted={converted}
+        />
+      )}
+      {done && (
+        <section className="card convert__done" aria-labelledby="convert-done-title" data-testid="convert-done">
+          <h2 id="convert-done-title">{t('quote.doneTitle')}</h2>
+          <dl className="definition-list">
+            <dt>{t('quote.gave')}</dt>
+            <dd data-testid="convert-done-give" data-value={done.finalGive}>
+              {formatDecimal(done.finalGive, lng, { max: decimalsOf(done.from) })} {done.from}
+            </dd>
+            <dt>{t('quote.received')}</dt>
+            <dd data-testid="convert-done-receive" data-value={done.finalReceive}>
+              {formatDecimal(done.finalReceive, lng, { max: decimalsOf(done.to) })} {done.to}
+            </dd>
+          </dl>
+          <AppLink to="/history/trade/convert">{t('quote.history')}</AppLink>
+        </section>
+      )}
       <ExecuteOnSpot give={give} receive={receive} />
     </div>
   );
+}
+
+/**
+ * A binding quote: what is given and received, its rate, the seconds it still holds (counted from its arrival,
+ * from the answer's `expiresIn`), and "Convert". Expired, by the countdown or by the exchange, it offers a new quote.
+ */
+function QuoteCard({
+  quote,
+  decimalsOf,
+  onRequote,
+  requoting,
+  onConverted,
+}: {
+  quote: ConvertQuote;
+  decimalsOf: (ticker: string) => number;
+  onRequote: () => void;
+  requoting: boolean;
+  onConverted: (record: ConvertRecord) => void;
+}) {
+  const { t, i18n } = useTranslation('convert');
+  const lng = i18n.language;
+  const left = useCountdown(quote.expiresIn);
+  const [refused, setRefused] = useState(false);
+  const confirm = useConfirmConvert();
+  const form = useContractForm<ConfirmValues>({ schema: ConfirmConvertBody, defaultValues: { quoteId: quote.id } });
+  const expired = refused || left <= 0;
+  const submit = form.handleSubmit((values) =>
+    confirm.mutateAsync({ data: values }).then(
+      (answer) => onConverted(answer.data),
+      (error: unknown) => {
+        // 1234: the quote is gone (expired or used): a new quote is the way on.
+        if (error instanceof ApiError && error.code === 1234) setRefused(true);
+        else putServerErrors(form, error, { fields: ['quoteId'], codeFields: { 37: 'quoteId' }, onForm: true });
+      },
+    ),
+  );
+  const serverError = form.formState.errors.quoteId?.message ?? form.formState.errors.root?.message;
+  return (
+    <form className="card convert__quote" aria-labelledby="convert-quote-title" onSubmit={submit} noValidate data-testid="convert-quote">
+      <h2 id="convert-quote-title">{t('quote.title')}</h2>
+      <dl className="definition-list">
+        <dt>{t('quote.give')}</dt>
+        <dd data-testid="convert-quote-give" data-value={quote.give}>
+          {formatDecimal(quote.give, lng, { max: decimalsOf(quote.from) })} {quote.from}
+        </dd>
+        <dt>{t('quote.receive')}</dt>
+        <dd data-testid="convert-quote-receive" data-value={quote.receive}>
+          {formatDecimal(quote.receive, lng, { max: decimalsOf(quote.to) })} {quote.to}
+        </dd>
+        <dt>{t('quote.rate')}</dt>
+        <dd>{t('rate.value', { give: quote.from, receive: quote.to, rate: formatDecimal(quote.rate, lng, { max: 18 }) })}</dd>
+      </dl>
+      {expired ? (
+        <div className="notice notice--warning" role="status" data-testid="convert-quote-expired">
+          <p>{t('quote.expired')}</p>
+          <button type="button" className="button" onClick={onRequote} disabled={requoting} data-testid="convert-requote">
+            {t('quote.requote')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <p className="convert__countdown" aria-live="off" data-testid="convert-quote-countdown">
+            {t('quote.countdown', { count: left })}
+          </p>
+          {serverError && (
+            <p className="field__error" role="alert" data-testid="convert-quote-error">
+              {serverError}
+            </p>
+          )}
+          <div className="form__actions">
+            <button type="submit" className="button" disabled={form.formState.isSubmitting} data-testid="convert-confirm">
+              {form.formState.isSubmitting ? t('quote.converting') : t('quote.confirm')}
+            </button>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}
+
+/** Whole seconds left of `seconds`, counted from the first render (a monotonic clock, never the wall clock's date). */
+function useCountdown(seconds: number): number {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    if (seconds <= 0) return;
+    const start = performance.now();
+    const timer = setInterval(() => {
+      const next = Math.max(0, seconds - Math.floor((performance.now() - start) / 1000));
+      setLeft(next);
+      if (next === 0) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [seconds]);
+  return left;
 }
 
 function CurrencySelect({

@@ -6,6 +6,7 @@ import type { JSX } from 'react';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { BonusesScreen } from './bonuses-screen';
+import { ConvertHistoryScreen } from './convert-history-screen';
 import { EarnHistoryScreen } from './earn-history-screen';
 import { ExportsScreen } from './exports-screen';
 import { FundingHistoryScreen } from './funding-history-screen';
@@ -28,7 +29,7 @@ const SCREENS: Record<string, () => JSX.Element> = {
   '/history/main/investments-flexible': () => <EarnHistoryScreen kind="flex" />,
   '/history/trade/deals': () => <OrderHistoryScreen kind="spot" dealsOnly />,
   '/history/trade/orders': () => <OrderHistoryScreen kind="spot" />,
-  '/history/trade/convert': info('convert'),
+  '/history/trade/convert': ConvertHistoryScreen,
   '/history/trade/auto-invest': info('autoInvest'),
   '/history/collateral/borrow': info('borrow'),
   '/history/collateral/orders': () => <OrderHistoryScreen kind="collateral" />,

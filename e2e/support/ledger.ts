@@ -1,0 +1,49 @@
+/**
+ * The demo ledger as browser tests read and drive it: a balance as the ledger saved it (localStorage
+ * `mock-exchange:ledger`), waiting for a save, and the ledger's controls (`window.__mockLedger`,
+ * mocks/ledger-controls.ts: the simulated clock, balances).
+ */
+import { expect, type Page } from '@playwright/test';
+import type { MockLedger } from '../../mocks/ledger-controls';
+
+type LedgerWindow = { __mockLedger?: MockLedger };
+
+/** A balance as the demo's ledger holds it (saved in the page's localStorage shortly after each change). */
+export async function ledgerBalance(page: Page, account: string, ticker: string): Promise<{ available: string; freeze: string }> {
+  const [available = '0', freeze = '0'] = await page.evaluate(
+    ([a, t]) => {
+      const doc = JSON.parse(localStorage.getItem('mock-exchange:ledger') ?? '{}') as {
+        balances?: Record<string, Record<string, string[]>>;
+      };
+      return doc.balances?.[a!]?.[t!] ?? [];
+    },
+    [account, ticker],
+  );
+  return { available, freeze };
+}
+
+/** The demo's ledger has saved what the last action changed (it saves shortly after each change). */
+export async function saved(page: Page, contains: string) {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mock-exchange:ledger') ?? '')).toContain(contains);
+}
+
+/** Moves the demo ledger's simulated clock on (window.__mockLedger.fastForward), once the mock has started. */
+export async function fastForward(page: Page, ms: number) {
+  await page.waitForFunction(() => (window as unknown as LedgerWindow).__mockLedger !== undefined);
+  await page.evaluate((by) => (window as unknown as LedgerWindow).__mockLedger!.fastForward(by), ms);
+}
+
+/** A holding as the live ledger has it now (window.__mockLedger.balances()). */
+export async function liveBalance(page: Page, account: string, ticker: string): Promise<{ available: string; freeze: string }> {
+  await page.waitForFunction(() => (window as unknown as LedgerWindow).__mockLedger !== undefined);
+  return page.evaluate(
+    ([a, t]) => {
+      const all = (window as unknown as LedgerWindow).__mockLedger!.balances() as Record<
+        string,
+        Record<string, { available: string; freeze: string }>
+      >;
+      return all[a!]?.[t!] ?? { available: '0', freeze: '0' };
+    },
+    [account, ticker],
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The demo ledger's controls for browser tests (and a curious developer in the console), installed by
+ * mocks/browser.ts as `window.__mockLedger` next to `__mockAuth`: `fastForward(ms)` moves the ledger's simulated
+ * clock on (quotes expire, unhold requests and pending funds settle on their next read), `now()` reads it, and
+ * `balances()` gives every account's holdings as exact decimal strings. Demo and test builds only.
+ */
+import { ACCOUNT_TYPES, decimal, type AccountType, type Ledger } from './ledger/ledger';
+
+export interface MockLedger {
+  /** Moves the simulated clock on by `ms` and saves the ledger at once. */
+  fastForward(ms: number): void;
+  /** The simulated clock (ms). */
+  now(): number;
+  /** Every account's holdings per ticker: available and frozen, decimal strings. */
+  balances(): Record<AccountType, Record<string, { available: string; freeze: string }>>;
+}
+
+declare global {
+  interface Window {
+    __mockLedger?: MockLedger;
+  }
+}
+
+export function createMockLedger(ledger: Ledger): MockLedger {
+  return {
+    fastForward: (ms) => {
+      ledger.fastForward(ms);
+      ledger.save();
+    },
+    now: () => ledger.now(),
+    balances: () =>
+      Object.fromEntries(
+        ACCOUNT_TYPES.map((type) => [
+          type,
+          Object.fromEntries(
+            [...ledger.account(type)].map(([ticker, h]) => [ticker, { available: decimal(h.available), freeze: decimal(h.freeze) }]),
+          ),
+        ]),
+      ) as ReturnType<MockLedger['balances']>,
+  };
+}
