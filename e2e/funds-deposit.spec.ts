@@ -46,6 +46,14 @@ test('BTC: the SegWit address with its QR, a Legacy one created and kept, the co
   await expect(address).toHaveText(legacy, { timeout: 60_000 });
   await card.getByText(/Your other address/).click();
   await expect(card.getByTestId('deposit-other-addresses')).toContainText(segwit);
+
+  // The network's address history lists both, newest first.
+  await card.getByRole('link', { name: 'All your addresses on Bitcoin' }).click();
+  await expect(page).toHaveURL(/\/addresses-history\/BTC$/);
+  const rows = page.getByTestId('address-history-row');
+  await expect(rows.first()).toContainText(legacy, { timeout: 60_000 });
+  await expect(rows.filter({ hasText: segwit })).toHaveCount(1);
+  await expect(rows.filter({ hasText: segwit })).toContainText('SegWit');
 });
 
 test('XRP: the address comes with its memo, and the warning to send it', async ({ page, context, baseURL }) => {

@@ -213,6 +213,7 @@ const rows: readonly Row[] = [
   ["confirmConvert","POST","/v2/convert/confirm","balances","web","required"],
   ["listConvertHistory","GET","/v2/convert/history","balances","web","required"],
   ["listDepositAddresses","GET","/v2/profile/address/{ticker}","profile","web","required"],
+  ["listAddressHistory","GET","/v2/profile/address-history/{network}","profile","web","required"],
   ["getDepositAddress","GET","/v2/profile/address/{ticker}/{network}","profile","web","required"],
   ["createDepositAddress","POST","/v2/profile/address","profile","web","required"],
   ["listUserCurrencies","GET","/v2/profile/currencies","profile","web","required"],

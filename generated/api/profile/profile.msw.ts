@@ -18,11 +18,14 @@ import type {
   CurrencyListResponse,
   CurrencyRateListResponse,
   DepositAddressListResponse,
+  DepositAddressPageResponse,
   DepositAddressResponse
 } from '../model';
 
 
 export const getListDepositAddressesResponseMock = (overrideResponse: Partial<Extract<DepositAddressListResponse, object>> = {}): DepositAddressListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined]), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()})), ...overrideResponse})
+
+export const getListAddressHistoryResponseMock = (overrideResponse: Partial<Extract<DepositAddressPageResponse, object>> = {}): DepositAddressPageResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined]), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()})), pagination: {limit: faker.number.int({min: 1, max: 100}), offset: faker.number.int({min: 0}), total: faker.number.int({min: 0})}, ...overrideResponse})
 
 export const getGetDepositAddressResponseMock = (overrideResponse: Partial<Extract<DepositAddressResponse, object>> = {}): DepositAddressResponse => ({data: {ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined]), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()}, ...overrideResponse})
 
@@ -54,6 +57,18 @@ export const getListDepositAddressesMockHandler = (overrideResponse?: DepositAdd
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListDepositAddressesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListAddressHistoryMockHandler = (overrideResponse?: DepositAddressPageResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DepositAddressPageResponse> | DepositAddressPageResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/profile/address-history/:network', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAddressHistoryResponseMock(),
       { status: 200
       })
   }, options)
@@ -144,6 +159,7 @@ export const getListCurrencyRatesInMockHandler = (overrideResponse?: CurrencyRat
 }
 export const getProfileMock = () => [
   getListDepositAddressesMockHandler(),
+  getListAddressHistoryMockHandler(),
   getGetDepositAddressMockHandler(),
   getCreateDepositAddressMockHandler(),
   getListUserCurrenciesMockHandler(),

@@ -25,11 +25,13 @@ import {
   CurrencyListResponse,
   CurrencyRateListResponse,
   DepositAddressListResponse,
+  DepositAddressPageResponse,
   DepositAddressResponse
 } from '../model';
 import type {
   CreateDepositAddressRequest,
   ErrorBody,
+  ListAddressHistoryParams,
   Ticker
 } from '../model';
 
@@ -147,6 +149,123 @@ export function useListDepositAddresses<TData = Awaited<ReturnType<typeof listDe
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListDepositAddressesQueryOptions(ticker,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListAddressHistoryUrl = (network: string,
+    params?: ListAddressHistoryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/v2/profile/address-history/${encodeURIComponent(String(network))}?${stringifiedParams}` : `/v2/profile/address-history/${encodeURIComponent(String(network))}`
+}
+
+/**
+ * Assumption: the spec names the page (/addresses-history/{network}), not its call. Every deposit address the user made on one network, of every currency and address type, newest first; modelled on the published API's deposit address (POST /api/v4/main-account/address answers one currency's address on a network) kept over time, with the web API's offset pagination. An unknown network is a 404.
+ * @summary List the deposit addresses made on a network
+ */
+export const listAddressHistory = async (network: string,
+    params?: ListAddressHistoryParams, options?: Parameters<typeof httpClient>[1]): Promise<DepositAddressPageResponse> => {
+
+  return httpClient<DepositAddressPageResponse>(getListAddressHistoryUrl(network,params),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: DepositAddressPageResponse
+  }
+);}
+
+
+
+
+
+export const getListAddressHistoryQueryKey = (network: string,
+    params?: ListAddressHistoryParams,) => {
+    return [
+    `/v2/profile/address-history/${network}`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListAddressHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listAddressHistory>>, TError = ErrorType<ErrorBody>>(network: string,
+    params?: ListAddressHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAddressHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAddressHistoryQueryKey(network,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAddressHistory>>> = ({ signal }) => listAddressHistory(network,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: network !== null && network !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAddressHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAddressHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listAddressHistory>>>
+export type ListAddressHistoryQueryError = ErrorType<ErrorBody>
+
+
+export function useListAddressHistory<TData = Awaited<ReturnType<typeof listAddressHistory>>, TError = ErrorType<ErrorBody>>(
+ network: string,
+    params: undefined |  ListAddressHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAddressHistory>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAddressHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listAddressHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAddressHistory<TData = Awaited<ReturnType<typeof listAddressHistory>>, TError = ErrorType<ErrorBody>>(
+ network: string,
+    params?: ListAddressHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAddressHistory>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAddressHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listAddressHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAddressHistory<TData = Awaited<ReturnType<typeof listAddressHistory>>, TError = ErrorType<ErrorBody>>(
+ network: string,
+    params?: ListAddressHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAddressHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the deposit addresses made on a network
+ */
+
+export function useListAddressHistory<TData = Awaited<ReturnType<typeof listAddressHistory>>, TError = ErrorType<ErrorBody>>(
+ network: string,
+    params?: ListAddressHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAddressHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAddressHistoryQueryOptions(network,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -81,6 +81,120 @@ export const ListDepositAddresses5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * Assumption: the spec names the page (/addresses-history/{network}), not its call. Every deposit address the user made on one network, of every currency and address type, newest first; modelled on the published API's deposit address (POST /api/v4/main-account/address answers one currency's address on a network) kept over time, with the web API's offset pagination. An unknown network is a 404.
+ * @summary List the deposit addresses made on a network
+ */
+export const listAddressHistoryPathNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+
+
+export const ListAddressHistoryParams = /*#__PURE__*/ zod.object({
+  "network": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listAddressHistoryPathNetworkRegExp)).check(/*#__PURE__*/ zod.describe('The network code.'))
+})
+
+export const listAddressHistoryQueryOffsetDefault = 0;
+export const listAddressHistoryQueryOffsetMin = 0;
+
+export const listAddressHistoryQueryLimitDefault = 20;
+export const listAddressHistoryQueryLimitMax = 100;
+
+
+
+export const ListAddressHistoryQueryParams = /*#__PURE__*/ zod.object({
+  "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listAddressHistoryQueryOffsetMin)), listAddressHistoryQueryOffsetDefault),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listAddressHistoryQueryLimitMax)), listAddressHistoryQueryLimitDefault)
+})
+
+export const listAddressHistory200ResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listAddressHistory200ResponseDataItemNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+export const listAddressHistory200ResponseDataItemTypeMax = 32;
+
+export const listAddressHistory200ResponseDataItemAddressMax = 128;
+
+export const listAddressHistory200ResponseDataItemMemoMax = 64;
+
+export const listAddressHistory200ResponseDataItemCreatedAtMin = 0;
+
+export const listAddressHistory200ResponsePaginationLimitMax = 100;
+
+export const listAddressHistory200ResponsePaginationOffsetMin = 0;
+
+export const listAddressHistory200ResponsePaginationTotalMin = 0;
+
+
+
+export const ListAddressHistory200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listAddressHistory200ResponseDataItemTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', listAddressHistory200ResponseDataItemNetworkRegExp),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listAddressHistory200ResponseDataItemTypeMax))),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listAddressHistory200ResponseDataItemAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listAddressHistory200ResponseDataItemMemoMax))),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listAddressHistory200ResponseDataItemCreatedAtMin))
+})),
+  "pagination": /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listAddressHistory200ResponsePaginationLimitMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listAddressHistory200ResponsePaginationOffsetMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listAddressHistory200ResponsePaginationTotalMin))
+})
+})
+
+export const ListAddressHistory401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListAddressHistory404Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListAddressHistory429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListAddressHistory5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
  * The user's deposit address of one currency on one network. Assumption: the spec does not say what `{y}` is; it is read as the network code.
  * @summary Get the deposit address of a currency on a network
  */

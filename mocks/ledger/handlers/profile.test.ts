@@ -117,6 +117,21 @@ describe('profile', () => {
     expect((await call('POST', '/v2/profile/address', {})).status).toBe(422);
   });
 
+  it('lists every address made on a network, of every currency and type, newest first, a page at a time', async () => {
+    type Page = {
+      data: { ticker: string; network: string; createdAt: number }[];
+      pagination: { total: number; limit: number; offset: number };
+    };
+    const erc20 = (await call<Page>('GET', '/v2/profile/address-history/ERC20')).body;
+    expect(new Set(erc20.data.map((a) => a.ticker))).toEqual(new Set(['ETH', 'USDT']));
+    expect(erc20.data.every((a) => a.network === 'ERC20')).toBe(true);
+    for (let i = 1; i < erc20.data.length; i++) expect(erc20.data[i - 1]!.createdAt).toBeGreaterThanOrEqual(erc20.data[i]!.createdAt);
+    const first = (await call<Page>('GET', '/v2/profile/address-history/ERC20?limit=1&offset=1')).body;
+    expect(first.pagination).toEqual({ limit: 1, offset: 1, total: erc20.pagination.total });
+    expect(first.data).toEqual(erc20.data.slice(1, 2));
+    expect((await call('GET', '/v2/profile/address-history/NOPE')).status).toBe(404);
+  });
+
   it('keeps the ledger rates and adds what the balances need to be valued', async () => {
     const rates = (await call<{ data: Rate[] }>('GET', '/v2/currencies/rates')).body.data;
     const find = (ticker: string, quote: string) => rates.find((r) => r.ticker === ticker && r.quote === quote)?.rate;

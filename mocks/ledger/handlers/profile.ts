@@ -12,10 +12,11 @@ import {
   ListCurrencies200Response,
   ListCurrencyRates200Response,
   ListCurrencyRatesIn200Response,
+  ListAddressHistory200Response,
   ListDepositAddresses200Response,
   ListUserCurrencies200Response,
 } from '../../../generated/api/profile/profile.zod';
-import { json, notFound, seconds, signedIn, validation, type LedgerContext } from '../http';
+import { json, notFound, paging, seconds, signedIn, validation, type LedgerContext } from '../http';
 import { addressTypes, CURRENCIES, currencyOf, networkOf } from '../money/currencies';
 import { createAddress, defineDepositAddresses, depositAddresses, wireAddress } from '../money/deposit-addresses';
 import { currencyRates, ratesIn } from '../money/rates';
@@ -35,6 +36,21 @@ export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
       if (!rates) return notFound(`No rates in ${String(params.currency)}.`);
       return json(ListCurrencyRatesIn200Response, { data: rates });
     }),
+    // Every address made on a network (any currency, any type), newest first, a page at a time.
+    http.get('*/v2/profile/address-history/:network', ({ params, request }) =>
+      signedIn(ctx, () => {
+        const network = String(params.network);
+        if (!CURRENCIES.some((c) => c.networks.some((n) => n.code === network))) return notFound(`No network ${network}.`);
+        const { offset, limit } = paging(request, 20, 100);
+        const all = depositAddresses(ledger)
+          .filter((a) => a.network === network)
+          .sort((a, b) => b.createdAt - a.createdAt);
+        return json(ListAddressHistory200Response, {
+          data: all.slice(offset, offset + limit).map((a) => wireAddress(a, seconds)),
+          pagination: { limit, offset, total: all.length },
+        });
+      }),
+    ),
     http.get('*/v2/profile/address/:ticker', ({ params }) =>
       signedIn(ctx, () => {
         const ticker = String(params.ticker);

@@ -23,6 +23,7 @@ import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
 import { formatDateTime } from '../../lib/format/date-format';
 import { formatDecimal } from '../../lib/format/number-format';
 import { ApiError } from '../../lib/http/errors';
+import { AppLink } from '../../ui/app-link';
 import { CopyButton } from '../../ui/copy-button';
 import { QrCode } from '../../ui/qr-code';
 import { QueryError, QueryLoading } from '../../ui/query-state';
@@ -161,6 +162,9 @@ export function DepositAddress({
         )}
       </dl>
       <p className="field__hint">{t('deposit.onlyNetwork', { ticker: currency.ticker, network: network.name })}</p>
+      <p>
+        <AppLink to={`/addresses-history/${network.code}`}>{t('deposit.allAddresses', { network: network.name })}</AppLink>
+      </p>
       {others.length > 0 && (
         <details className="funds-address__others">
           <summary>{t('deposit.otherAddresses', { count: others.length })}</summary>

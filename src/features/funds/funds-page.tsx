@@ -4,6 +4,7 @@
  */
 import type { JSX } from 'react';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
+import { AddressHistoryScreen } from './address-history-screen';
 import { DepositScreen } from './deposit-screen';
 import { InformationalScreen } from './informational-screen';
 import { WithdrawScreen } from './withdraw-screen';
@@ -19,7 +20,7 @@ const SCREENS: Record<string, () => JSX.Element> = {
   '/deposit/confirmation/travel-rule': info('travelRule'),
   '/withdraw/confirmation': info('withdrawConfirmation'),
   '/express-withdraw': info('expressWithdraw'),
-  '/addresses-history/:network': info('addressesHistory'),
+  '/addresses-history/:network': AddressHistoryScreen,
   '/payment/deposit': info('payment'),
   '/payment/visamaster-deposit': info('payment'),
 };
