@@ -63,6 +63,12 @@ describe('contracts usage on the real tree', () => {
     expect(uncalled).toEqual([]);
   });
 
+  it('has every money operation called by a screen (issue 20): the balances, funding and profile tags', () => {
+    const money = report.rest.filter((r) => ['balances', 'funding', 'profile'].includes(r.tag));
+    expect(money.length).toBeGreaterThanOrEqual(30);
+    expect(money.filter((r) => r.users.length === 0).map((r) => r.id)).toEqual([]);
+  });
+
   it('reports every socket spec once: requests, subscriptions with their update event, pushed events', () => {
     expect(new Set(report.socket.map((s) => `${s.document}:${s.method}`)).size).toBe(report.socket.length);
     expect(socket('depth.subscribe')).toMatchObject({ kind: 'subscription', document: 'trade-socket', event: 'depth.update' });
