@@ -1,9 +1,12 @@
 /**
  * Issue 20, deposit addresses against the demo's ledger: the user's BTC address (SegWit) with its QR code, the other
  * address type (Legacy) created on demand and kept over a reload, the copy that keeps the saved deposit details, and
- * the memo of a network that needs one (XRP).
+ * the memo of a network that needs one (XRP); a fiat deposit by card through the provider's page (the demo's stand-in
+ * form) to the payment result, the main balance credited with the amount less the provider's fee, exactly.
  */
 import { expect, test } from '@playwright/test';
+import Decimal from 'decimal.js';
+import { liveBalance } from './support/ledger';
 import { useLoginState } from './support/session';
 
 test.describe.configure({ timeout: 120_000 });
@@ -66,4 +69,38 @@ test('XRP: the address comes with its memo, and the warning to send it', async (
   await expect(card.getByTestId('deposit-address')).toHaveText(/^r[1-9A-HJ-NP-Za-km-z]{24,34}$/);
   await expect(card.getByTestId('deposit-memo')).toHaveText(/^\d{6,10}$/);
   await expect(card.getByText('Send the memo with your deposit, or the funds cannot be credited to you:')).toBeVisible();
+});
+
+test('EUR by card: the provider page, the payment, the result and the main balance credited with amount less fee', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useLoginState(context, 'logged-in', baseURL);
+  await page.goto('/deposit');
+  await page.getByLabel('Currency').selectOption('EUR');
+  const before = new Decimal((await liveBalance(page, 'main', 'EUR')).available);
+  const form = page.getByTestId('fiat-deposit-form');
+  await form.getByRole('radio', { name: 'Visa/Mastercard' }).click({ timeout: 60_000 });
+  // Bad input first: below the provider's minimum, said by the server and kept in the field.
+  await form.getByTestId('fiat-amount-input').fill('5');
+  await form.getByTestId('fiat-deposit-submit').click();
+  await expect(form.getByTestId('fiat-amount-error')).toContainText('minimum');
+  await expect(form.getByTestId('fiat-amount-input')).toHaveValue('5');
+  await form.getByTestId('fiat-amount-input').fill('150');
+  const started = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/profile/fiat-deposit');
+  await form.getByTestId('fiat-deposit-submit').click();
+  const { fee } = ((await (await started).json()) as { data: { fee: string } }).data;
+  // The provider's page, in the app: the deposit and the provider's (demo) card form.
+  await expect(page).toHaveURL(/\/payment\/visamaster-deposit\?transactionId=fd-\d+/);
+  await expect(page.getByTestId('payment-amount')).toHaveText('150 EUR');
+  await page.getByTestId('demo-card-form').getByRole('button', { name: 'Pay 150 EUR' }).click();
+  // The result: completed, what reached the main balance, and the balance itself.
+  await expect(page).toHaveURL(/\/payment\/deposit\?transactionId=fd-\d+/);
+  await expect(page.getByTestId('payment-status')).toContainText('The payment went through');
+  const credited = new Decimal(150).minus(fee);
+  await expect(page.getByTestId('payment-credited')).toHaveText(`${credited.toFixed()} EUR`);
+  expect(new Decimal((await liveBalance(page, 'main', 'EUR')).available).minus(before).toFixed()).toBe(credited.toFixed());
+  await page.getByRole('link', { name: 'Go to your balance' }).click();
+  await expect(page).toHaveURL(/\/balance\/wallet/);
 });

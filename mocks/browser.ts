@@ -11,6 +11,7 @@ import { setupWorker } from 'msw/browser';
 import { createMockAuth } from './auth-controls';
 import { createMockExchange } from './create-exchange';
 import { installDemoGeetest } from './demo-captcha';
+import { installDemoCardPaymentForm } from './demo-card-form';
 import { installDemoSupportChat } from './demo-support-chat';
 import { installDemoWallet } from './demo-wallet';
 import { browserStore } from './exchange/storage';
@@ -36,6 +37,8 @@ export async function startMockBackend(): Promise<{ reset(): void }> {
   installDemoGeetest();
   // The help desk's chat widget where the deployment gives none (mocks/demo-support-chat.ts).
   installDemoSupportChat();
+  // The card payment provider's form where the deployment gives none (mocks/demo-card-form.ts).
+  installDemoCardPaymentForm();
   const rest = mockHandlers(exchange);
   const worker = setupWorker(
     faults.handler(() => rest),

@@ -5,6 +5,7 @@
  * `balances()` gives every account's holdings as exact decimal strings. Demo and test builds only.
  */
 import { ACCOUNT_TYPES, decimal, type AccountType, type Ledger } from './ledger/ledger';
+import { settleFiatDeposit } from './ledger/money/fiat-deposits';
 
 export interface MockLedger {
   /** Moves the simulated clock on by `ms` and saves the ledger at once. */
@@ -13,6 +14,8 @@ export interface MockLedger {
   now(): number;
   /** Every account's holdings per ticker: available and frozen, decimal strings. */
   balances(): Record<AccountType, Record<string, { available: string; freeze: string }>>;
+  /** The payment provider's answer for a pending fiat deposit (the demo's card form, mocks/demo-card-widget.ts). */
+  settleFiatDeposit(transactionId: string, paid: boolean): void;
 }
 
 declare global {
@@ -28,6 +31,10 @@ export function createMockLedger(ledger: Ledger): MockLedger {
       ledger.save();
     },
     now: () => ledger.now(),
+    settleFiatDeposit: (transactionId, paid) => {
+      settleFiatDeposit(ledger, transactionId, paid);
+      ledger.save();
+    },
     balances: () =>
       Object.fromEntries(
         ACCOUNT_TYPES.map((type) => [

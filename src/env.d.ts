@@ -12,5 +12,6 @@ interface ImportMetaEnv {
   readonly VITE_REGION?: string;
   readonly VITE_BUILDER_KEY?: string;
   readonly VITE_GEETEST_SCRIPT?: string;
+  readonly VITE_CARD_PAYMENT_SCRIPT?: string;
   readonly VITE_SUPPORT_WIDGET_SCRIPT?: string;
 }

@@ -216,6 +216,8 @@ const rows: readonly Row[] = [
   ["listAddressHistory","GET","/v2/profile/address-history/{network}","profile","web","required"],
   ["getDepositAddress","GET","/v2/profile/address/{ticker}/{network}","profile","web","required"],
   ["createDepositAddress","POST","/v2/profile/address","profile","web","required"],
+  ["createFiatDeposit","POST","/v2/profile/fiat-deposit","profile","web","required"],
+  ["getDepositStatus","GET","/v2/profile/fiat-deposit/{transactionId}","profile","web","required"],
   ["listUserCurrencies","GET","/v2/profile/currencies","profile","web","required"],
   ["listAddressTypes","GET","/v2/address/types","profile","web","required"],
   ["listCurrencies","GET","/v2/currencies/data","profile","web","optional"],

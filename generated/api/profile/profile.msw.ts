@@ -19,7 +19,8 @@ import type {
   CurrencyRateListResponse,
   DepositAddressListResponse,
   DepositAddressPageResponse,
-  DepositAddressResponse
+  DepositAddressResponse,
+  FiatDepositResponse
 } from '../model';
 
 
@@ -30,6 +31,14 @@ export const getListAddressHistoryResponseMock = (overrideResponse: Partial<Extr
 export const getGetDepositAddressResponseMock = (overrideResponse: Partial<Extract<DepositAddressResponse, object>> = {}): DepositAddressResponse => ({data: {ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined]), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()}, ...overrideResponse})
 
 export const getCreateDepositAddressResponseMock = (overrideResponse: Partial<Extract<DepositAddressResponse, object>> = {}): DepositAddressResponse => ({data: {ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined]), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()}, ...overrideResponse})
+
+export const getCreateFiatDepositResponseMock = (overrideResponse: Partial<Extract<FiatDepositResponse, object>> = {}): FiatDepositResponse => ({data: {transactionId: faker.helpers.fromRegExp("^[A-Za-z0-9_-]{1,64}$"), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), provider: faker.string.alpha({length: {min: 1, max: 64}}), amount: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["pending","completed","failed","cancelled"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), completedAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 2048}}), undefined])}, ...overrideResponse})
+
+export const getGetDepositStatusResponseMock = (overrideResponse: Partial<Extract<FiatDepositResponse, object>> = {}): FiatDepositResponse => ({data: {transactionId: faker.helpers.fromRegExp("^[A-Za-z0-9_-]{1,64}$"), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), provider: faker.string.alpha({length: {min: 1, max: 64}}), amount: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["pending","completed","failed","cancelled"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), completedAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 2048}}), undefined])}, ...overrideResponse})
 
 export const getListUserCurrenciesResponseMock = (overrideResponse: Partial<Extract<CurrencyListResponse, object>> = {}): CurrencyListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), image: faker.internet.url(), isFiat: faker.datatype.boolean(), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean(), tradingEnabled: faker.datatype.boolean(), tradeTicker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), inMargin: faker.datatype.boolean(), decimal: faker.number.int({min: 0, max: 18}), networks: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({code: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), explorer: faker.internet.url(), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean(), isMemo: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), confirmations: faker.helpers.arrayElement([faker.number.int({min: 0, max: 10000}), undefined]), minDeposit: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), minWithdraw: (() =>
@@ -93,6 +102,30 @@ export const getCreateDepositAddressMockHandler = (overrideResponse?: DepositAdd
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCreateDepositAddressResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateFiatDepositMockHandler = (overrideResponse?: FiatDepositResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FiatDepositResponse> | FiatDepositResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/v2/profile/fiat-deposit', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateFiatDepositResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetDepositStatusMockHandler = (overrideResponse?: FiatDepositResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FiatDepositResponse> | FiatDepositResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/profile/fiat-deposit/:transactionId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDepositStatusResponseMock(),
       { status: 200
       })
   }, options)
@@ -162,6 +195,8 @@ export const getProfileMock = () => [
   getListAddressHistoryMockHandler(),
   getGetDepositAddressMockHandler(),
   getCreateDepositAddressMockHandler(),
+  getCreateFiatDepositMockHandler(),
+  getGetDepositStatusMockHandler(),
   getListUserCurrenciesMockHandler(),
   getListAddressTypesMockHandler(),
   getListCurrenciesMockHandler(),

@@ -26,10 +26,12 @@ import {
   CurrencyRateListResponse,
   DepositAddressListResponse,
   DepositAddressPageResponse,
-  DepositAddressResponse
+  DepositAddressResponse,
+  FiatDepositResponse
 } from '../model';
 import type {
   CreateDepositAddressRequest,
+  CreateFiatDepositRequest,
   ErrorBody,
   ListAddressHistoryParams,
   Ticker
@@ -476,7 +478,198 @@ export const useCreateDepositAddress = <TError = ErrorType<ErrorBody>,
       > => {
       return useMutation(getCreateDepositAddressMutationOptions(options), queryClient);
     }
-    export const getListUserCurrenciesUrl = () => {
+    export const getCreateFiatDepositUrl = () => {
+
+
+
+
+  return `/v2/profile/fiat-deposit`
+}
+
+/**
+ * Assumption: the spec names the payment pages (/payment/visamaster-deposit, /payment/deposit?transactionId), not their calls. Starts a deposit of a fiat currency through one of its providers (by name) and answers the payment's id and the provider's page to pay on; modelled on the published POST /api/v4/main-account/fiat-deposit-url (ticker, provider, amount → url). A page of another origin is opened in a window the app watches (spec section 4).
+ * @summary Start a fiat deposit with a payment provider
+ */
+export const createFiatDeposit = async (createFiatDepositRequest: CreateFiatDepositRequest, options?: Parameters<typeof httpClient>[1]): Promise<FiatDepositResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<FiatDepositResponse>(getCreateFiatDepositUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createFiatDepositRequest),
+    schema: FiatDepositResponse
+  }
+);}
+
+
+
+
+
+export const getCreateFiatDepositMutationKey = () => ['createFiatDeposit'] as const;
+
+export const getCreateFiatDepositMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFiatDeposit>>, TError,CreateFiatDepositMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createFiatDeposit>>, TError,CreateFiatDepositMutationVariables, TContext> => {
+
+const mutationKey = getCreateFiatDepositMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createFiatDeposit>>, CreateFiatDepositMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createFiatDeposit(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateFiatDepositMutationResult = NonNullable<Awaited<ReturnType<typeof createFiatDeposit>>>
+    export type CreateFiatDepositMutationBody = BodyType<CreateFiatDepositRequest>
+    export type CreateFiatDepositMutationError = ErrorType<ErrorBody>
+    export type CreateFiatDepositMutationVariables = {data: BodyType<CreateFiatDepositRequest>}
+
+    /**
+ * @summary Start a fiat deposit with a payment provider
+ */
+export const useCreateFiatDeposit = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFiatDeposit>>, TError,CreateFiatDepositMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createFiatDeposit>>,
+        TError,
+        CreateFiatDepositMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateFiatDepositMutationOptions(options), queryClient);
+    }
+    export const getGetDepositStatusUrl = (transactionId: string,) => {
+
+
+
+
+  return `/v2/profile/fiat-deposit/${encodeURIComponent(String(transactionId))}`
+}
+
+/**
+ * Assumption: the payment-result page (/payment/deposit?transactionId) reads the payment it names: pending until the provider reports it, then completed (the amount less the fee credited to the main balance), failed or cancelled. The published API has no counterpart; its deposit history (POST /api/v4/main-account/history) lists the same statuses.
+ * @summary Get the status of a fiat deposit
+ */
+export const getDepositStatus = async (transactionId: string, options?: Parameters<typeof httpClient>[1]): Promise<FiatDepositResponse> => {
+
+  return httpClient<FiatDepositResponse>(getGetDepositStatusUrl(transactionId),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: FiatDepositResponse
+  }
+);}
+
+
+
+
+
+export const getGetDepositStatusQueryKey = (transactionId: string,) => {
+    return [
+    `/v2/profile/fiat-deposit/${transactionId}`
+    ] as const;
+    }
+
+
+export const getGetDepositStatusQueryOptions = <TData = Awaited<ReturnType<typeof getDepositStatus>>, TError = ErrorType<ErrorBody>>(transactionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDepositStatusQueryKey(transactionId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDepositStatus>>> = ({ signal }) => getDepositStatus(transactionId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: transactionId !== null && transactionId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDepositStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDepositStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getDepositStatus>>>
+export type GetDepositStatusQueryError = ErrorType<ErrorBody>
+
+
+export function useGetDepositStatus<TData = Awaited<ReturnType<typeof getDepositStatus>>, TError = ErrorType<ErrorBody>>(
+ transactionId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositStatus>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositStatus<TData = Awaited<ReturnType<typeof getDepositStatus>>, TError = ErrorType<ErrorBody>>(
+ transactionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositStatus>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositStatus<TData = Awaited<ReturnType<typeof getDepositStatus>>, TError = ErrorType<ErrorBody>>(
+ transactionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the status of a fiat deposit
+ */
+
+export function useGetDepositStatus<TData = Awaited<ReturnType<typeof getDepositStatus>>, TError = ErrorType<ErrorBody>>(
+ transactionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDepositStatusQueryOptions(transactionId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListUserCurrenciesUrl = () => {
 
 
 

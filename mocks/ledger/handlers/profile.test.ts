@@ -6,11 +6,13 @@ import { USDT_FIAT_RATES } from '../../exchange/rest-handlers';
 import { memoryStore } from '../../exchange/storage';
 import { mockHandlers } from '../../handlers';
 import { ADDRESS_FORMATS } from '../money/currencies';
+import { settleFiatDeposit } from '../money/fiat-deposits';
+import { decimal } from '../ledger';
 import { expectTagAnswered } from '../money/tag-coverage';
 import { ledgerTestServer, TEST_NOW, TEST_ORIGIN } from '../test-kit';
 
 const store = memoryStore();
-const { call, exchange } = ledgerTestServer({ store });
+const { call, exchange, ledger } = ledgerTestServer({ store });
 
 interface Network {
   code: string;
@@ -130,6 +132,46 @@ describe('profile', () => {
     expect(first.pagination).toEqual({ limit: 1, offset: 1, total: erc20.pagination.total });
     expect(first.data).toEqual(erc20.data.slice(1, 2));
     expect((await call('GET', '/v2/profile/address-history/NOPE')).status).toBe(404);
+  });
+
+  it('starts a fiat deposit with a provider, credits the amount less its fee once paid, cancels one that is not', async () => {
+    type Deposit = { transactionId: string; amount: string; fee: string; status: string; url?: string; completedAt?: number };
+    const eurBefore = ledger.balance('main', 'EUR').available;
+    const started = await call<{ data: Deposit }>('POST', '/v2/profile/fiat-deposit', {
+      ticker: 'EUR',
+      provider: 'Visa/Mastercard',
+      amount: '150',
+    });
+    expect(started.status).toBe(200);
+    const { transactionId } = started.body.data;
+    expect(started.body.data).toMatchObject({
+      amount: '150',
+      fee: '3',
+      status: 'pending',
+      url: `/payment/visamaster-deposit?transactionId=${transactionId}`,
+    });
+    expect((await call<{ data: Deposit }>('GET', `/v2/profile/fiat-deposit/${transactionId}`)).body.data.status).toBe('pending');
+    settleFiatDeposit(ledger, transactionId, true);
+    const done = (await call<{ data: Deposit }>('GET', `/v2/profile/fiat-deposit/${transactionId}`)).body.data;
+    expect(done.status).toBe('completed');
+    expect(done.url).toBeUndefined();
+    expect(decimal(ledger.balance('main', 'EUR').available - eurBefore)).toBe('147');
+    expect(ledger.history('deposits')[0]).toMatchObject({ transactionId, ticker: 'EUR', amount: '150', fee: '3', credited: '147' });
+    // Paid twice: nothing more.
+    settleFiatDeposit(ledger, transactionId, true);
+    expect(decimal(ledger.balance('main', 'EUR').available - eurBefore)).toBe('147');
+    // Not paid: cancelled, no credit.
+    const other = (await call<{ data: Deposit }>('POST', '/v2/profile/fiat-deposit', { ticker: 'TRY', provider: 'Papara', amount: '500' }))
+      .body.data;
+    expect(other.fee).toBe('5');
+    settleFiatDeposit(ledger, other.transactionId, false);
+    expect((await call<{ data: Deposit }>('GET', `/v2/profile/fiat-deposit/${other.transactionId}`)).body.data.status).toBe('cancelled');
+    // Refused: a provider of another currency, below the provider's minimum, not fiat, unknown id.
+    const refused = async (body: object) => (await call('POST', '/v2/profile/fiat-deposit', body)).status;
+    expect(await refused({ ticker: 'EUR', provider: 'Papara', amount: '100' })).toBe(422);
+    expect(await refused({ ticker: 'EUR', provider: 'Visa/Mastercard', amount: '5' })).toBe(422);
+    expect(await refused({ ticker: 'BTC', provider: 'Visa/Mastercard', amount: '50' })).toBe(422);
+    expect((await call('GET', '/v2/profile/fiat-deposit/fd-9')).status).toBe(404);
   });
 
   it('keeps the ledger rates and adds what the balances need to be valued', async () => {

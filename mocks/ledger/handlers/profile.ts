@@ -7,7 +7,10 @@ import { http, type RequestHandler } from 'msw';
 import {
   CreateDepositAddress200Response,
   CreateDepositAddressBody,
+  CreateFiatDeposit200Response,
+  CreateFiatDepositBody,
   GetDepositAddress200Response,
+  GetDepositStatus200Response,
   ListAddressTypes200Response,
   ListCurrencies200Response,
   ListCurrencyRates200Response,
@@ -20,11 +23,14 @@ import { json, notFound, paging, seconds, signedIn, validation, type LedgerConte
 import { addressTypes, CURRENCIES, currencyOf, networkOf } from '../money/currencies';
 import { createAddress, defineDepositAddresses, depositAddresses, wireAddress } from '../money/deposit-addresses';
 import { currencyRates, ratesIn } from '../money/rates';
+import { defineFiatDeposits, fiatDepositOf, startFiatDeposit, type StoredFiatDeposit } from '../money/fiat-deposits';
+import { positiveAmount } from '../money/amounts';
 import { parsedBody } from '../money/requests';
 
 export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
   const { ledger, exchange } = ctx;
   defineDepositAddresses(ledger);
+  defineFiatDeposits(ledger);
   return [
     http.get('*/v2/currencies/data', () => json(ListCurrencies200Response, { data: CURRENCIES })),
     // The user's currencies: the demo user has no restrictions of their own, so the same list.
@@ -71,6 +77,27 @@ export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
         return json(GetDepositAddress200Response, { data: wireAddress(newest, seconds) });
       }),
     ),
+    http.post('*/v2/profile/fiat-deposit', ({ request }) =>
+      signedIn(ctx, async () => {
+        const parsed = await parsedBody(request, CreateFiatDepositBody);
+        if (!parsed.ok) return parsed.answer;
+        const { ticker, provider } = parsed.body;
+        const amount = positiveAmount(parsed.body.amount, currencyOf(ticker)?.decimal ?? 2);
+        if (!amount.ok) return validation(32, { amount: [amount.message] });
+        const started = startFiatDeposit(ledger, ticker, provider, amount.units);
+        if (!started.ok) return validation(started.field === 'amount' ? 32 : 30, { [started.field]: [started.message] });
+        // The provider's page: in the demo, the app's own card payment page, where the provider's stand-in takes it.
+        const url = `/payment/visamaster-deposit?transactionId=${started.deposit.transactionId}`;
+        return json(CreateFiatDeposit200Response, { data: { ...wireFiatDeposit(started.deposit), url } });
+      }),
+    ),
+    http.get('*/v2/profile/fiat-deposit/:transactionId', ({ params }) =>
+      signedIn(ctx, () => {
+        const deposit = fiatDepositOf(ledger, String(params.transactionId));
+        if (!deposit) return notFound('Payment not found.');
+        return json(GetDepositStatus200Response, { data: wireFiatDeposit(deposit) });
+      }),
+    ),
     http.post('*/v2/profile/address', ({ request }) =>
       signedIn(ctx, async () => {
         const parsed = await parsedBody(request, CreateDepositAddressBody);
@@ -88,4 +115,17 @@ export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
       }),
     ),
   ];
+}
+
+function wireFiatDeposit(d: StoredFiatDeposit) {
+  return {
+    transactionId: d.transactionId,
+    ticker: d.ticker,
+    provider: d.provider,
+    amount: d.amount,
+    fee: d.fee,
+    status: d.status,
+    createdAt: seconds(d.createdAt),
+    ...(d.completedAt === undefined ? {} : { completedAt: seconds(d.completedAt) }),
+  };
 }

@@ -32,17 +32,20 @@ export function CurrencyNetworkFields({
           </select>
         )}
       </FormField>
-      <FormField label={t('fields.network')}>
-        {(control) => (
-          <select {...control} value={network ?? ''} onChange={(e) => onNetwork(e.target.value)} disabled={networks.length === 0}>
-            {networks.map((n) => (
-              <option key={n.code} value={n.code}>
-                {n.name} ({n.code})
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      {/* A fiat currency has no network: its providers follow. */}
+      {!currency?.isFiat && (
+        <FormField label={t('fields.network')}>
+          {(control) => (
+            <select {...control} value={network ?? ''} onChange={(e) => onNetwork(e.target.value)} disabled={networks.length === 0}>
+              {networks.map((n) => (
+                <option key={n.code} value={n.code}>
+                  {n.name} ({n.code})
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
     </div>
   );
 }

@@ -52,7 +52,7 @@ export function DepositScreen() {
             onNetwork={setNetwork}
           />
           {currency?.isFiat ? (
-            <FiatProviders currency={currency} />
+            <FiatProviders key={currency.ticker} currency={currency} />
           ) : currency && chosenNetwork ? (
             <DepositAddress
               key={`${currency.ticker}-${chosenNetwork.code}`}

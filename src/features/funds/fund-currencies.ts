@@ -20,20 +20,23 @@ export function fundCurrencies(currencies: readonly Currency[], user: User | und
   const listing = user?.privileges.isListing === true;
   const restricted = restrictedTickers(user, currencies, direction);
   const flag = direction === 'deposit' ? 'isDepositable' : 'isWithdrawal';
-  return currencies
-    .filter((c) => !restricted.has(c.ticker))
-    .map((c) =>
-      listing
-        ? {
-            ...c,
-            isDepositable: true,
-            isWithdrawal: true,
-            networks: c.networks.map((n) => ({ ...n, isDepositable: true, isWithdrawal: true })),
-          }
-        : c,
-    )
-    .filter((c) => c[flag] && c.networks.some((n) => n[flag]))
-    .sort((a, b) => a.ticker.localeCompare(b.ticker));
+  return (
+    currencies
+      .filter((c) => !restricted.has(c.ticker))
+      .map((c) =>
+        listing
+          ? {
+              ...c,
+              isDepositable: true,
+              isWithdrawal: true,
+              networks: c.networks.map((n) => ({ ...n, isDepositable: true, isWithdrawal: true })),
+            }
+          : c,
+      )
+      // A fiat currency moves through its payment providers, a coin on its networks.
+      .filter((c) => c[flag] && (c.isFiat ? c.providers.some((p) => p[flag]) : c.networks.some((n) => n[flag])))
+      .sort((a, b) => a.ticker.localeCompare(b.ticker))
+  );
 }
 
 export function fundNetworks(currency: Currency | undefined, direction: Direction): Currency['networks'] {

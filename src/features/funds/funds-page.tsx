@@ -6,6 +6,7 @@ import type { JSX } from 'react';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { AddressHistoryScreen } from './address-history-screen';
 import { DepositScreen } from './deposit-screen';
+import { CardPaymentScreen, PaymentResultScreen } from './payment-screens';
 import { InformationalScreen } from './informational-screen';
 import { WithdrawScreen } from './withdraw-screen';
 
@@ -21,8 +22,8 @@ const SCREENS: Record<string, () => JSX.Element> = {
   '/withdraw/confirmation': info('withdrawConfirmation'),
   '/express-withdraw': info('expressWithdraw'),
   '/addresses-history/:network': AddressHistoryScreen,
-  '/payment/deposit': info('payment'),
-  '/payment/visamaster-deposit': info('payment'),
+  '/payment/deposit': PaymentResultScreen,
+  '/payment/visamaster-deposit': CardPaymentScreen,
 };
 
 const Fallback = info('general');

@@ -14,5 +14,10 @@ export const runtimeConfig = {
   geetestScript: import.meta.env.VITE_GEETEST_SCRIPT ?? '',
   /** The help desk's chat widget script (it defines zE); without one the chat is not offered (src/lib/support). */
   supportWidgetScript: import.meta.env.VITE_SUPPORT_WIDGET_SCRIPT ?? '',
+  /**
+   * The card payment provider's form script (it defines CardPaymentForm) for /payment/visamaster-deposit; without one
+   * the page says the form cannot be shown (the demo build brings a stand-in: mocks/demo-card-form.ts).
+   */
+  cardPaymentScript: import.meta.env.VITE_CARD_PAYMENT_SCRIPT ?? '',
   mockBackend: __MOCK_BACKEND__,
 };
