@@ -199,6 +199,7 @@ const rows: readonly Row[] = [
   ["listBalances","GET","/v2/balances","balances","web","required"],
   ["listBalancesByType","GET","/v2/balances/{type}","balances","web","required"],
   ["transferBalance","POST","/v2/balances/transfer","balances","web","required"],
+  ["listBalanceTransfers","GET","/v2/balances/transfer/history","balances","web","required"],
   ["listBonuses","GET","/v2/bonuses","balances","web","required"],
   ["getWbtBanner","GET","/v2/wbt/banner","balances","web","optional"],
   ["getWbtInfo","GET","/v2/wbt","balances","web","optional"],

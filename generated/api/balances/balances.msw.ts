@@ -15,6 +15,7 @@ import type {
 
 import type {
   BalanceListResponse,
+  BalanceTransferListResponse,
   BalanceTransferResponse,
   BonusListResponse,
   ConvertQuoteResponse,
@@ -58,6 +59,9 @@ export const getListBalancesByTypeResponseMock = (overrideResponse: Partial<Extr
 
 export const getTransferBalanceResponseMock = (overrideResponse: Partial<Extract<BalanceTransferResponse, object>> = {}): BalanceTransferResponse => ({data: {from: (() => faker.helpers.arrayElement(["main","spot","margin"]))(), to: (() => faker.helpers.arrayElement(["main","spot","margin"]))(), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), amount: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()}, ...overrideResponse})
+
+export const getListBalanceTransfersResponseMock = (overrideResponse: Partial<Extract<BalanceTransferListResponse, object>> = {}): BalanceTransferListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), from: (() => faker.helpers.arrayElement(["main","spot","margin"]))(), to: (() => faker.helpers.arrayElement(["main","spot","margin"]))(), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), amount: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), time: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()})), pagination: {limit: faker.number.int({min: 1, max: 100}), offset: faker.number.int({min: 0}), total: faker.number.int({min: 0})}, ...overrideResponse})
 
 export const getListBonusesResponseMock = (overrideResponse: Partial<Extract<BonusListResponse, object>> = {}): BonusListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), amount: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["active","used","expired"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), expiresAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()})), ...overrideResponse})
@@ -152,6 +156,18 @@ export const getTransferBalanceMockHandler = (overrideResponse?: BalanceTransfer
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getTransferBalanceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListBalanceTransfersMockHandler = (overrideResponse?: BalanceTransferListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BalanceTransferListResponse> | BalanceTransferListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/balances/transfer/history', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListBalanceTransfersResponseMock(),
       { status: 200
       })
   }, options)
@@ -316,6 +332,7 @@ export const getBalancesMock = () => [
   getListBalancesMockHandler(),
   getListBalancesByTypeMockHandler(),
   getTransferBalanceMockHandler(),
+  getListBalanceTransfersMockHandler(),
   getListBonusesMockHandler(),
   getGetWbtBannerMockHandler(),
   getGetWbtInfoMockHandler(),

@@ -22,6 +22,7 @@ import type {
 
 import {
   BalanceListResponse,
+  BalanceTransferListResponse,
   BalanceTransferResponse,
   BonusListResponse,
   ConvertQuoteResponse,
@@ -42,6 +43,7 @@ import type {
   ConvertEstimateRequest,
   CreateWbtUnholdRequest,
   ErrorBody,
+  ListBalanceTransfersParams,
   ListConvertHistoryParams,
   ListWbtBurnTransactionsParams,
   WbtHoldRequest
@@ -363,7 +365,116 @@ export const useTransferBalance = <TError = ErrorType<ErrorBody>,
       > => {
       return useMutation(getTransferBalanceMutationOptions(options), queryClient);
     }
-    export const getListBonusesUrl = () => {
+    export const getListBalanceTransfersUrl = (params?: ListBalanceTransfersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/v2/balances/transfer/history?${stringifiedParams}` : `/v2/balances/transfer/history`
+}
+
+/**
+ * Assumption: the spec names no transfer history call (section 2 lists the history tab main/transfers); modelled on the published API's POST /api/v4/main-account/transfer-history (filters by ticker and direction, offset and limit); here a GET with the web API's offset and limit pagination (default 100), newest first.
+ * @summary List the transfers between balances
+ */
+export const listBalanceTransfers = async (params?: ListBalanceTransfersParams, options?: Parameters<typeof httpClient>[1]): Promise<BalanceTransferListResponse> => {
+
+  return httpClient<BalanceTransferListResponse>(getListBalanceTransfersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: BalanceTransferListResponse
+  }
+);}
+
+
+
+
+
+export const getListBalanceTransfersQueryKey = (params?: ListBalanceTransfersParams,) => {
+    return [
+    `/v2/balances/transfer/history`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListBalanceTransfersQueryOptions = <TData = Awaited<ReturnType<typeof listBalanceTransfers>>, TError = ErrorType<ErrorBody>>(params?: ListBalanceTransfersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalanceTransfers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListBalanceTransfersQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBalanceTransfers>>> = ({ signal }) => listBalanceTransfers(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listBalanceTransfers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListBalanceTransfersQueryResult = NonNullable<Awaited<ReturnType<typeof listBalanceTransfers>>>
+export type ListBalanceTransfersQueryError = ErrorType<ErrorBody>
+
+
+export function useListBalanceTransfers<TData = Awaited<ReturnType<typeof listBalanceTransfers>>, TError = ErrorType<ErrorBody>>(
+ params: undefined |  ListBalanceTransfersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalanceTransfers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBalanceTransfers>>,
+          TError,
+          Awaited<ReturnType<typeof listBalanceTransfers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBalanceTransfers<TData = Awaited<ReturnType<typeof listBalanceTransfers>>, TError = ErrorType<ErrorBody>>(
+ params?: ListBalanceTransfersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalanceTransfers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBalanceTransfers>>,
+          TError,
+          Awaited<ReturnType<typeof listBalanceTransfers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBalanceTransfers<TData = Awaited<ReturnType<typeof listBalanceTransfers>>, TError = ErrorType<ErrorBody>>(
+ params?: ListBalanceTransfersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalanceTransfers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the transfers between balances
+ */
+
+export function useListBalanceTransfers<TData = Awaited<ReturnType<typeof listBalanceTransfers>>, TError = ErrorType<ErrorBody>>(
+ params?: ListBalanceTransfersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalanceTransfers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListBalanceTransfersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListBonusesUrl = () => {
 
 
 

@@ -297,6 +297,96 @@ export const TransferBalance5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * Assumption: the spec names no transfer history call (section 2 lists the history tab main/transfers); modelled on the published API's POST /api/v4/main-account/transfer-history (filters by ticker and direction, offset and limit); here a GET with the web API's offset and limit pagination (default 100), newest first.
+ * @summary List the transfers between balances
+ */
+export const listBalanceTransfersQueryTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listBalanceTransfersQueryOffsetDefault = 0;
+export const listBalanceTransfersQueryOffsetMin = 0;
+
+export const listBalanceTransfersQueryLimitDefault = 100;
+export const listBalanceTransfersQueryLimitMax = 100;
+
+
+
+export const ListBalanceTransfersQueryParams = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', listBalanceTransfersQueryTickerRegExp)).check(/*#__PURE__*/ zod.describe('Only transfers of this ticker.')),
+  "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBalanceTransfersQueryOffsetMin)), listBalanceTransfersQueryOffsetDefault),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listBalanceTransfersQueryLimitMax)), listBalanceTransfersQueryLimitDefault)
+})
+
+
+export const listBalanceTransfers200ResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listBalanceTransfers200ResponseDataItemAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listBalanceTransfers200ResponseDataItemTimeMin = 0;
+
+export const listBalanceTransfers200ResponsePaginationLimitMax = 100;
+
+export const listBalanceTransfers200ResponsePaginationOffsetMin = 0;
+
+export const listBalanceTransfers200ResponsePaginationTotalMin = 0;
+
+
+
+export const ListBalanceTransfers200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "from": /*#__PURE__*/ zod.enum(['main', 'spot', 'margin']),
+  "to": /*#__PURE__*/ zod.enum(['main', 'spot', 'margin']),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listBalanceTransfers200ResponseDataItemTickerRegExp),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listBalanceTransfers200ResponseDataItemAmountRegExp),
+  "time": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBalanceTransfers200ResponseDataItemTimeMin))
+})),
+  "pagination": /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listBalanceTransfers200ResponsePaginationLimitMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBalanceTransfers200ResponsePaginationOffsetMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBalanceTransfers200ResponsePaginationTotalMin))
+})
+})
+
+export const ListBalanceTransfers401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListBalanceTransfers429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListBalanceTransfers5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
  * The user's trading bonuses (history page collateral/bonuses). Assumption: the fields are invented.
  * @summary List the trading bonuses
  */

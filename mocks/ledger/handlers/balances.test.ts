@@ -79,6 +79,19 @@ describe('balances', () => {
     expect(after.total).toBe(before.total);
     expect(ledger.history('transfers')[0]).toMatchObject({ ticker: 'USDT', amount: '250.123456', from: 'main', to: 'spot' });
     expect(published).toEqual([{ USDT: exchange.hub.account('demo').spotBalances(['USDT']).USDT }]);
+    // The transfer history lists it first, with its id and time, filtered by ticker.
+    const history = await call('GET', '/v2/balances/transfer/history?ticker=USDT&limit=5');
+    expect(history.status).toBe(200);
+    expect(history.body.data[0]).toEqual({
+      id: ledger.history('transfers')[0]!.id,
+      from: 'main',
+      to: 'spot',
+      ticker: 'USDT',
+      amount: '250.123456',
+      time: Math.floor(ledger.history('transfers')[0]!.time / 1000),
+    });
+    expect(history.body.pagination).toMatchObject({ limit: 5, offset: 0 });
+    expect((await call('GET', '/v2/balances/transfer/history?ticker=SOL')).body.data).toEqual([]);
   });
 
   it('refuses more than available with 422 code 37 and moves nothing', async () => {

@@ -20,6 +20,7 @@ import {
   HoldWbtBody,
   ListBalances200Response,
   ListBalancesByType200Response,
+  ListBalanceTransfers200Response,
   ListBonuses200Response,
   ListConvertHistory200Response,
   ListWbtBurnTransactions200Response,
@@ -56,6 +57,19 @@ export function balancesHandlers(ctx: LedgerContext): RequestHandler[] {
   return [
     http.get('*/v2/balances', () => signedIn(ctx, () => json(ListBalances200Response, { data: balanceRows(ledger) }))),
     http.post('*/v2/balances/transfer', ({ request }) => signedIn(ctx, () => transfer(ctx, request))),
+    http.get('*/v2/balances/transfer/history', ({ request }) =>
+      signedIn(ctx, () => {
+        const { offset, limit } = paging(request, 100, 100);
+        const ticker = query(request).get('ticker');
+        const all = ledger.history<TransferEntry>('transfers').filter((e) => !ticker || e.ticker === ticker);
+        return json(ListBalanceTransfers200Response, {
+          data: all
+            .slice(offset, offset + limit)
+            .map((e) => ({ id: e.id, from: e.from, to: e.to, ticker: e.ticker, amount: e.amount, time: seconds(e.time) })),
+          pagination: { limit, offset, total: all.length },
+        });
+      }),
+    ),
     http.get('*/v2/balances/:type', ({ params }) =>
       signedIn(ctx, () => {
         const type = String(params.type);
@@ -133,6 +147,14 @@ export function balancesHandlers(ctx: LedgerContext): RequestHandler[] {
   ];
 }
 
+/** A transfer as the ledger's 'transfers' history keeps it (the kinds as the request named them). */
+interface TransferEntry extends Record<string, unknown> {
+  ticker: string;
+  amount: string;
+  from: 'main' | 'spot' | 'margin';
+  to: 'main' | 'spot' | 'margin';
+}
+
 async function transfer(ctx: LedgerContext, request: Request): Promise<Response> {
   const parsed = await parsedBody(request, TransferBalanceBody);
   if (!parsed.ok) return parsed.answer;
@@ -144,7 +166,7 @@ async function transfer(ctx: LedgerContext, request: Request): Promise<Response>
   return posting(() => {
     ctx.ledger.move(ticker, KIND_ACCOUNTS[from], KIND_ACCOUNTS[to], amount.units);
     const moved = decimal(amount.units);
-    ctx.ledger.record('transfers', { ticker, amount: moved, from, to });
+    ctx.ledger.record<TransferEntry>('transfers', { ticker, amount: moved, from, to });
     if (from === 'spot' || to === 'spot') publishSpot(ctx, [ticker]);
     return json(TransferBalance200Response, { data: { from, to, ticker, amount: moved } });
   });

@@ -11,6 +11,7 @@ import type * as z from 'zod/mini';
 import {
   getListBalancesByTypeQueryKey,
   getListBalancesQueryKey,
+  getListBalanceTransfersQueryKey,
   useListBalances,
   useTransferBalance,
 } from '../../../generated/api/balances/balances';
@@ -110,6 +111,7 @@ export function TransferForm({
         setValue('amount', '');
         void queryClient.invalidateQueries({ queryKey: getListBalancesQueryKey() });
         for (const type of BALANCE_TYPES) void queryClient.invalidateQueries({ queryKey: getListBalancesByTypeQueryKey(type) });
+        void queryClient.invalidateQueries({ queryKey: getListBalanceTransfersQueryKey() });
       },
       (error: unknown) => putServerErrors(form, error, { fields: ['amount', 'ticker'] }),
     ),

@@ -12,6 +12,7 @@ import { ExportsScreen } from './exports-screen';
 import { FundingHistoryScreen } from './funding-history-screen';
 import { InformationalTab } from './informational-tab';
 import { OrderHistoryScreen } from './order-history-screen';
+import { TransferHistoryScreen } from './transfer-history-screen';
 
 const info = (topic: string) =>
   function Informational() {
@@ -21,7 +22,7 @@ const info = (topic: string) =>
 const SCREENS: Record<string, () => JSX.Element> = {
   '/history/main/deposits': info('deposits'),
   '/history/main/withdrawals': info('withdrawals'),
-  '/history/main/transfers': info('transfers'),
+  '/history/main/transfers': TransferHistoryScreen,
   '/history/main/codes': info('codes'),
   '/history/main/launchpad': info('launchpad'),
   '/history/main/mining-rewards': info('miningRewards'),

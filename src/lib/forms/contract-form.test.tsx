@@ -98,3 +98,55 @@ describe('putServerErrors', () => {
     expect(form.current.formState.errors).toEqual({});
   });
 });
+
+describe('useContractForm: one submit at a time', () => {
+  it('ignores a submit while the last one runs (a double click sends once), and takes the next one after', async () => {
+    const { result } = renderHook(() => useContractForm<Transfer>({ schema: TransferBalanceBody, defaultValues: typed }));
+    const sent: Transfer[] = [];
+    const waiting: (() => void)[] = [];
+    const finish = () => waiting.splice(0).forEach((resolve) => resolve());
+    const submit = result.current.handleSubmit(
+      (values) =>
+        new Promise<void>((resolve) => {
+          sent.push(values);
+          waiting.push(resolve);
+        }),
+    );
+    let first!: Promise<void>;
+    let second!: Promise<void>;
+    await act(async () => {
+      first = submit();
+      // The second click of a double click, before the first has answered.
+      second = submit();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(sent).toEqual([typed]);
+    await act(async () => {
+      finish();
+      await Promise.all([first, second]);
+    });
+    await act(async () => {
+      const again = submit();
+      await new Promise((r) => setTimeout(r, 0));
+      finish();
+      await again;
+    });
+    expect(sent).toEqual([typed, typed]);
+  });
+
+  it('lets the form be sent again after a handler that failed', async () => {
+    const { result } = renderHook(() => useContractForm<Transfer>({ schema: TransferBalanceBody, defaultValues: typed }));
+    let calls = 0;
+    const submit = result.current.handleSubmit(() => {
+      calls += 1;
+      return Promise.reject(new Error('offline'));
+    });
+    await act(async () => {
+      await submit().catch(() => undefined);
+    });
+    await act(async () => {
+      await submit().catch(() => undefined);
+    });
+    expect(calls).toBe(2);
+  });
+});

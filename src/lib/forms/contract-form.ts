@@ -11,6 +11,7 @@
  * form takes them back when it mounts again after the login (./form-drafts).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -18,6 +19,7 @@ import {
   type FieldValues,
   type Path,
   type Resolver,
+  type UseFormHandleSubmit,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -121,7 +123,9 @@ export interface ContractFormOptions<TValues extends FieldValues> extends Omit<U
 
 /**
  * A form over a contract schema. Fields are checked once touched and again on every change after a failed
- * submit; a submit with errors focuses the first failing field.
+ * submit; a submit with errors focuses the first failing field. A form is sent once at a time: a submit while the
+ * last one still runs (a double click, Enter pressed twice, before the button is drawn disabled) is ignored, so a
+ * double click sends one request.
  */
 export function useContractForm<TValues extends FieldValues>({
   schema,
@@ -142,5 +146,35 @@ export function useContractForm<TValues extends FieldValues>({
     resolver: (values, context, resolverOptions) => contractResolver(schema, checks, ruleMessages)(values, context, resolverOptions),
   });
   useFormDraft(form, draft);
+  useSubmitOnce(form);
   return form;
+}
+
+/**
+ * Makes the form's handleSubmit ignore a submit while the last one runs (its validation and its handler's
+ * promise). The form object of react-hook-form keeps its identity across renders, so its handleSubmit is replaced
+ * once, in place, and every screen's `form.handleSubmit(...)` gets the guard.
+ */
+function useSubmitOnce<TValues extends FieldValues>(form: UseFormReturn<TValues>): void {
+  const guard = useRef<{ original: UseFormHandleSubmit<TValues>; guarded: UseFormHandleSubmit<TValues> } | undefined>(undefined);
+  if (guard.current?.guarded === form.handleSubmit) return;
+  const original = form.handleSubmit;
+  let running = false;
+  const guarded: UseFormHandleSubmit<TValues> = (onValid, onInvalid) => {
+    const submit = original(onValid, onInvalid);
+    return async (event?: Parameters<typeof submit>[0]): ReturnType<typeof submit> => {
+      if (running) {
+        event?.preventDefault?.();
+        return undefined;
+      }
+      running = true;
+      try {
+        return await submit(event);
+      } finally {
+        running = false;
+      }
+    };
+  };
+  guard.current = { original, guarded };
+  form.handleSubmit = guarded;
 }
