@@ -167,6 +167,19 @@ describe('SharedFrameLoop', () => {
     for (let i = 1; i < afterFirst.length; i++) expect(afterFirst[i]![1] - afterFirst[i - 1]![1]).toBeGreaterThanOrEqual(80);
   });
 
+  it('does not count a hidden tab as work: back on the page, publications go on at once', () => {
+    const { loop, frame } = steppedLoop();
+    const ran: number[] = [];
+    loop.schedule(() => ran.push(1));
+    frame(16);
+    // Hidden for ten seconds: the next frame comes that much later.
+    frame(10_000);
+    loop.schedule(() => ran.push(2));
+    frame(16);
+    expect(loop.cost).toBeLessThan(20);
+    expect(ran).toEqual([1, 2]);
+  });
+
   it('a cancelled publication does not run', () => {
     const { loop, frame } = steppedLoop();
     const run = vi.fn();

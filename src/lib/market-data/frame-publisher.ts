@@ -14,6 +14,9 @@ const FALLBACK_FRAME_MS = 16;
 /** A frame whose work (from the publications to the next frame) took longer than this makes the loop pace itself. */
 export const FRAME_BUDGET_MS = 20;
 
+/** Longer frames are not counted as work (a hidden tab, a debugger): the rest after a frame stays under 2 × this. */
+const MAX_FRAME_SAMPLE_MS = 250;
+
 interface FrameApi {
   request(callback: (time: number) => void): void;
 }
@@ -65,7 +68,9 @@ export class SharedFrameLoop implements FrameScheduler {
     this.requested = false;
     if (this.measuring) {
       this.measuring = false;
-      this.cost = (this.cost + (now - this.lastRun)) / 2;
+      const sample = now - this.lastRun;
+      // A frame that long was a hidden tab or a paused page, not work: it says nothing about the next one.
+      if (sample <= MAX_FRAME_SAMPLE_MS) this.cost = (this.cost + sample) / 2;
     }
     if (this.queue.length === 0) return;
     const slow = this.cost > FRAME_BUDGET_MS;
