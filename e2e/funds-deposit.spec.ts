@@ -2,11 +2,12 @@
  * Issue 20, deposit addresses against the demo's ledger: the user's BTC address (SegWit) with its QR code, the other
  * address type (Legacy) created on demand and kept over a reload, the copy that keeps the saved deposit details, and
  * the memo of a network that needs one (XRP); a fiat deposit by card through the provider's page (the demo's stand-in
- * form) to the payment result, the main balance credited with the amount less the provider's fee, exactly.
+ * form) to the payment result, the main balance credited with the amount less the provider's fee, exactly; a crypto
+ * deposit sent to the shown address (the demo's control) credited to the main balance once confirmed.
  */
 import { expect, test } from '@playwright/test';
 import Decimal from 'decimal.js';
-import { liveBalance } from './support/ledger';
+import { fastForward, liveBalance } from './support/ledger';
 import { useLoginState } from './support/session';
 
 test.describe.configure({ timeout: 120_000 });
@@ -103,4 +104,31 @@ test('EUR by card: the provider page, the payment, the result and the main balan
   expect(new Decimal((await liveBalance(page, 'main', 'EUR')).available).minus(before).toFixed()).toBe(credited.toFixed());
   await page.getByRole('link', { name: 'Go to your balance' }).click();
   await expect(page).toHaveURL(/\/balance\/wallet/);
+});
+
+test('USDT on TRC20: a deposit to the shown address is credited to the main balance once confirmed, exactly', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useLoginState(context, 'logged-in', baseURL);
+  await page.goto('/deposit');
+  await page.getByLabel('Currency').selectOption('USDT');
+  await page.getByLabel('Network').selectOption('TRC20');
+  await expect(page.getByTestId('deposit-address')).toHaveText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, { timeout: 60_000 });
+  const before = new Decimal((await liveBalance(page, 'main', 'USDT')).available);
+  // The demo's network: a deposit of 250.5 USDT to this address, confirming for a few seconds of the ledger's clock.
+  await page.evaluate(() =>
+    (window as unknown as { __mockLedger: { deposit(d: object): number } }).__mockLedger.deposit({
+      ticker: 'USDT',
+      network: 'TRC20',
+      amount: '250.5',
+    }),
+  );
+  await fastForward(page, 6_000);
+  const balances = page.waitForResponse((r) => /^\/v2\/balances(\/main)?$/.test(new URL(r.url()).pathname));
+  await page.goto('/balance/wallet');
+  await balances;
+  await expect(page.getByTestId('balance-row').filter({ hasText: 'USDT' })).toBeVisible({ timeout: 60_000 });
+  expect(new Decimal((await liveBalance(page, 'main', 'USDT')).available).minus(before).toFixed()).toBe('250.5');
 });

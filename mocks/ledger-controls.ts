@@ -6,6 +6,7 @@
  */
 import { ACCOUNT_TYPES, decimal, type AccountType, type Ledger } from './ledger/ledger';
 import { settleFiatDeposit } from './ledger/money/fiat-deposits';
+import { incomingDeposit, type IncomingDeposit } from './ledger/money/crypto-deposits';
 
 export interface MockLedger {
   /** Moves the simulated clock on by `ms` and saves the ledger at once. */
@@ -16,6 +17,11 @@ export interface MockLedger {
   balances(): Record<AccountType, Record<string, { available: string; freeze: string }>>;
   /** The payment provider's answer for a pending fiat deposit (the demo's card form, mocks/demo-card-widget.ts). */
   settleFiatDeposit(transactionId: string, paid: boolean): void;
+  /**
+   * Sends a crypto deposit to the user's newest address of the ticker on the network (with the user's memo unless one
+   * is given; null for none); it is credited DEPOSIT_CREDIT_MS later on the ledger's clock. Returns its id.
+   */
+  deposit(incoming: IncomingDeposit): number;
 }
 
 declare global {
@@ -31,6 +37,11 @@ export function createMockLedger(ledger: Ledger): MockLedger {
       ledger.save();
     },
     now: () => ledger.now(),
+    deposit: (incoming) => {
+      const made = incomingDeposit(ledger, incoming);
+      ledger.save();
+      return made.id;
+    },
     settleFiatDeposit: (transactionId, paid) => {
       settleFiatDeposit(ledger, transactionId, paid);
       ledger.save();

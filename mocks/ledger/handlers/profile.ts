@@ -25,12 +25,14 @@ import { createAddress, defineDepositAddresses, depositAddresses, wireAddress } 
 import { currencyRates, ratesIn } from '../money/rates';
 import { defineFiatDeposits, fiatDepositOf, startFiatDeposit, type StoredFiatDeposit } from '../money/fiat-deposits';
 import { positiveAmount } from '../money/amounts';
+import { defineCryptoDeposits } from '../money/crypto-deposits';
 import { parsedBody } from '../money/requests';
 
 export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
   const { ledger, exchange } = ctx;
   defineDepositAddresses(ledger);
   defineFiatDeposits(ledger);
+  defineCryptoDeposits(ledger);
   return [
     http.get('*/v2/currencies/data', () => json(ListCurrencies200Response, { data: CURRENCIES })),
     // The user's currencies: the demo user has no restrictions of their own, so the same list.

@@ -5,6 +5,7 @@
 import type { AccountType, Ledger } from '../ledger';
 import { decimal } from '../ledger';
 import { CURRENCIES } from './currencies';
+import { settleCryptoDeposits } from './crypto-deposits';
 import { heldUnits, pendingUnhold, settleUnholds, WBT } from './wbt';
 
 /** The balance kinds of GET /v2/balances/{type} and of a transfer, and the ledger account each one is. */
@@ -36,6 +37,7 @@ export function balanceTickers(ledger: Ledger): string[] {
 
 export function balanceRows(ledger: Ledger): BalanceRow[] {
   settleUnholds(ledger);
+  settleCryptoDeposits(ledger);
   const wbtHold = heldUnits(ledger) + pendingUnhold(ledger);
   return balanceTickers(ledger).map((ticker) => {
     const all = (account: AccountType) => {

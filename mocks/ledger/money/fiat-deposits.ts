@@ -1,6 +1,6 @@
 /**
  * Fiat deposits through a payment provider (a persisted slice): started by POST /v2/profile/fiat-deposit, paid on the
- * provider's page (the demo's stand-in, mocks/demo-card-widget.ts, settles it here), read by the payment-result page.
+ * provider's page (the demo's stand-in, mocks/demo-card-form.ts, settles it here), read by the payment-result page.
  * A paid deposit credits the main balance with the amount less the provider's fee, in one posting, and is listed in
  * the ledger's 'deposits' history. The fees and limits are the demo's own (the spec gives none).
  */
