@@ -132,3 +132,51 @@ test('USDT on TRC20: a deposit to the shown address is credited to the main bala
   await expect(page.getByTestId('balance-row').filter({ hasText: 'USDT' })).toBeVisible({ timeout: 60_000 });
   expect(new Decimal((await liveBalance(page, 'main', 'USDT')).available).minus(before).toFixed()).toBe('250.5');
 });
+
+test('travel rule: a deposit from another exchange waits for the sender details, then is credited exactly', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useLoginState(context, 'logged-in', baseURL);
+  await page.goto('/deposit');
+  await expect(page.getByTestId('deposit-address')).toBeVisible({ timeout: 60_000 });
+  const before = new Decimal((await liveBalance(page, 'main', 'USDT')).available);
+  const id = await page.evaluate(() =>
+    (window as unknown as { __mockLedger: { deposit(d: object): number } }).__mockLedger.deposit({
+      ticker: 'USDT',
+      network: 'TRC20',
+      amount: '1500',
+      travelRule: true,
+    }),
+  );
+  await fastForward(page, 60_000);
+  await page.goto(`/deposit/confirmation/travel-rule?transactionId=${id}`);
+  await expect(page.getByTestId('travel-rule-deposit')).toContainText('1,500 USDT (TRC20)', { timeout: 60_000 });
+  // Held: nothing credited however long it waits.
+  expect(new Decimal((await liveBalance(page, 'main', 'USDT')).available).toFixed()).toBe(before.toFixed());
+  const form = page.getByTestId('travel-rule-form');
+  // Bad input: no provider chosen, a one-letter name; each said, what was typed kept.
+  await form.getByLabel("Sender's full name").fill('A');
+  await form.getByTestId('travel-rule-submit').click();
+  await expect(form.getByText('Write the full name, at least two letters.')).toBeVisible();
+  await expect(form.getByLabel("Sender's full name")).toHaveValue('A');
+  await form.getByLabel("Sender's full name").fill('Ada Lovelace');
+  await form.getByTestId('travel-rule-submit').click();
+  await expect(form.getByText('Choose the exchange or wallet provider it came from.')).toBeVisible();
+  await form.getByLabel('Exchange or wallet provider').selectOption({ label: 'Northwind Exchange' });
+  await form.getByLabel("Sender's country").fill('gb');
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === `/v2/travel-rule/deposits/${id}`);
+  await form.getByTestId('travel-rule-submit').click();
+  expect((await sent).postDataJSON()).toEqual({
+    walletType: 'vasp',
+    vaspId: 'vasp-101',
+    originatorName: 'Ada Lovelace',
+    originatorCountry: 'GB',
+  });
+  await expect(page.getByTestId('travel-rule-status')).toContainText('The details were sent');
+  await fastForward(page, 6_000);
+  await page.reload();
+  await expect(page.getByTestId('travel-rule-status')).toContainText('The deposit is on your main balance.', { timeout: 60_000 });
+  expect(new Decimal((await liveBalance(page, 'main', 'USDT')).available).minus(before).toFixed()).toBe('1500');
+});

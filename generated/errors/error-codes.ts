@@ -89,7 +89,7 @@ export const errorAreas: Readonly<Record<ErrorArea, ErrorAreaDescription>> = {
   'markets': { title: "Markets", ranges: [[3201,3201]], calls: ["GET /v2/trade/markets","GET /v2/trade/markets/{market}","GET /v2/trade/markets/base-info"] },
   'mining-pool': { title: "Mining pool", ranges: [[4600,4625]], calls: ["GET /internal/mining-pool/report","GET /internal/mining-pool/{id}/report","GET /internal/mining-pool/{id}/workers/{workerId}/report"] },
   'otc': { title: "OTC desk", ranges: [[7000,7005]], calls: [] },
-  'p2p-express': { title: "P2P Express and the travel rule", ranges: [[4800,4812]], calls: [] },
+  'p2p-express': { title: "P2P Express and the travel rule", ranges: [[4800,4812]], calls: ["GET /v2/travel-rule/vasps","GET /v2/travel-rule/deposits/{id}","POST /v2/travel-rule/deposits/{id}"] },
   'pnl-volume': { title: "Profit and loss, trading volume", ranges: [[4500,4505]], calls: [] },
   'quick-send': { title: "Quick Send", ranges: [[5000,5010]], calls: [] },
   'socket': { title: "Trade socket", ranges: [], calls: ["GET /v2/ws-token"] },
@@ -167,6 +167,8 @@ const failedToCodeByCall: Readonly<Record<string, ErrorCode>> = {
   "GET /v2/trade/markets": 3201,
   "GET /v2/trade/markets/base-info": 3201,
   "GET /v2/trade/markets/{}": 3201,
+  "GET /v2/travel-rule/deposits/{}": 4810,
+  "GET /v2/travel-rule/vasps": 4812,
   "GET /v2/validate-affiliate-code": 4725,
   "GET /v2/validate-referral-code": 1529,
   "GET /v2/wbt": 1901,
@@ -235,6 +237,7 @@ const failedToCodeByCall: Readonly<Record<string, ErrorCode>> = {
   "POST /v2/trade/spot/stop_limit": 3003,
   "POST /v2/trade/spot/stop_market": 3004,
   "POST /v2/trade/tpsl": 3006,
+  "POST /v2/travel-rule/deposits/{}": 4811,
   "POST /v2/verification": 1507,
 };
 

@@ -20,7 +20,9 @@ import type {
   DepositAddressListResponse,
   DepositAddressPageResponse,
   DepositAddressResponse,
-  FiatDepositResponse
+  FiatDepositResponse,
+  TravelRuleDepositResponse,
+  TravelRuleVaspListResponse
 } from '../model';
 
 
@@ -31,6 +33,14 @@ export const getListAddressHistoryResponseMock = (overrideResponse: Partial<Extr
 export const getGetDepositAddressResponseMock = (overrideResponse: Partial<Extract<DepositAddressResponse, object>> = {}): DepositAddressResponse => ({data: {ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined]), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()}, ...overrideResponse})
 
 export const getCreateDepositAddressResponseMock = (overrideResponse: Partial<Extract<DepositAddressResponse, object>> = {}): DepositAddressResponse => ({data: {ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined]), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()}, ...overrideResponse})
+
+export const getListTravelRuleVaspsResponseMock = (overrideResponse: Partial<Extract<TravelRuleVaspListResponse, object>> = {}): TravelRuleVaspListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 1, max: 64}}), name: faker.string.alpha({length: {min: 1, max: 128}})})), ...overrideResponse})
+
+export const getGetTravelRuleDepositResponseMock = (overrideResponse: Partial<Extract<TravelRuleDepositResponse, object>> = {}): TravelRuleDepositResponse => ({data: {id: faker.number.int({min: 1}), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: faker.helpers.fromRegExp("^[A-Z0-9_]{2,16}$"), amount: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), address: faker.string.alpha({length: {min: 1, max: 128}}), txHash: faker.string.alpha({length: {min: 1, max: 128}}), status: faker.helpers.arrayElement(['awaiting','submitted','credited'] as const), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()}, ...overrideResponse})
+
+export const getSubmitDepositTravelRuleResponseMock = (overrideResponse: Partial<Extract<TravelRuleDepositResponse, object>> = {}): TravelRuleDepositResponse => ({data: {id: faker.number.int({min: 1}), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: faker.helpers.fromRegExp("^[A-Z0-9_]{2,16}$"), amount: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), address: faker.string.alpha({length: {min: 1, max: 128}}), txHash: faker.string.alpha({length: {min: 1, max: 128}}), status: faker.helpers.arrayElement(['awaiting','submitted','credited'] as const), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()}, ...overrideResponse})
 
 export const getCreateFiatDepositResponseMock = (overrideResponse: Partial<Extract<FiatDepositResponse, object>> = {}): FiatDepositResponse => ({data: {transactionId: faker.helpers.fromRegExp("^[A-Za-z0-9_-]{1,64}$"), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), provider: faker.string.alpha({length: {min: 1, max: 64}}), amount: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fee: (() =>
@@ -102,6 +112,42 @@ export const getCreateDepositAddressMockHandler = (overrideResponse?: DepositAdd
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCreateDepositAddressResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListTravelRuleVaspsMockHandler = (overrideResponse?: TravelRuleVaspListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TravelRuleVaspListResponse> | TravelRuleVaspListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/travel-rule/vasps', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListTravelRuleVaspsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetTravelRuleDepositMockHandler = (overrideResponse?: TravelRuleDepositResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TravelRuleDepositResponse> | TravelRuleDepositResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/travel-rule/deposits/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTravelRuleDepositResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSubmitDepositTravelRuleMockHandler = (overrideResponse?: TravelRuleDepositResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TravelRuleDepositResponse> | TravelRuleDepositResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/v2/travel-rule/deposits/:id', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSubmitDepositTravelRuleResponseMock(),
       { status: 200
       })
   }, options)
@@ -195,6 +241,9 @@ export const getProfileMock = () => [
   getListAddressHistoryMockHandler(),
   getGetDepositAddressMockHandler(),
   getCreateDepositAddressMockHandler(),
+  getListTravelRuleVaspsMockHandler(),
+  getGetTravelRuleDepositMockHandler(),
+  getSubmitDepositTravelRuleMockHandler(),
   getCreateFiatDepositMockHandler(),
   getGetDepositStatusMockHandler(),
   getListUserCurrenciesMockHandler(),

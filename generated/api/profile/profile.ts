@@ -27,14 +27,17 @@ import {
   DepositAddressListResponse,
   DepositAddressPageResponse,
   DepositAddressResponse,
-  FiatDepositResponse
+  FiatDepositResponse,
+  TravelRuleDepositResponse,
+  TravelRuleVaspListResponse
 } from '../model';
 import type {
   CreateDepositAddressRequest,
   CreateFiatDepositRequest,
   ErrorBody,
   ListAddressHistoryParams,
-  Ticker
+  Ticker,
+  TravelRuleDetails
 } from '../model';
 
 import { httpClient } from '../../../src/lib/http/http-client.ts';
@@ -477,6 +480,300 @@ export const useCreateDepositAddress = <TError = ErrorType<ErrorBody>,
         TContext
       > => {
       return useMutation(getCreateDepositAddressMutationOptions(options), queryClient);
+    }
+    export const getListTravelRuleVaspsUrl = () => {
+
+
+
+
+  return `/v2/travel-rule/vasps`
+}
+
+/**
+ * Assumption: the spec names the travel-rule confirmation page (/deposit/confirmation/travel-rule), not its calls. The virtual asset service providers a sender may be named by; modelled on the published travel-rule VASP list (POST /api/v4/travel-rule/vasps).
+ * @summary List the exchanges and wallet providers of the travel rule
+ */
+export const listTravelRuleVasps = async ( options?: Parameters<typeof httpClient>[1]): Promise<TravelRuleVaspListResponse> => {
+
+  return httpClient<TravelRuleVaspListResponse>(getListTravelRuleVaspsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: TravelRuleVaspListResponse
+  }
+);}
+
+
+
+
+
+export const getListTravelRuleVaspsQueryKey = () => {
+    return [
+    `/v2/travel-rule/vasps`
+    ] as const;
+    }
+
+
+export const getListTravelRuleVaspsQueryOptions = <TData = Awaited<ReturnType<typeof listTravelRuleVasps>>, TError = ErrorType<ErrorBody>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTravelRuleVasps>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTravelRuleVaspsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTravelRuleVasps>>> = ({ signal }) => listTravelRuleVasps({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTravelRuleVasps>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTravelRuleVaspsQueryResult = NonNullable<Awaited<ReturnType<typeof listTravelRuleVasps>>>
+export type ListTravelRuleVaspsQueryError = ErrorType<ErrorBody>
+
+
+export function useListTravelRuleVasps<TData = Awaited<ReturnType<typeof listTravelRuleVasps>>, TError = ErrorType<ErrorBody>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTravelRuleVasps>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTravelRuleVasps>>,
+          TError,
+          Awaited<ReturnType<typeof listTravelRuleVasps>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTravelRuleVasps<TData = Awaited<ReturnType<typeof listTravelRuleVasps>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTravelRuleVasps>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTravelRuleVasps>>,
+          TError,
+          Awaited<ReturnType<typeof listTravelRuleVasps>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTravelRuleVasps<TData = Awaited<ReturnType<typeof listTravelRuleVasps>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTravelRuleVasps>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the exchanges and wallet providers of the travel rule
+ */
+
+export function useListTravelRuleVasps<TData = Awaited<ReturnType<typeof listTravelRuleVasps>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTravelRuleVasps>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTravelRuleVaspsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetTravelRuleDepositUrl = (id: number,) => {
+
+
+
+
+  return `/v2/travel-rule/deposits/${encodeURIComponent(String(id))}`
+}
+
+/**
+ * Assumption: a crypto deposit from another provider waits for the sender's details before it is credited (the travel rule); this reads it for /deposit/confirmation/travel-rule?transactionId. Modelled on the published travel-rule deposit verification; the fields are invented.
+ * @summary Get a deposit the travel rule holds
+ */
+export const getTravelRuleDeposit = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<TravelRuleDepositResponse> => {
+
+  return httpClient<TravelRuleDepositResponse>(getGetTravelRuleDepositUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: TravelRuleDepositResponse
+  }
+);}
+
+
+
+
+
+export const getGetTravelRuleDepositQueryKey = (id: number,) => {
+    return [
+    `/v2/travel-rule/deposits/${id}`
+    ] as const;
+    }
+
+
+export const getGetTravelRuleDepositQueryOptions = <TData = Awaited<ReturnType<typeof getTravelRuleDeposit>>, TError = ErrorType<ErrorBody>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTravelRuleDeposit>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTravelRuleDepositQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTravelRuleDeposit>>> = ({ signal }) => getTravelRuleDeposit(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTravelRuleDeposit>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTravelRuleDepositQueryResult = NonNullable<Awaited<ReturnType<typeof getTravelRuleDeposit>>>
+export type GetTravelRuleDepositQueryError = ErrorType<ErrorBody>
+
+
+export function useGetTravelRuleDeposit<TData = Awaited<ReturnType<typeof getTravelRuleDeposit>>, TError = ErrorType<ErrorBody>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTravelRuleDeposit>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTravelRuleDeposit>>,
+          TError,
+          Awaited<ReturnType<typeof getTravelRuleDeposit>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTravelRuleDeposit<TData = Awaited<ReturnType<typeof getTravelRuleDeposit>>, TError = ErrorType<ErrorBody>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTravelRuleDeposit>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTravelRuleDeposit>>,
+          TError,
+          Awaited<ReturnType<typeof getTravelRuleDeposit>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTravelRuleDeposit<TData = Awaited<ReturnType<typeof getTravelRuleDeposit>>, TError = ErrorType<ErrorBody>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTravelRuleDeposit>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a deposit the travel rule holds
+ */
+
+export function useGetTravelRuleDeposit<TData = Awaited<ReturnType<typeof getTravelRuleDeposit>>, TError = ErrorType<ErrorBody>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTravelRuleDeposit>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTravelRuleDepositQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getSubmitDepositTravelRuleUrl = (id: number,) => {
+
+
+
+
+  return `/v2/travel-rule/deposits/${encodeURIComponent(String(id))}`
+}
+
+/**
+ * Assumption: the travel-rule details of a held deposit (whose wallet it came from, and the sender); once sent the deposit goes on to be credited. Modelled on the published travel-rule "submit deposit verification".
+ * @summary Send the sender's details of a deposit
+ */
+export const submitDepositTravelRule = async (id: number,
+    travelRuleDetails: TravelRuleDetails, options?: Parameters<typeof httpClient>[1]): Promise<TravelRuleDepositResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<TravelRuleDepositResponse>(getSubmitDepositTravelRuleUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(travelRuleDetails),
+    schema: TravelRuleDepositResponse
+  }
+);}
+
+
+
+
+
+export const getSubmitDepositTravelRuleMutationKey = () => ['submitDepositTravelRule'] as const;
+
+export const getSubmitDepositTravelRuleMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitDepositTravelRule>>, TError,SubmitDepositTravelRuleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitDepositTravelRule>>, TError,SubmitDepositTravelRuleMutationVariables, TContext> => {
+
+const mutationKey = getSubmitDepositTravelRuleMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitDepositTravelRule>>, SubmitDepositTravelRuleMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  submitDepositTravelRule(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SubmitDepositTravelRuleMutationResult = NonNullable<Awaited<ReturnType<typeof submitDepositTravelRule>>>
+    export type SubmitDepositTravelRuleMutationBody = BodyType<TravelRuleDetails>
+    export type SubmitDepositTravelRuleMutationError = ErrorType<ErrorBody>
+    export type SubmitDepositTravelRuleMutationVariables = {id: number;data: BodyType<TravelRuleDetails>}
+
+    /**
+ * @summary Send the sender's details of a deposit
+ */
+export const useSubmitDepositTravelRule = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitDepositTravelRule>>, TError,SubmitDepositTravelRuleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof submitDepositTravelRule>>,
+        TError,
+        SubmitDepositTravelRuleMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSubmitDepositTravelRuleMutationOptions(options), queryClient);
     }
     export const getCreateFiatDepositUrl = () => {
 

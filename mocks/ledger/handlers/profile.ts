@@ -11,12 +11,16 @@ import {
   CreateFiatDepositBody,
   GetDepositAddress200Response,
   GetDepositStatus200Response,
+  GetTravelRuleDeposit200Response,
   ListAddressTypes200Response,
   ListCurrencies200Response,
   ListCurrencyRates200Response,
   ListCurrencyRatesIn200Response,
   ListAddressHistory200Response,
   ListDepositAddresses200Response,
+  ListTravelRuleVasps200Response,
+  SubmitDepositTravelRule200Response,
+  SubmitDepositTravelRuleBody,
   ListUserCurrencies200Response,
 } from '../../../generated/api/profile/profile.zod';
 import { json, notFound, paging, seconds, signedIn, validation, type LedgerContext } from '../http';
@@ -25,7 +29,14 @@ import { createAddress, defineDepositAddresses, depositAddresses, wireAddress } 
 import { currencyRates, ratesIn } from '../money/rates';
 import { defineFiatDeposits, fiatDepositOf, startFiatDeposit, type StoredFiatDeposit } from '../money/fiat-deposits';
 import { positiveAmount } from '../money/amounts';
-import { defineCryptoDeposits } from '../money/crypto-deposits';
+import {
+  cryptoDepositOf,
+  defineCryptoDeposits,
+  settleCryptoDeposits,
+  submitTravelRule,
+  TRAVEL_RULE_VASPS,
+  type StoredCryptoDeposit,
+} from '../money/crypto-deposits';
 import { parsedBody } from '../money/requests';
 
 export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
@@ -100,6 +111,33 @@ export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
         return json(GetDepositStatus200Response, { data: wireFiatDeposit(deposit) });
       }),
     ),
+    http.get('*/v2/travel-rule/vasps', () => signedIn(ctx, () => json(ListTravelRuleVasps200Response, { data: TRAVEL_RULE_VASPS }))),
+    http.get('*/v2/travel-rule/deposits/:id', ({ params }) =>
+      signedIn(ctx, () => {
+        settleCryptoDeposits(ledger);
+        const deposit = cryptoDepositOf(ledger, Number(params.id));
+        if (!deposit?.travelRule && deposit?.status !== 'awaiting') return notFound('Deposit not found.');
+        return json(GetTravelRuleDeposit200Response, { data: wireTravelRuleDeposit(deposit) });
+      }),
+    ),
+    http.post('*/v2/travel-rule/deposits/:id', ({ params, request }) =>
+      signedIn(ctx, async () => {
+        const parsed = await parsedBody(request, SubmitDepositTravelRuleBody);
+        if (!parsed.ok) return parsed.answer;
+        const { walletType, vaspId, originatorName, originatorCountry } = parsed.body;
+        if (walletType === 'vasp' && !vaspId) return validation(30, { vaspId: ['Choose the exchange or wallet provider it came from.'] });
+        const outcome = submitTravelRule(ledger, Number(params.id), {
+          walletType,
+          ...(walletType === 'vasp' ? { vaspId } : {}),
+          originatorName: originatorName.trim(),
+          ...(originatorCountry ? { originatorCountry } : {}),
+        });
+        if (outcome === 'missing') return notFound('Deposit not found.');
+        if (outcome === 'not-awaiting') return validation(30, { id: ['This deposit needs no travel rule details now.'] });
+        if (outcome === 'unknown-vasp') return validation(30, { vaspId: ['Choose a provider from the list.'] });
+        return json(SubmitDepositTravelRule200Response, { data: wireTravelRuleDeposit(outcome) });
+      }),
+    ),
     http.post('*/v2/profile/address', ({ request }) =>
       signedIn(ctx, async () => {
         const parsed = await parsedBody(request, CreateDepositAddressBody);
@@ -129,5 +167,18 @@ function wireFiatDeposit(d: StoredFiatDeposit) {
     status: d.status,
     createdAt: seconds(d.createdAt),
     ...(d.completedAt === undefined ? {} : { completedAt: seconds(d.completedAt) }),
+  };
+}
+
+function wireTravelRuleDeposit(d: StoredCryptoDeposit) {
+  return {
+    id: d.id,
+    ticker: d.ticker,
+    network: d.network,
+    amount: d.amount,
+    address: d.address,
+    txHash: d.txHash,
+    status: d.status === 'awaiting' ? ('awaiting' as const) : d.status === 'credited' ? ('credited' as const) : ('submitted' as const),
+    createdAt: seconds(d.createdAt),
   };
 }

@@ -39,4 +39,27 @@ describe('crypto deposits', () => {
     expect(withMemo.status).toBe('confirming');
     expect(() => incomingDeposit(ledger, { ticker: 'BTC', network: 'TRC20', amount: '1' })).toThrow();
   });
+
+  it('holds a deposit from another provider until the travel rule details are sent, then credits it', async () => {
+    const before = ledger.balance('main', 'USDT').available;
+    const held = incomingDeposit(ledger, { ticker: 'USDT', network: 'TRC20', amount: '1500', travelRule: true });
+    ledger.fastForward(DEPOSIT_CREDIT_MS * 10);
+    balanceRows(ledger);
+    expect(ledger.balance('main', 'USDT').available).toBe(before);
+    const read = await call<{ data: { status: string; amount: string } }>('GET', `/v2/travel-rule/deposits/${held.id}`);
+    expect(read.body.data).toMatchObject({ status: 'awaiting', amount: '1500' });
+    expect((await call<{ data: { id: string }[] }>('GET', '/v2/travel-rule/vasps')).body.data.length).toBeGreaterThan(1);
+    // Refused: a provider wallet without the provider, an unknown provider, a name too short.
+    const send = (body: object) => call<{ data: { status: string } }>('POST', `/v2/travel-rule/deposits/${held.id}`, body);
+    expect((await send({ walletType: 'vasp', originatorName: 'Ada Lovelace' })).status).toBe(422);
+    expect((await send({ walletType: 'vasp', vaspId: 'vasp-999', originatorName: 'Ada Lovelace' })).status).toBe(422);
+    expect((await send({ walletType: 'self-hosted', originatorName: 'A' })).status).toBe(422);
+    const sent = await send({ walletType: 'vasp', vaspId: 'vasp-101', originatorName: 'Ada Lovelace', originatorCountry: 'GB' });
+    expect(sent.body.data.status).toBe('submitted');
+    expect((await send({ walletType: 'self-hosted', originatorName: 'Ada Lovelace' })).status).toBe(422);
+    ledger.fastForward(DEPOSIT_CREDIT_MS);
+    expect((await call<{ data: { status: string } }>('GET', `/v2/travel-rule/deposits/${held.id}`)).body.data.status).toBe('credited');
+    expect(decimal(ledger.balance('main', 'USDT').available - before)).toBe('1500');
+    expect((await call('GET', '/v2/travel-rule/deposits/99999')).status).toBe(404);
+  });
 });

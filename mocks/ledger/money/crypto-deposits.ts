@@ -3,7 +3,9 @@
  * by the ledger's controls (window.__mockLedger.deposit, mocks/ledger-controls.ts) to one of the user's addresses, then
  * confirms over DEPOSIT_CREDIT_MS of the ledger's clock and is credited to the main balance in one posting, listed in
  * the ledger's 'deposits' history (settled when balances or funds are read, like the WBT unhold requests). One that
- * cannot be credited stays `uncredited`: below the network's minimum, or without the memo a memo network needs.
+ * cannot be credited stays `uncredited`: below the network's minimum, or without the memo a memo network needs. One
+ * from another provider's wallet (`travelRule`) is held (`awaiting`) until the user sends the sender's details under the
+ * travel rule (submitTravelRule), then confirms and is credited like the others.
  */
 import type { Ledger } from '../ledger';
 import { decimal, units } from '../ledger';
@@ -16,7 +18,7 @@ export const DEPOSIT_CREDIT_MS = 6_000;
 const SLICE = 'crypto-deposits';
 const HEX = '0123456789abcdef';
 
-export type CryptoDepositStatus = 'confirming' | 'credited' | 'uncredited';
+export type CryptoDepositStatus = 'awaiting' | 'confirming' | 'credited' | 'uncredited';
 
 export interface StoredCryptoDeposit {
   id: number;
@@ -33,7 +35,16 @@ export interface StoredCryptoDeposit {
   createdAt: number;
   creditAt: number;
   creditedAt?: number;
+  /** Held under the travel rule: the sender's details once sent. */
+  travelRule?: { walletType: 'vasp' | 'self-hosted'; vaspId?: string; originatorName: string; originatorCountry?: string };
 }
+
+/** The demo's providers a sender may be named by (the travel rule's VASP list). */
+export const TRAVEL_RULE_VASPS = [
+  { id: 'vasp-101', name: 'Northwind Exchange' },
+  { id: 'vasp-102', name: 'Harbor Custody' },
+  { id: 'vasp-103', name: 'Meridian Sister Exchange' },
+] as const;
 
 export const cryptoDeposits = (ledger: Ledger): StoredCryptoDeposit[] => ledger.slice<StoredCryptoDeposit[]>(SLICE, () => []);
 
@@ -47,6 +58,8 @@ export interface IncomingDeposit {
   amount: string;
   /** The memo sent with it (memo networks); the user's own by default. */
   memo?: string | null;
+  /** From another provider's wallet: held until the travel rule's details are sent. */
+  travelRule?: boolean;
 }
 
 /**
@@ -80,7 +93,7 @@ export function incomingDeposit(ledger: Ledger, incoming: IncomingDeposit): Stor
     ...(memo ? { memo } : {}),
     amount: decimal(amount.units),
     txHash: Array.from({ length: 64 }, () => HEX[random.int(0, 15)]).join(''),
-    status: reason ? 'uncredited' : 'confirming',
+    status: reason ? 'uncredited' : incoming.travelRule ? 'awaiting' : 'confirming',
     ...(reason ? { reason } : {}),
     createdAt: now,
     creditAt: now + DEPOSIT_CREDIT_MS,
@@ -118,4 +131,22 @@ export function settleCryptoDeposits(ledger: Ledger): void {
     settled = true;
   }
   if (settled) ledger.changed();
+}
+
+export const cryptoDepositOf = (ledger: Ledger, id: number): StoredCryptoDeposit | undefined =>
+  cryptoDeposits(ledger).find((d) => d.id === id);
+
+export type TravelRuleOutcome = StoredCryptoDeposit | 'missing' | 'not-awaiting' | 'unknown-vasp';
+
+/** The sender's details of a held deposit: it goes on to confirm (from now) and be credited. */
+export function submitTravelRule(ledger: Ledger, id: number, details: NonNullable<StoredCryptoDeposit['travelRule']>): TravelRuleOutcome {
+  const deposit = cryptoDepositOf(ledger, id);
+  if (!deposit) return 'missing';
+  if (deposit.status !== 'awaiting') return 'not-awaiting';
+  if (details.walletType === 'vasp' && !TRAVEL_RULE_VASPS.some((v) => v.id === details.vaspId)) return 'unknown-vasp';
+  deposit.travelRule = details;
+  deposit.status = 'confirming';
+  deposit.creditAt = Math.max(deposit.creditAt, ledger.now() + DEPOSIT_CREDIT_MS);
+  ledger.changed();
+  return deposit;
 }

@@ -6,6 +6,7 @@ import type { JSX } from 'react';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { AddressHistoryScreen } from './address-history-screen';
 import { DepositScreen } from './deposit-screen';
+import { TravelRuleScreen } from './travel-rule-screen';
 import { CardPaymentScreen, PaymentResultScreen } from './payment-screens';
 import { InformationalScreen } from './informational-screen';
 import { WithdrawScreen } from './withdraw-screen';
@@ -18,7 +19,7 @@ const info = (topic: string) =>
 const SCREENS: Record<string, () => JSX.Element> = {
   '/deposit': DepositScreen,
   '/withdraw': WithdrawScreen,
-  '/deposit/confirmation/travel-rule': info('travelRule'),
+  '/deposit/confirmation/travel-rule': TravelRuleScreen,
   '/withdraw/confirmation': info('withdrawConfirmation'),
   '/express-withdraw': info('expressWithdraw'),
   '/addresses-history/:network': AddressHistoryScreen,
