@@ -3,7 +3,8 @@
  */
 import * as zod from 'zod/mini';
 
-export const fiatDepositTransactionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const fiatDepositTransactionIdMax = 64;
+
 export const fiatDepositTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const fiatDepositProviderMax = 64;
 
@@ -17,7 +18,7 @@ export const fiatDepositUrlMax = 2048;
 
 
 export const FiatDeposit = /*#__PURE__*/ zod.object({
-  "transactionId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(fiatDepositTransactionIdRegExp)),
+  "transactionId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(fiatDepositTransactionIdMax)),
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', fiatDepositTickerRegExp),
   "provider": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(fiatDepositProviderMax)),
   "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', fiatDepositAmountRegExp),

@@ -3,7 +3,8 @@
  */
 import * as zod from 'zod/mini';
 
-export const fiatDepositResponseDataTransactionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const fiatDepositResponseDataTransactionIdMax = 64;
+
 export const fiatDepositResponseDataTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const fiatDepositResponseDataProviderMax = 64;
 
@@ -18,7 +19,7 @@ export const fiatDepositResponseDataUrlMax = 2048;
 
 export const FiatDepositResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "transactionId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(fiatDepositResponseDataTransactionIdRegExp)),
+  "transactionId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(fiatDepositResponseDataTransactionIdMax)),
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', fiatDepositResponseDataTickerRegExp),
   "provider": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(fiatDepositResponseDataProviderMax)),
   "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', fiatDepositResponseDataAmountRegExp),

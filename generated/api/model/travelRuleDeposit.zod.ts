@@ -17,7 +17,7 @@ export const travelRuleDepositCreatedAtMin = 0;
 export const TravelRuleDeposit = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', travelRuleDepositTickerRegExp),
-  "network": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(travelRuleDepositNetworkRegExp)),
+  "network": /*#__PURE__*/ zod.stringFormat('network', travelRuleDepositNetworkRegExp),
   "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', travelRuleDepositAmountRegExp),
   "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(travelRuleDepositAddressMax)),
   "txHash": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(travelRuleDepositTxHashMax)),

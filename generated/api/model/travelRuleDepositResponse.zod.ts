@@ -18,7 +18,7 @@ export const TravelRuleDepositResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', travelRuleDepositResponseDataTickerRegExp),
-  "network": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(travelRuleDepositResponseDataNetworkRegExp)),
+  "network": /*#__PURE__*/ zod.stringFormat('network', travelRuleDepositResponseDataNetworkRegExp),
   "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', travelRuleDepositResponseDataAmountRegExp),
   "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(travelRuleDepositResponseDataAddressMax)),
   "txHash": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(travelRuleDepositResponseDataTxHashMax)),

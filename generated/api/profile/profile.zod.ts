@@ -481,7 +481,7 @@ export const GetTravelRuleDeposit200Response = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', getTravelRuleDeposit200ResponseDataTickerRegExp),
-  "network": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getTravelRuleDeposit200ResponseDataNetworkRegExp)),
+  "network": /*#__PURE__*/ zod.stringFormat('network', getTravelRuleDeposit200ResponseDataNetworkRegExp),
   "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getTravelRuleDeposit200ResponseDataAmountRegExp),
   "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTravelRuleDeposit200ResponseDataAddressMax)),
   "txHash": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTravelRuleDeposit200ResponseDataTxHashMax)),
@@ -588,7 +588,7 @@ export const SubmitDepositTravelRule200Response = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', submitDepositTravelRule200ResponseDataTickerRegExp),
-  "network": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(submitDepositTravelRule200ResponseDataNetworkRegExp)),
+  "network": /*#__PURE__*/ zod.stringFormat('network', submitDepositTravelRule200ResponseDataNetworkRegExp),
   "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', submitDepositTravelRule200ResponseDataAmountRegExp),
   "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(submitDepositTravelRule200ResponseDataAddressMax)),
   "txHash": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(submitDepositTravelRule200ResponseDataTxHashMax)),
@@ -697,7 +697,8 @@ export const CreateFiatDepositBody = /*#__PURE__*/ zod.object({
   "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createFiatDepositBodyAmountRegExp)
 })
 
-export const createFiatDeposit200ResponseDataTransactionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const createFiatDeposit200ResponseDataTransactionIdMax = 64;
+
 export const createFiatDeposit200ResponseDataTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const createFiatDeposit200ResponseDataProviderMax = 64;
 
@@ -713,7 +714,7 @@ export const createFiatDeposit200ResponseDataUrlMax = 2048;
 
 export const CreateFiatDeposit200Response = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "transactionId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createFiatDeposit200ResponseDataTransactionIdRegExp)),
+  "transactionId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createFiatDeposit200ResponseDataTransactionIdMax)),
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', createFiatDeposit200ResponseDataTickerRegExp),
   "provider": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createFiatDeposit200ResponseDataProviderMax)),
   "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createFiatDeposit200ResponseDataAmountRegExp),
@@ -820,7 +821,8 @@ export const GetDepositStatusParams = /*#__PURE__*/ zod.object({
   "transactionId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getDepositStatusPathTransactionIdRegExp)).check(/*#__PURE__*/ zod.describe('The payment\'s id from createFiatDeposit.'))
 })
 
-export const getDepositStatus200ResponseDataTransactionIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
+export const getDepositStatus200ResponseDataTransactionIdMax = 64;
+
 export const getDepositStatus200ResponseDataTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const getDepositStatus200ResponseDataProviderMax = 64;
 
@@ -836,7 +838,7 @@ export const getDepositStatus200ResponseDataUrlMax = 2048;
 
 export const GetDepositStatus200Response = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
-  "transactionId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getDepositStatus200ResponseDataTransactionIdRegExp)),
+  "transactionId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getDepositStatus200ResponseDataTransactionIdMax)),
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', getDepositStatus200ResponseDataTickerRegExp),
   "provider": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getDepositStatus200ResponseDataProviderMax)),
   "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getDepositStatus200ResponseDataAmountRegExp),
