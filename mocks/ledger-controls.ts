@@ -2,9 +2,11 @@
  * The demo ledger's controls for browser tests (and a curious developer in the console), installed by
  * mocks/browser.ts as `window.__mockLedger` next to `__mockAuth`: `fastForward(ms)` moves the ledger's simulated
  * clock on (quotes expire, unhold requests and pending funds settle on their next read), `now()` reads it, and
- * `balances()` gives every account's holdings as exact decimal strings. Demo and test builds only.
+ * `balances()` gives every account's holdings as exact decimal strings, and `twoFactor(on)` turns the demo user's
+ * authenticator on or off (its code is 123456, as every demo code). Demo and test builds only.
  */
 import { ACCOUNT_TYPES, decimal, type AccountType, type Ledger } from './ledger/ledger';
+import { update } from './ledger/settings/state';
 
 export interface MockLedger {
   /** Moves the simulated clock on by `ms` and saves the ledger at once. */
@@ -13,6 +15,8 @@ export interface MockLedger {
   now(): number;
   /** Every account's holdings per ticker: available and frozen, decimal strings. */
   balances(): Record<AccountType, Record<string, { available: string; freeze: string }>>;
+  /** Turns two-factor authentication on (a fixed demo key) or off, as the 2FA settings page would. */
+  twoFactor(enabled: boolean): void;
 }
 
 declare global {
@@ -37,5 +41,13 @@ export function createMockLedger(ledger: Ledger): MockLedger {
           ),
         ]),
       ) as ReturnType<MockLedger['balances']>,
+    twoFactor: (enabled) => {
+      update(ledger, (s) => {
+        s.twoFactor = enabled
+          ? { enabled: true, secret: 'JBSWY3DPEHPK3PXP', pendingSecret: null }
+          : { enabled: false, secret: null, pendingSecret: null };
+      });
+      ledger.save();
+    },
   };
 }

@@ -6,6 +6,7 @@ import type { JSX } from 'react';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { DepositScreen } from './deposit-screen';
 import { InformationalScreen } from './informational-screen';
+import { WithdrawConfirmationScreen } from './withdraw-confirmation';
 import { WithdrawScreen } from './withdraw-screen';
 
 const info = (topic: string) =>
@@ -17,7 +18,7 @@ const SCREENS: Record<string, () => JSX.Element> = {
   '/deposit': DepositScreen,
   '/withdraw': WithdrawScreen,
   '/deposit/confirmation/travel-rule': info('travelRule'),
-  '/withdraw/confirmation': info('withdrawConfirmation'),
+  '/withdraw/confirmation': WithdrawConfirmationScreen,
   '/express-withdraw': info('expressWithdraw'),
   '/addresses-history/:network': info('addressesHistory'),
   '/payment/deposit': info('payment'),
