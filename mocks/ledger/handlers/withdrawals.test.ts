@@ -76,6 +76,20 @@ describe('withdrawals on the ledger', () => {
     expect((await call('DELETE', `/v2/profile/withdraw/${other.body.data.id}`)).body.code).toBe(1222);
   });
 
+  it('withdraws only to a whitelisted address while the whitelist is on', async () => {
+    update(ledger, (s) => (s.whitelist.enabled = true));
+    const refusedBody = (await call('POST', '/v2/profile/withdraw', body())).body;
+    expect(refusedBody).toMatchObject({ code: 1219, errors: { address: [expect.stringContaining('whitelist')] } });
+    update(ledger, (s) =>
+      s.whitelist.addresses.push({ id: 9001, ticker: 'USDT', network: 'TRC20', address: TRON, label: 'Mine', createdAt: 0 }),
+    );
+    expect((await call('POST', '/v2/profile/withdraw', body())).status).toBe(200);
+    update(ledger, (s) => {
+      s.whitelist.enabled = false;
+      s.whitelist.addresses = s.whitelist.addresses.filter((a) => a.id !== 9001);
+    });
+  });
+
   it('refuses bad input with its code and field, freezing nothing', async () => {
     const before = main();
     const refused = async (over: Record<string, unknown>) => (await call('POST', '/v2/profile/withdraw', body(over))).body;

@@ -9,7 +9,7 @@
  */
 import { DEMO_CODE } from '../auth/state';
 import { decimal, units, type Ledger } from '../ledger';
-import { isTwoFactorOn } from '../settings/state';
+import { isTwoFactorOn, settingsState } from '../settings/state';
 import { positiveAmount } from './amounts';
 import { ADDRESS_FORMATS, currencyOf, decimalsOf, networkOf } from './currencies';
 
@@ -78,6 +78,12 @@ export function createWithdrawal(ledger: Ledger, request: WithdrawalRequest): Cr
   if (format && !format.test(address)) return refuse(1219, 'address', `This is not a ${net.name} address.`);
   const memo = request.memo?.trim() || undefined;
   if (net.isMemo && !memo) return refuse(1219, 'memo', `A ${net.name} withdrawal needs the memo (tag) of the receiving account.`);
+  const whitelist = settingsState(ledger).whitelist;
+  if (
+    whitelist.enabled &&
+    !whitelist.addresses.some((a) => a.network === network && a.address === address && (a.memo ?? undefined) === memo)
+  )
+    return refuse(1219, 'address', 'Your whitelist is on: withdraw only to an address saved in your address book.');
   const amount = positiveAmount(request.amount, decimalsOf(ticker));
   if (!amount.ok) return refuse(32, 'amount', amount.message);
   if (amount.units < units(net.minWithdraw))

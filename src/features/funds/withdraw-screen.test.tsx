@@ -16,6 +16,7 @@ import {
   getListFundsHistoryMockHandler,
 } from '../../../generated/api/profile/profile.msw';
 import { getGetSettingsMockHandler, getGetSettingsResponseMock } from '../../../generated/api/session/session.msw';
+import { getGetWhitelistMockHandler, getListWhitelistTickersMockHandler } from '../../../generated/api/settings/settings.msw';
 import { mockServer } from '../../../mocks/node';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { ROUTES } from '../../lib/routing/route-table';
@@ -78,6 +79,16 @@ function serve(twoFactor = false) {
     }),
     getListCurrenciesMockHandler({ data: [usdt] }),
     getListBalancesByTypeMockHandler({ data: [{ ticker: 'USDT', main: '3200', total: '3200' }] }),
+    getGetWhitelistMockHandler({
+      data: {
+        enabled: false,
+        addresses: [
+          { id: 6012, ticker: 'USDT', network: 'TRC20', address: TRON, label: 'My wallet', createdAt: 1795000000 },
+          { id: 6013, ticker: 'BTC', network: 'BTC', address: 'bc1qexampleexampleexample', label: 'Cold', createdAt: 1795000000 },
+        ],
+      },
+    }),
+    getListWhitelistTickersMockHandler({ data: [{ ticker: 'USDT', networks: ['TRC20'], memoRequired: false }] }),
   );
 }
 
@@ -143,6 +154,44 @@ describe('WithdrawScreen', () => {
     await userEvent.click(within(form).getByTestId('withdraw-submit'));
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('This is not a Tron (TRC20) address.'));
     expect(address.value).toBe('0x0000000000000000000000000000000000000001');
+  });
+});
+
+describe('AddressBook', () => {
+  it("lists the network's saved addresses to use in the form, and saves a new one through the whitelist", async () => {
+    serve();
+    const saves = sent('POST', /^\/v2\/settings\/whitelist\/address$/);
+    mockServer.use(
+      http.post('*/v2/settings/whitelist/address', () =>
+        HttpResponse.json({
+          data: {
+            id: 6020,
+            ticker: 'USDT',
+            network: 'TRC20',
+            address: 'TXYZ9wBzuZ9b3KXjHjJmgVg2ZRrBsD8F5Q',
+            label: 'Friend',
+            createdAt: 1795082400,
+          },
+        }),
+      ),
+    );
+    await renderScreen(inRoute('/withdraw', <WithdrawScreen />), { path: '/withdraw' });
+    const form = await screen.findByRole('form', { name: 'Withdraw' });
+    const book = screen.getByTestId('address-book');
+    await userEvent.click(within(book).getByText(/Address book/));
+    const entries = await within(book).findAllByTestId('address-book-entry');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.textContent).toContain('My wallet');
+    await userEvent.click(within(entries[0]!).getByRole('button', { name: 'Use' }));
+    expect((within(form).getByLabelText('Address') as HTMLInputElement).value).toBe(TRON);
+
+    const save = within(book).getByRole('form', { name: 'Save an address' });
+    await userEvent.type(within(save).getByLabelText('Name'), 'Friend');
+    await userEvent.type(within(save).getByLabelText('Address'), 'TXYZ9wBzuZ9b3KXjHjJmgVg2ZRrBsD8F5Q');
+    await userEvent.click(within(save).getByRole('button', { name: 'Save an address' }));
+    await waitFor(() =>
+      expect(saves).toEqual([{ ticker: 'USDT', network: 'TRC20', address: 'TXYZ9wBzuZ9b3KXjHjJmgVg2ZRrBsD8F5Q', label: 'Friend' }]),
+    );
   });
 });
 

@@ -25,6 +25,7 @@ import { FormAmountField } from '../../ui/form-amount-field';
 import { FormField } from '../../ui/form-field';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { AddressBook } from './address-book';
 import { CurrencyNetworkFields } from './currency-network-fields';
 import { fundCurrencies, fundNetworks } from './fund-currencies';
 import { SupportLink } from './support-link';
@@ -120,68 +121,79 @@ export function WithdrawScreen() {
       ) : list.length === 0 || !currency ? (
         <QueryEmpty>{t('funds:withdraw.none')}</QueryEmpty>
       ) : (
-        <form className="form card funds-form" onSubmit={submit} noValidate aria-labelledby="withdraw-title">
-          <h2 id="withdraw-title" className="card__title">
-            {t('funds:withdraw.title')}
-          </h2>
-          <CurrencyNetworkFields
-            currencies={list}
-            currency={currency}
-            networks={networks}
-            network={chosen?.code}
-            onCurrency={(next) => {
-              setTicker(next);
-              setNetwork(undefined);
-              reset();
-            }}
-            onNetwork={(next) => {
-              setNetwork(next);
-              reset();
-            }}
-          />
-          <FormField label={t('funds:fields.address')} error={form.formState.errors.address?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('address', { onChange: reset })}
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={ADDRESS_MAX}
-              />
-            )}
-          </FormField>
-          {chosen?.isMemo && (
-            <FormField label={t('funds:fields.memo')} error={form.formState.errors.memo?.message} hint={t('funds:withdraw.memoHint')}>
-              {(control) => <input {...control} {...form.register('memo', { onChange: reset })} autoComplete="off" maxLength={128} />}
+        <>
+          <form className="form card funds-form" onSubmit={submit} noValidate aria-labelledby="withdraw-title">
+            <h2 id="withdraw-title" className="card__title">
+              {t('funds:withdraw.title')}
+            </h2>
+            <CurrencyNetworkFields
+              currencies={list}
+              currency={currency}
+              networks={networks}
+              network={chosen?.code}
+              onCurrency={(next) => {
+                setTicker(next);
+                setNetwork(undefined);
+                reset();
+              }}
+              onNetwork={(next) => {
+                setNetwork(next);
+                reset();
+              }}
+            />
+            <FormField label={t('funds:fields.address')} error={form.formState.errors.address?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...form.register('address', { onChange: reset })}
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={ADDRESS_MAX}
+                />
+              )}
             </FormField>
-          )}
-          <FormAmountField
-            control={form.control}
-            name="amount"
-            label={t('funds:fields.amount')}
-            precision={decimals}
-            suffix={currency.ticker}
-            hint={t('funds:withdraw.limits', { available: shown(available), min: shown(min), fee: shown(fee) })}
-            onValueChange={reset}
-            onMax={() => form.setValue('amount', roundedDown(available, decimals))}
-            maxLabel={t('funds:withdraw.max')}
+            {chosen?.isMemo && (
+              <FormField label={t('funds:fields.memo')} error={form.formState.errors.memo?.message} hint={t('funds:withdraw.memoHint')}>
+                {(control) => <input {...control} {...form.register('memo', { onChange: reset })} autoComplete="off" maxLength={128} />}
+              </FormField>
+            )}
+            <FormAmountField
+              control={form.control}
+              name="amount"
+              label={t('funds:fields.amount')}
+              precision={decimals}
+              suffix={currency.ticker}
+              hint={t('funds:withdraw.limits', { available: shown(available), min: shown(min), fee: shown(fee) })}
+              onValueChange={reset}
+              onMax={() => form.setValue('amount', roundedDown(available, decimals))}
+              maxLabel={t('funds:withdraw.max')}
+            />
+            {receive && (
+              <p className="field__hint" data-testid="withdraw-receive">
+                {t('funds:withdraw.receiveLine', { receive: shown(receive), fee: shown(fee) })}
+              </p>
+            )}
+            {form.formState.errors.root?.message && (
+              <p className="field__error" role="alert">
+                {form.formState.errors.root.message}
+              </p>
+            )}
+            <div className="form__actions">
+              <button type="submit" className="button" disabled={form.formState.isSubmitting} data-testid="withdraw-submit">
+                {form.formState.isSubmitting ? t('funds:withdraw.sending') : t('funds:withdraw.submit')}
+              </button>
+            </div>
+          </form>
+          <AddressBook
+            ticker={currency.ticker}
+            network={chosen?.code ?? ''}
+            twoFactor={settings.data?.data.user?.flags.isTwoFactorEnabled === true}
+            onUse={(address, memo) => {
+              form.setValue('address', address, { shouldValidate: true });
+              form.setValue('memo', memo);
+            }}
           />
-          {receive && (
-            <p className="field__hint" data-testid="withdraw-receive">
-              {t('funds:withdraw.receiveLine', { receive: shown(receive), fee: shown(fee) })}
-            </p>
-          )}
-          {form.formState.errors.root?.message && (
-            <p className="field__error" role="alert">
-              {form.formState.errors.root.message}
-            </p>
-          )}
-          <div className="form__actions">
-            <button type="submit" className="button" disabled={form.formState.isSubmitting} data-testid="withdraw-submit">
-              {form.formState.isSubmitting ? t('funds:withdraw.sending') : t('funds:withdraw.submit')}
-            </button>
-          </div>
-        </form>
+        </>
       )}
       <SupportLink />
     </StandardAreaPage>
