@@ -2,10 +2,13 @@
  * The demo ledger's controls for browser tests (and a curious developer in the console), installed by
  * mocks/browser.ts as `window.__mockLedger` next to `__mockAuth`: `fastForward(ms)` moves the ledger's simulated
  * clock on (quotes expire, unhold requests and pending funds settle on their next read), `now()` reads it, and
- * `balances()` gives every account's holdings as exact decimal strings, and `twoFactor(on)` turns the demo user's
+ * `balances()` gives every account's holdings as exact decimal strings, `deposit({ticker, network, amount})` sends an
+ * incoming deposit to the user's newest address there (credited after a few seconds of the ledger's clock, the
+ * deposit's id or why not), and `twoFactor(on)` turns the demo user's
  * authenticator on or off (its code is 123456, as every demo code). Demo and test builds only.
  */
 import { ACCOUNT_TYPES, decimal, type AccountType, type Ledger } from './ledger/ledger';
+import { incomingDeposit } from './ledger/money/deposits';
 import { update } from './ledger/settings/state';
 
 export interface MockLedger {
@@ -15,6 +18,8 @@ export interface MockLedger {
   now(): number;
   /** Every account's holdings per ticker: available and frozen, decimal strings. */
   balances(): Record<AccountType, Record<string, { available: string; freeze: string }>>;
+  /** An incoming deposit to the user's newest address of the currency on the network: its id, or why not. */
+  deposit(request: { ticker: string; network: string; amount: string }): { id: number } | { error: string };
   /** Turns two-factor authentication on (a fixed demo key) or off, as the 2FA settings page would. */
   twoFactor(enabled: boolean): void;
 }
@@ -41,6 +46,11 @@ export function createMockLedger(ledger: Ledger): MockLedger {
           ),
         ]),
       ) as ReturnType<MockLedger['balances']>,
+    deposit: (request) => {
+      const result = incomingDeposit(ledger, request);
+      ledger.save();
+      return result.ok ? { id: result.deposit.id } : { error: result.message };
+    },
     twoFactor: (enabled) => {
       update(ledger, (s) => {
         s.twoFactor = enabled

@@ -26,6 +26,7 @@ import { json, notFound, paging, posting, query, seconds, signedIn, validation, 
 import { addressTypes, CURRENCIES, currencyOf, networkOf } from '../money/currencies';
 import { createAddress, defineDepositAddresses, depositAddresses, wireAddress } from '../money/deposit-addresses';
 import { currencyRates, ratesIn } from '../money/rates';
+import { defineDeposits, deposits } from '../money/deposits';
 import { parsedBody } from '../money/requests';
 import {
   cancelWithdrawal,
@@ -42,6 +43,7 @@ export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
   const { ledger, exchange } = ctx;
   defineDepositAddresses(ledger);
   defineWithdrawals(ledger);
+  defineDeposits(ledger);
   const refused = (r: Refusal) => validation(r.code, { [r.field]: [r.message] });
   const unknownWithdrawal = (code: number) => validation(code, { id: ['There is no such withdrawal.'] });
   return [
@@ -91,7 +93,26 @@ export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
         if (method !== 1 && method !== 2) return validation(1218, { method: ['The method must be 1 (deposits) or 2 (withdrawals).'] });
         const ticker = q.get('ticker');
         const { offset, limit } = paging(request, 100, 100);
-        const all = method === 2 ? withdrawals(ledger).filter((w) => !ticker || w.ticker === ticker) : [];
+        if (method === 1) {
+          const incoming = deposits(ledger).filter((d) => !ticker || d.ticker === ticker);
+          return json(ListFundsHistory200Response, {
+            data: incoming.slice(offset, offset + limit).map((d) => ({
+              id: d.id,
+              method: 1,
+              ticker: d.ticker,
+              network: d.network,
+              address: d.address,
+              ...(d.memo ? { memo: d.memo } : {}),
+              amount: d.amount,
+              fee: '0',
+              status: d.status,
+              createdAt: seconds(d.createdAt),
+              txHash: d.txHash,
+            })),
+            pagination: { limit, offset, total: incoming.length },
+          });
+        }
+        const all = withdrawals(ledger).filter((w) => !ticker || w.ticker === ticker);
         return json(ListFundsHistory200Response, {
           data: all.slice(offset, offset + limit).map((w) => ({
             id: w.id,

@@ -108,3 +108,21 @@ describe('withdrawals on the ledger', () => {
     expect(main()).toEqual(before);
   });
 });
+
+describe('deposits on the ledger', () => {
+  it('an incoming deposit is pending, then credited to main exactly on the ledger clock and listed', async () => {
+    const { incomingDeposit, DEPOSIT_CREDIT_MS } = await import('../money/deposits');
+    const before = main('USDT');
+    const made = incomingDeposit(ledger, { ticker: 'USDT', network: 'TRC20', amount: '123.456789' });
+    expect(made.ok).toBe(true);
+    let list = await call('GET', '/v2/profile/history?method=1');
+    expect(list.body.data[0]).toMatchObject({ method: 1, ticker: 'USDT', network: 'TRC20', amount: '123.456789', status: 'pending' });
+    expect(main('USDT')).toEqual(before);
+    advance(DEPOSIT_CREDIT_MS);
+    list = await call('GET', '/v2/profile/history?method=1');
+    expect(list.body.data[0]).toMatchObject({ status: 'completed', txHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(main('USDT')).toEqual({ available: before.available + units('123.456789'), freeze: before.freeze });
+    expect(incomingDeposit(ledger, { ticker: 'USDT', network: 'TRC20', amount: '1.1234567' }).ok).toBe(false);
+    expect(incomingDeposit(ledger, { ticker: 'SOL', network: 'SOL', amount: '1' })).toMatchObject({ ok: false });
+  });
+});

@@ -6,6 +6,7 @@ import type { AccountType, Ledger } from '../ledger';
 import { decimal } from '../ledger';
 import { CURRENCIES } from './currencies';
 import { heldUnits, pendingUnhold, settleUnholds, WBT } from './wbt';
+import { settleDeposits } from './deposits';
 import { settleWithdrawals } from './withdrawals';
 
 /** The balance kinds of GET /v2/balances/{type} and of a transfer, and the ledger account each one is. */
@@ -38,6 +39,7 @@ export function balanceTickers(ledger: Ledger): string[] {
 export function balanceRows(ledger: Ledger): BalanceRow[] {
   settleUnholds(ledger);
   settleWithdrawals(ledger);
+  settleDeposits(ledger);
   const wbtHold = heldUnits(ledger) + pendingUnhold(ledger);
   return balanceTickers(ledger).map((ticker) => {
     const all = (account: AccountType) => {
