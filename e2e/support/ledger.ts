@@ -47,3 +47,9 @@ export async function liveBalance(page: Page, account: string, ticker: string): 
     [account, ticker],
   );
 }
+
+/** Turns the demo user's two-factor authentication on or off (window.__mockLedger.twoFactor; the code is 123456). */
+export async function setTwoFactor(page: Page, enabled: boolean) {
+  await page.waitForFunction(() => (window as unknown as LedgerWindow).__mockLedger !== undefined);
+  await page.evaluate((on) => (window as unknown as LedgerWindow).__mockLedger!.twoFactor(on), enabled);
+}

@@ -78,7 +78,7 @@ export const errorAreas: Readonly<Record<ErrorArea, ErrorAreaDescription>> = {
   'codes-merchant-cards': { title: "Codes, merchant and gift cards", ranges: [[1300,1313]], calls: [] },
   'competitions': { title: "Trading competitions", ranges: [[1800,1805]], calls: [] },
   'crypto-card': { title: "Crypto card (string codes)", ranges: [], calls: [] },
-  'deposit-withdraw': { title: "Deposit, withdrawal, fees and rates", ranges: [[1201,1234]], calls: ["GET /v2/profile/address/{x}","GET /v2/profile/address/{x}/{y}","POST /v2/profile/address","GET /v2/address/types","GET /v2/profile/currencies","GET /v2/currencies/data","GET /v2/currencies/rates","GET /v2/currencies/rates/{x}","GET /v2/settings/whitelist","POST /v2/settings/whitelist","GET /v2/settings/whitelist/tickers","POST /v2/settings/whitelist/address","DELETE /v2/settings/whitelist/address","GET /v2/balances","GET /v2/balances/{type}","POST /v2/balances/transfer","POST /v2/convert/estimate","POST /v2/convert/confirm","GET /v2/convert/history","GET /v2/balances/transfer/history","GET /v2/profile/address-history/{network}","POST /v2/profile/fiat-deposit","GET /v2/profile/fiat-deposit/{transactionId}"] },
+  'deposit-withdraw': { title: "Deposit, withdrawal, fees and rates", ranges: [[1201,1234]], calls: ["GET /v2/profile/address/{x}","GET /v2/profile/address/{x}/{y}","POST /v2/profile/address","GET /v2/address/types","GET /v2/profile/currencies","GET /v2/currencies/data","GET /v2/currencies/rates","GET /v2/currencies/rates/{x}","GET /v2/settings/whitelist","POST /v2/settings/whitelist","GET /v2/settings/whitelist/tickers","POST /v2/settings/whitelist/address","DELETE /v2/settings/whitelist/address","GET /v2/balances","GET /v2/balances/{type}","POST /v2/balances/transfer","POST /v2/convert/estimate","POST /v2/convert/confirm","GET /v2/convert/history","GET /v2/balances/transfer/history","GET /v2/profile/address-history/{network}","POST /v2/profile/fiat-deposit","GET /v2/profile/fiat-deposit/{transactionId}","POST /v2/profile/withdraw","POST /v2/profile/withdraw/{x}/confirm","POST /v2/profile/withdraw/{x}/code","DELETE /v2/profile/withdraw/{x}","GET /v2/profile/history"] },
   'earn': { title: "Flexible and fixed earn", ranges: [[1600,1618]], calls: ["GET /v2/smart/flex-plans","GET /v2/smart/flex-plans/{ticker}/detail","GET /v2/smart/flex-plans/{ticker}/annual-percentage-rate-history","GET /v2/smart/flex-plans/investments/summary","GET /v2/smart/flex-plans/investments/history","GET /v2/smart/flex-plans/investments/{ticker}/hourly-accruals","GET /v2/smart/flex-plans/investments/{ticker}/daily-payments","POST /v2/smart/flex-plans/investments/{ticker}/auto-reinvest-setting","POST /v2/smart/flex-plans/investments/{ticker}/invest","POST /v2/smart/flex-plans/investments/{ticker}/withdraw","POST /v2/smart/flex-plans/investments/{ticker}/close","GET /v2/smart/fixed-plans","GET /v2/smart/fixed-plans/{id}/detail","GET /v2/smart/fixed-plans/investments","GET /v2/smart/fixed-plans/history","POST /v2/smart/fixed-plans/investments","POST /v2/smart/fixed-plans/investments/close","POST /v2/smart/fixed-plans/investments/{id}/calculate-profit"] },
   'faq': { title: "Frequently asked questions", ranges: [[2100,2100]], calls: [] },
   'fees': { title: "Fees", ranges: [[2000,2001]], calls: [] },
@@ -104,6 +104,7 @@ export const errorAreas: Readonly<Record<ErrorArea, ErrorAreaDescription>> = {
  * names dropped ("GET /v2/profile/address/{}").
  */
 const failedToCodeByCall: Readonly<Record<string, ErrorCode>> = {
+  "DELETE /v2/profile/withdraw/{}": 1222,
   "DELETE /v2/settings/auth-connections/{}": 1550,
   "DELETE /v2/settings/billing-address": 1527,
   "DELETE /v2/settings/passkeys/{}": 1516,
@@ -133,6 +134,7 @@ const failedToCodeByCall: Readonly<Record<string, ErrorCode>> = {
   "GET /v2/profile/address/{}/{}": 1202,
   "GET /v2/profile/currencies": 1206,
   "GET /v2/profile/fiat-deposit/{}": 1218,
+  "GET /v2/profile/history": 1218,
   "GET /v2/settings": 1531,
   "GET /v2/settings/affiliate": 1530,
   "GET /v2/settings/anti-phishing/history": 1542,
@@ -182,6 +184,9 @@ const failedToCodeByCall: Readonly<Record<string, ErrorCode>> = {
   "POST /v2/convert/estimate": 1233,
   "POST /v2/profile/address": 1203,
   "POST /v2/profile/fiat-deposit": 1217,
+  "POST /v2/profile/withdraw": 1219,
+  "POST /v2/profile/withdraw/{}/code": 1221,
+  "POST /v2/profile/withdraw/{}/confirm": 1220,
   "POST /v2/settings/2fa/generate": 1510,
   "POST /v2/settings/2fa/toggle": 1511,
   "POST /v2/settings/anti-phishing": 1543,

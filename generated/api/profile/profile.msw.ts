@@ -21,8 +21,10 @@ import type {
   DepositAddressPageResponse,
   DepositAddressResponse,
   FiatDepositResponse,
+  FundsHistoryResponse,
   TravelRuleDepositResponse,
-  TravelRuleVaspListResponse
+  TravelRuleVaspListResponse,
+  WithdrawalResponse
 } from '../model';
 
 
@@ -67,6 +69,30 @@ export const getListCurrencyRatesResponseMock = (overrideResponse: Partial<Extra
 
 export const getListCurrencyRatesInResponseMock = (overrideResponse: Partial<Extract<CurrencyRateListResponse, object>> = {}): CurrencyRateListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), quote: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), rate: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), ...overrideResponse})
+
+export const getCreateWithdrawalResponseMock = (overrideResponse: Partial<Extract<WithdrawalResponse, object>> = {}): WithdrawalResponse => ({data: {id: faker.number.int({min: 1}), uniqueId: faker.string.alpha({length: {min: 1, max: 64}}), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), amount: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), receive: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["unconfirmed","pending","completed","cancelled"]))(), confirmWith: (() => faker.helpers.arrayElement(["totp","email"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), completedAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), txHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined])}, ...overrideResponse})
+
+export const getConfirmWithdrawalResponseMock = (overrideResponse: Partial<Extract<WithdrawalResponse, object>> = {}): WithdrawalResponse => ({data: {id: faker.number.int({min: 1}), uniqueId: faker.string.alpha({length: {min: 1, max: 64}}), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), amount: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), receive: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["unconfirmed","pending","completed","cancelled"]))(), confirmWith: (() => faker.helpers.arrayElement(["totp","email"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), completedAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), txHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined])}, ...overrideResponse})
+
+export const getResendWithdrawalCodeResponseMock = (overrideResponse: Partial<Extract<WithdrawalResponse, object>> = {}): WithdrawalResponse => ({data: {id: faker.number.int({min: 1}), uniqueId: faker.string.alpha({length: {min: 1, max: 64}}), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), amount: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), receive: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["unconfirmed","pending","completed","cancelled"]))(), confirmWith: (() => faker.helpers.arrayElement(["totp","email"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), completedAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), txHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined])}, ...overrideResponse})
+
+export const getCancelWithdrawalResponseMock = (overrideResponse: Partial<Extract<WithdrawalResponse, object>> = {}): WithdrawalResponse => ({data: {id: faker.number.int({min: 1}), uniqueId: faker.string.alpha({length: {min: 1, max: 64}}), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), amount: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), receive: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["unconfirmed","pending","completed","cancelled"]))(), confirmWith: (() => faker.helpers.arrayElement(["totp","email"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), completedAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), txHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined])}, ...overrideResponse})
+
+export const getListFundsHistoryResponseMock = (overrideResponse: Partial<Extract<FundsHistoryResponse, object>> = {}): FundsHistoryResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), method: (() => faker.helpers.arrayElement([1,2]))(), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined]), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), amount: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["unconfirmed","pending","completed","cancelled"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), txHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined])})), pagination: {limit: faker.number.int({min: 1, max: 100}), offset: faker.number.int({min: 0}), total: faker.number.int({min: 0})}, ...overrideResponse})
 
 
 export const getListDepositAddressesMockHandler = (overrideResponse?: DepositAddressListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DepositAddressListResponse> | DepositAddressListResponse), options?: RequestHandlerOptions) => {
@@ -236,6 +262,66 @@ export const getListCurrencyRatesInMockHandler = (overrideResponse?: CurrencyRat
       })
   }, options)
 }
+
+export const getCreateWithdrawalMockHandler = (overrideResponse?: WithdrawalResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WithdrawalResponse> | WithdrawalResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/v2/profile/withdraw', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateWithdrawalResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getConfirmWithdrawalMockHandler = (overrideResponse?: WithdrawalResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WithdrawalResponse> | WithdrawalResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/v2/profile/withdraw/:id/confirm', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmWithdrawalResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getResendWithdrawalCodeMockHandler = (overrideResponse?: WithdrawalResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WithdrawalResponse> | WithdrawalResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/v2/profile/withdraw/:id/code', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResendWithdrawalCodeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCancelWithdrawalMockHandler = (overrideResponse?: WithdrawalResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<WithdrawalResponse> | WithdrawalResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/v2/profile/withdraw/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCancelWithdrawalResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListFundsHistoryMockHandler = (overrideResponse?: FundsHistoryResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FundsHistoryResponse> | FundsHistoryResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/profile/history', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListFundsHistoryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getProfileMock = () => [
   getListDepositAddressesMockHandler(),
   getListAddressHistoryMockHandler(),
@@ -250,5 +336,10 @@ export const getProfileMock = () => [
   getListAddressTypesMockHandler(),
   getListCurrenciesMockHandler(),
   getListCurrencyRatesMockHandler(),
-  getListCurrencyRatesInMockHandler()
+  getListCurrencyRatesInMockHandler(),
+  getCreateWithdrawalMockHandler(),
+  getConfirmWithdrawalMockHandler(),
+  getResendWithdrawalCodeMockHandler(),
+  getCancelWithdrawalMockHandler(),
+  getListFundsHistoryMockHandler()
 ]

@@ -1270,3 +1270,671 @@ export const ListCurrencyRatesIn5XXResponse = /*#__PURE__*/ zod.object({
   "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })
 
+/**
+ * Assumption: the spec names the /withdraw screen and its confirmation page but no call; modelled on the published API's POST /api/v4/main-account/withdraw (body `ticker, amount, address, memo, network, uniqueId`; `amount` includes the fee). The withdrawal is created `unconfirmed` and waits for the user's code (`confirmWith`: the authenticator when 2FA is on, else an e-mailed code); the amount is frozen on the main balance until it completes or is cancelled. The same `uniqueId` answers the withdrawal already made. A 422 carries code 37 NotEnoughBalance or 32 ErrAmount on `amount` (below the network's minimum, not above its fee, too many decimals), or 1219 FailedToCreateWithdraw on `address` (not of the network's form), `memo` (missing where the network needs one), `ticker` or `network` (restricted or not withdrawable).
+ * @summary Create a withdrawal
+ */
+export const createWithdrawalBodyTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const createWithdrawalBodyNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+export const createWithdrawalBodyAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const createWithdrawalBodyAddressMax = 128;
+
+export const createWithdrawalBodyMemoMax = 64;
+
+export const createWithdrawalBodyUniqueIdMax = 64;
+
+
+export const createWithdrawalBodyUniqueIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const CreateWithdrawalBody = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', createWithdrawalBodyTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', createWithdrawalBodyNetworkRegExp),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createWithdrawalBodyAmountRegExp),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyMemoMax))),
+  "uniqueId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyUniqueIdMax)).check(/*#__PURE__*/ zod.regex(createWithdrawalBodyUniqueIdRegExp))
+})
+
+
+export const createWithdrawal200ResponseDataUniqueIdMax = 64;
+
+export const createWithdrawal200ResponseDataTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const createWithdrawal200ResponseDataNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+export const createWithdrawal200ResponseDataAddressMax = 128;
+
+export const createWithdrawal200ResponseDataMemoMax = 64;
+
+export const createWithdrawal200ResponseDataAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const createWithdrawal200ResponseDataFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const createWithdrawal200ResponseDataReceiveRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const createWithdrawal200ResponseDataCreatedAtMin = 0;
+
+export const createWithdrawal200ResponseDataCompletedAtMin = 0;
+
+export const createWithdrawal200ResponseDataTxHashMax = 128;
+
+
+
+export const CreateWithdrawal200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "uniqueId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawal200ResponseDataUniqueIdMax)),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', createWithdrawal200ResponseDataTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', createWithdrawal200ResponseDataNetworkRegExp),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawal200ResponseDataAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createWithdrawal200ResponseDataMemoMax))),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createWithdrawal200ResponseDataAmountRegExp),
+  "fee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createWithdrawal200ResponseDataFeeRegExp),
+  "receive": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createWithdrawal200ResponseDataReceiveRegExp),
+  "status": /*#__PURE__*/ zod.enum(['unconfirmed', 'pending', 'completed', 'cancelled']),
+  "confirmWith": /*#__PURE__*/ zod.enum(['totp', 'email']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createWithdrawal200ResponseDataCreatedAtMin)),
+  "completedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createWithdrawal200ResponseDataCompletedAtMin))),
+  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawal200ResponseDataTxHashMax)))
+})
+})
+
+export const CreateWithdrawal401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CreateWithdrawal419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CreateWithdrawal422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CreateWithdrawal429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CreateWithdrawal451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CreateWithdrawal5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: the web confirmation of the /withdraw/confirmation page (the published API needs none: API keys skip 2FA). Takes the authenticator code (2FA on) or the e-mailed code; the withdrawal goes `pending` and completes when the network has sent it. A 422 carries code 1220 FailedToConfirmWithdraw on `code` (wrong or missing code, or a withdrawal no longer waiting).
+ * @summary Confirm a withdrawal
+ */
+
+
+
+export const ConfirmWithdrawalParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The withdrawal id.'))
+})
+
+export const confirmWithdrawalBodyCodeRegExp = new RegExp('^[0-9]{6}$');
+
+
+export const ConfirmWithdrawalBody = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(confirmWithdrawalBodyCodeRegExp))
+})
+
+
+export const confirmWithdrawal200ResponseDataUniqueIdMax = 64;
+
+export const confirmWithdrawal200ResponseDataTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const confirmWithdrawal200ResponseDataNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+export const confirmWithdrawal200ResponseDataAddressMax = 128;
+
+export const confirmWithdrawal200ResponseDataMemoMax = 64;
+
+export const confirmWithdrawal200ResponseDataAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const confirmWithdrawal200ResponseDataFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const confirmWithdrawal200ResponseDataReceiveRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const confirmWithdrawal200ResponseDataCreatedAtMin = 0;
+
+export const confirmWithdrawal200ResponseDataCompletedAtMin = 0;
+
+export const confirmWithdrawal200ResponseDataTxHashMax = 128;
+
+
+
+export const ConfirmWithdrawal200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "uniqueId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(confirmWithdrawal200ResponseDataUniqueIdMax)),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', confirmWithdrawal200ResponseDataTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', confirmWithdrawal200ResponseDataNetworkRegExp),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(confirmWithdrawal200ResponseDataAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(confirmWithdrawal200ResponseDataMemoMax))),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', confirmWithdrawal200ResponseDataAmountRegExp),
+  "fee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', confirmWithdrawal200ResponseDataFeeRegExp),
+  "receive": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', confirmWithdrawal200ResponseDataReceiveRegExp),
+  "status": /*#__PURE__*/ zod.enum(['unconfirmed', 'pending', 'completed', 'cancelled']),
+  "confirmWith": /*#__PURE__*/ zod.enum(['totp', 'email']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(confirmWithdrawal200ResponseDataCreatedAtMin)),
+  "completedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(confirmWithdrawal200ResponseDataCompletedAtMin))),
+  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(confirmWithdrawal200ResponseDataTxHashMax)))
+})
+})
+
+export const ConfirmWithdrawal401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmWithdrawal419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmWithdrawal422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmWithdrawal429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmWithdrawal451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ConfirmWithdrawal5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: the confirmation page's "send again" (no published counterpart): e-mails the code of an unconfirmed withdrawal again. A 422 carries code 1221 FailedToResendWithdrawCode when the withdrawal does not wait for an e-mailed code.
+ * @summary Send the withdrawal code again
+ */
+
+
+
+export const ResendWithdrawalCodeParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The withdrawal id.'))
+})
+
+
+export const resendWithdrawalCode200ResponseDataUniqueIdMax = 64;
+
+export const resendWithdrawalCode200ResponseDataTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const resendWithdrawalCode200ResponseDataNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+export const resendWithdrawalCode200ResponseDataAddressMax = 128;
+
+export const resendWithdrawalCode200ResponseDataMemoMax = 64;
+
+export const resendWithdrawalCode200ResponseDataAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const resendWithdrawalCode200ResponseDataFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const resendWithdrawalCode200ResponseDataReceiveRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const resendWithdrawalCode200ResponseDataCreatedAtMin = 0;
+
+export const resendWithdrawalCode200ResponseDataCompletedAtMin = 0;
+
+export const resendWithdrawalCode200ResponseDataTxHashMax = 128;
+
+
+
+export const ResendWithdrawalCode200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "uniqueId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(resendWithdrawalCode200ResponseDataUniqueIdMax)),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', resendWithdrawalCode200ResponseDataTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', resendWithdrawalCode200ResponseDataNetworkRegExp),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(resendWithdrawalCode200ResponseDataAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(resendWithdrawalCode200ResponseDataMemoMax))),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', resendWithdrawalCode200ResponseDataAmountRegExp),
+  "fee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', resendWithdrawalCode200ResponseDataFeeRegExp),
+  "receive": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', resendWithdrawalCode200ResponseDataReceiveRegExp),
+  "status": /*#__PURE__*/ zod.enum(['unconfirmed', 'pending', 'completed', 'cancelled']),
+  "confirmWith": /*#__PURE__*/ zod.enum(['totp', 'email']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(resendWithdrawalCode200ResponseDataCreatedAtMin)),
+  "completedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(resendWithdrawalCode200ResponseDataCompletedAtMin))),
+  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(resendWithdrawalCode200ResponseDataTxHashMax)))
+})
+})
+
+export const ResendWithdrawalCode401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ResendWithdrawalCode419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ResendWithdrawalCode422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ResendWithdrawalCode429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ResendWithdrawalCode451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ResendWithdrawalCode5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: cancels a withdrawal that is still unconfirmed (no published counterpart); the frozen amount goes back to the main balance. A 422 carries code 1222 FailedToCancelWithdraw once it is confirmed.
+ * @summary Cancel a withdrawal
+ */
+
+
+
+export const CancelWithdrawalParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('The withdrawal id.'))
+})
+
+
+export const cancelWithdrawal200ResponseDataUniqueIdMax = 64;
+
+export const cancelWithdrawal200ResponseDataTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const cancelWithdrawal200ResponseDataNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+export const cancelWithdrawal200ResponseDataAddressMax = 128;
+
+export const cancelWithdrawal200ResponseDataMemoMax = 64;
+
+export const cancelWithdrawal200ResponseDataAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const cancelWithdrawal200ResponseDataFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const cancelWithdrawal200ResponseDataReceiveRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const cancelWithdrawal200ResponseDataCreatedAtMin = 0;
+
+export const cancelWithdrawal200ResponseDataCompletedAtMin = 0;
+
+export const cancelWithdrawal200ResponseDataTxHashMax = 128;
+
+
+
+export const CancelWithdrawal200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "uniqueId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelWithdrawal200ResponseDataUniqueIdMax)),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', cancelWithdrawal200ResponseDataTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', cancelWithdrawal200ResponseDataNetworkRegExp),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelWithdrawal200ResponseDataAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(cancelWithdrawal200ResponseDataMemoMax))),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', cancelWithdrawal200ResponseDataAmountRegExp),
+  "fee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', cancelWithdrawal200ResponseDataFeeRegExp),
+  "receive": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', cancelWithdrawal200ResponseDataReceiveRegExp),
+  "status": /*#__PURE__*/ zod.enum(['unconfirmed', 'pending', 'completed', 'cancelled']),
+  "confirmWith": /*#__PURE__*/ zod.enum(['totp', 'email']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelWithdrawal200ResponseDataCreatedAtMin)),
+  "completedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelWithdrawal200ResponseDataCompletedAtMin))),
+  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelWithdrawal200ResponseDataTxHashMax)))
+})
+})
+
+export const CancelWithdrawal401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CancelWithdrawal419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CancelWithdrawal422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CancelWithdrawal429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CancelWithdrawal451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CancelWithdrawal5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: the spec names the history tabs main/deposits and main/withdrawals but no call; modelled on the published API's POST /api/v4/main-account/history (`transactionMethod` 1 deposit, 2 withdraw as section 4's enums; ticker, offset and limit), here a GET with the web API's pagination (default 100), newest first; pending entries settle on the exchange's clock when read.
+ * @summary List deposits or withdrawals
+ */
+export const listFundsHistoryQueryTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listFundsHistoryQueryOffsetDefault = 0;
+export const listFundsHistoryQueryOffsetMin = 0;
+
+export const listFundsHistoryQueryLimitDefault = 100;
+export const listFundsHistoryQueryLimitMax = 100;
+
+
+
+export const ListFundsHistoryQueryParams = /*#__PURE__*/ zod.object({
+  "method": /*#__PURE__*/ zod.enum({
+  Deposit: 1,
+  Withdraw: 2,
+} as const).check(/*#__PURE__*/ zod.describe('1 deposits, 2 withdrawals.')),
+  "ticker": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', listFundsHistoryQueryTickerRegExp)).check(/*#__PURE__*/ zod.describe('Only this ticker.')),
+  "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFundsHistoryQueryOffsetMin)), listFundsHistoryQueryOffsetDefault),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listFundsHistoryQueryLimitMax)), listFundsHistoryQueryLimitDefault)
+})
+
+
+export const listFundsHistory200ResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listFundsHistory200ResponseDataItemNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+export const listFundsHistory200ResponseDataItemAddressMax = 128;
+
+export const listFundsHistory200ResponseDataItemMemoMax = 64;
+
+export const listFundsHistory200ResponseDataItemAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listFundsHistory200ResponseDataItemFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listFundsHistory200ResponseDataItemCreatedAtMin = 0;
+
+export const listFundsHistory200ResponseDataItemTxHashMax = 128;
+
+export const listFundsHistory200ResponsePaginationLimitMax = 100;
+
+export const listFundsHistory200ResponsePaginationOffsetMin = 0;
+
+export const listFundsHistory200ResponsePaginationTotalMin = 0;
+
+
+
+export const ListFundsHistory200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "method": /*#__PURE__*/ zod.enum({
+  Deposit: 1,
+  Withdraw: 2,
+} as const),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listFundsHistory200ResponseDataItemTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', listFundsHistory200ResponseDataItemNetworkRegExp),
+  "address": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listFundsHistory200ResponseDataItemAddressMax))),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listFundsHistory200ResponseDataItemMemoMax))),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listFundsHistory200ResponseDataItemAmountRegExp),
+  "fee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listFundsHistory200ResponseDataItemFeeRegExp),
+  "status": /*#__PURE__*/ zod.enum(['unconfirmed', 'pending', 'completed', 'cancelled']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFundsHistory200ResponseDataItemCreatedAtMin)),
+  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listFundsHistory200ResponseDataItemTxHashMax)))
+})),
+  "pagination": /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listFundsHistory200ResponsePaginationLimitMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFundsHistory200ResponsePaginationOffsetMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFundsHistory200ResponsePaginationTotalMin))
+})
+})
+
+export const ListFundsHistory401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListFundsHistory429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListFundsHistory5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+

@@ -5,6 +5,13 @@
  */
 import { http, type RequestHandler } from 'msw';
 import {
+  CancelWithdrawal200Response,
+  ConfirmWithdrawal200Response,
+  ConfirmWithdrawalBody,
+  CreateWithdrawal200Response,
+  CreateWithdrawalBody,
+  ListFundsHistory200Response,
+  ResendWithdrawalCode200Response,
   CreateDepositAddress200Response,
   CreateDepositAddressBody,
   CreateFiatDeposit200Response,
@@ -23,7 +30,7 @@ import {
   SubmitDepositTravelRuleBody,
   ListUserCurrencies200Response,
 } from '../../../generated/api/profile/profile.zod';
-import { json, notFound, paging, seconds, signedIn, validation, type LedgerContext } from '../http';
+import { json, notFound, paging, posting, query, seconds, signedIn, validation, type LedgerContext } from '../http';
 import { addressTypes, CURRENCIES, currencyOf, networkOf } from '../money/currencies';
 import { createAddress, defineDepositAddresses, depositAddresses, wireAddress } from '../money/deposit-addresses';
 import { currencyRates, ratesIn } from '../money/rates';
@@ -31,6 +38,7 @@ import { defineFiatDeposits, fiatDepositOf, startFiatDeposit, type StoredFiatDep
 import { positiveAmount } from '../money/amounts';
 import {
   cryptoDepositOf,
+  cryptoDeposits,
   defineCryptoDeposits,
   settleCryptoDeposits,
   submitTravelRule,
@@ -38,13 +46,112 @@ import {
   type StoredCryptoDeposit,
 } from '../money/crypto-deposits';
 import { parsedBody } from '../money/requests';
+import {
+  cancelWithdrawal,
+  confirmWithdrawal,
+  createWithdrawal,
+  defineWithdrawals,
+  findWithdrawal,
+  withdrawals,
+  type Refusal,
+  type StoredWithdrawal,
+} from '../money/withdrawals';
 
 export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
   const { ledger, exchange } = ctx;
   defineDepositAddresses(ledger);
   defineFiatDeposits(ledger);
   defineCryptoDeposits(ledger);
+  defineWithdrawals(ledger);
+  const refused = (r: Refusal) => validation(r.code, { [r.field]: [r.message] });
+  const unknownWithdrawal = (code: number) => validation(code, { id: ['There is no such withdrawal.'] });
   return [
+    // --- withdrawals (assumed operations, modelled on the published main-account withdraw and history)
+    http.post('*/v2/profile/withdraw', ({ request }) =>
+      signedIn(ctx, async () => {
+        const parsed = await parsedBody(request, CreateWithdrawalBody);
+        if (!parsed.ok) return parsed.answer;
+        return posting(() => {
+          const result = createWithdrawal(ledger, parsed.body);
+          if (!result.ok) return refused(result);
+          return json(CreateWithdrawal200Response, { data: wireWithdrawal(result.withdrawal) });
+        });
+      }),
+    ),
+    http.post('*/v2/profile/withdraw/:id/confirm', ({ request, params }) =>
+      signedIn(ctx, async () => {
+        const parsed = await parsedBody(request, ConfirmWithdrawalBody);
+        if (!parsed.ok) return validation(1220, { code: ['Enter the 6-digit code.'] });
+        const result = confirmWithdrawal(ledger, Number(params.id), parsed.body.code);
+        if (result === 'missing') return unknownWithdrawal(1220);
+        if (!result.ok) return refused(result);
+        return json(ConfirmWithdrawal200Response, { data: wireWithdrawal(result.withdrawal) });
+      }),
+    ),
+    http.post('*/v2/profile/withdraw/:id/code', ({ params }) =>
+      signedIn(ctx, () => {
+        const withdrawal = findWithdrawal(ledger, Number(params.id));
+        if (!withdrawal) return unknownWithdrawal(1221);
+        if (withdrawal.status !== 'unconfirmed' || withdrawal.confirmWith !== 'email')
+          return validation(1221, { id: ['This withdrawal does not wait for an e-mailed code.'] });
+        return json(ResendWithdrawalCode200Response, { data: wireWithdrawal(withdrawal) });
+      }),
+    ),
+    http.delete('*/v2/profile/withdraw/:id', ({ params }) =>
+      signedIn(ctx, () => {
+        const result = cancelWithdrawal(ledger, Number(params.id));
+        if (result === 'missing') return unknownWithdrawal(1222);
+        if (!result.ok) return refused(result);
+        return json(CancelWithdrawal200Response, { data: wireWithdrawal(result.withdrawal) });
+      }),
+    ),
+    http.get('*/v2/profile/history', ({ request }) =>
+      signedIn(ctx, () => {
+        const q = query(request);
+        const method = Number(q.get('method'));
+        if (method !== 1 && method !== 2) return validation(1218, { method: ['The method must be 1 (deposits) or 2 (withdrawals).'] });
+        const ticker = q.get('ticker');
+        const { offset, limit } = paging(request, 100, 100);
+        if (method === 1) {
+          settleCryptoDeposits(ledger);
+          const incoming = [...cryptoDeposits(ledger)].reverse().filter((d) => !ticker || d.ticker === ticker);
+          return json(ListFundsHistory200Response, {
+            data: incoming.slice(offset, offset + limit).map((d) => ({
+              id: d.id,
+              method: 1,
+              ticker: d.ticker,
+              network: d.network,
+              address: d.address,
+              ...(d.memo ? { memo: d.memo } : {}),
+              amount: d.amount,
+              fee: '0',
+              status: depositStatus(d.status),
+              createdAt: seconds(d.createdAt),
+              txHash: d.txHash,
+            })),
+            pagination: { limit, offset, total: incoming.length },
+          });
+        }
+        const all = withdrawals(ledger).filter((w) => !ticker || w.ticker === ticker);
+        return json(ListFundsHistory200Response, {
+          data: all.slice(offset, offset + limit).map((w) => ({
+            id: w.id,
+            method: 2,
+            ticker: w.ticker,
+            network: w.network,
+            address: w.address,
+            ...(w.memo ? { memo: w.memo } : {}),
+            amount: w.amount,
+            fee: w.fee,
+            status: w.status,
+            createdAt: seconds(w.createdAt),
+            ...(w.txHash ? { txHash: w.txHash } : {}),
+          })),
+          pagination: { limit, offset, total: all.length },
+        });
+      }),
+    ),
+
     http.get('*/v2/currencies/data', () => json(ListCurrencies200Response, { data: CURRENCIES })),
     // The user's currencies: the demo user has no restrictions of their own, so the same list.
     http.get('*/v2/profile/currencies', () => signedIn(ctx, () => json(ListUserCurrencies200Response, { data: CURRENCIES }))),
@@ -181,4 +288,28 @@ function wireTravelRuleDeposit(d: StoredCryptoDeposit) {
     status: d.status === 'awaiting' ? ('awaiting' as const) : d.status === 'credited' ? ('credited' as const) : ('submitted' as const),
     createdAt: seconds(d.createdAt),
   };
+}
+
+function wireWithdrawal(w: StoredWithdrawal) {
+  return {
+    id: w.id,
+    uniqueId: w.uniqueId,
+    ticker: w.ticker,
+    network: w.network,
+    address: w.address,
+    ...(w.memo ? { memo: w.memo } : {}),
+    amount: w.amount,
+    fee: w.fee,
+    receive: w.receive,
+    status: w.status,
+    confirmWith: w.confirmWith,
+    createdAt: seconds(w.createdAt),
+    ...(w.completedAt !== undefined ? { completedAt: seconds(w.completedAt) } : {}),
+    ...(w.txHash ? { txHash: w.txHash } : {}),
+  };
+}
+
+/** A crypto deposit's status as the funds history says it: on its way, on the balance, or not credited. */
+function depositStatus(status: StoredCryptoDeposit['status']): 'pending' | 'completed' | 'cancelled' {
+  return status === 'credited' ? 'completed' : status === 'uncredited' ? 'cancelled' : 'pending';
 }

@@ -9,6 +9,7 @@ import { DepositScreen } from './deposit-screen';
 import { TravelRuleScreen } from './travel-rule-screen';
 import { CardPaymentScreen, PaymentResultScreen } from './payment-screens';
 import { InformationalScreen } from './informational-screen';
+import { WithdrawConfirmationScreen } from './withdraw-confirmation';
 import { WithdrawScreen } from './withdraw-screen';
 
 const info = (topic: string) =>
@@ -20,7 +21,7 @@ const SCREENS: Record<string, () => JSX.Element> = {
   '/deposit': DepositScreen,
   '/withdraw': WithdrawScreen,
   '/deposit/confirmation/travel-rule': TravelRuleScreen,
-  '/withdraw/confirmation': info('withdrawConfirmation'),
+  '/withdraw/confirmation': WithdrawConfirmationScreen,
   '/express-withdraw': info('expressWithdraw'),
   '/addresses-history/:network': AddressHistoryScreen,
   '/payment/deposit': PaymentResultScreen,

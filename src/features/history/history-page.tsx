@@ -10,6 +10,7 @@ import { ConvertHistoryScreen } from './convert-history-screen';
 import { EarnHistoryScreen } from './earn-history-screen';
 import { ExportsScreen } from './exports-screen';
 import { FundingHistoryScreen } from './funding-history-screen';
+import { FundsHistoryScreen } from './funds-history-screen';
 import { InformationalTab } from './informational-tab';
 import { OrderHistoryScreen } from './order-history-screen';
 import { TransferHistoryScreen } from './transfer-history-screen';
@@ -20,8 +21,8 @@ const info = (topic: string) =>
   };
 
 const SCREENS: Record<string, () => JSX.Element> = {
-  '/history/main/deposits': info('deposits'),
-  '/history/main/withdrawals': info('withdrawals'),
+  '/history/main/deposits': () => <FundsHistoryScreen kind="deposits" />,
+  '/history/main/withdrawals': () => <FundsHistoryScreen kind="withdrawals" />,
   '/history/main/transfers': TransferHistoryScreen,
   '/history/main/codes': info('codes'),
   '/history/main/launchpad': info('launchpad'),

@@ -1,0 +1,28 @@
+/**
+ * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
+ */
+import * as zod from 'zod/mini';
+
+export const createWithdrawalBodyTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const createWithdrawalBodyNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+export const createWithdrawalBodyAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const createWithdrawalBodyAddressMax = 128;
+
+export const createWithdrawalBodyMemoMax = 64;
+
+export const createWithdrawalBodyUniqueIdMax = 64;
+
+
+export const createWithdrawalBodyUniqueIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const CreateWithdrawalBody = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', createWithdrawalBodyTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', createWithdrawalBodyNetworkRegExp),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createWithdrawalBodyAmountRegExp),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyMemoMax))),
+  "uniqueId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyUniqueIdMax)).check(/*#__PURE__*/ zod.regex(createWithdrawalBodyUniqueIdRegExp))
+})
+
+export type CreateWithdrawalBody = zod.input<typeof CreateWithdrawalBody>;
+export type CreateWithdrawalBodyOutput = zod.output<typeof CreateWithdrawalBody>;
