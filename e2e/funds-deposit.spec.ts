@@ -131,6 +131,12 @@ test('USDT on TRC20: a deposit to the shown address is credited to the main bala
   await balances;
   await expect(page.getByTestId('balance-row').filter({ hasText: 'USDT' })).toBeVisible({ timeout: 60_000 });
   expect(new Decimal((await liveBalance(page, 'main', 'USDT')).available).minus(before).toFixed()).toBe('250.5');
+  // Listed in the deposit history as completed, with its exact amount.
+  await page.goto('/history/main/deposits');
+  const row = page.getByTestId('funds-history-row').filter({ hasText: 'USDT' }).first();
+  await expect(row).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+  await expect(row).toContainText('250.5');
+  await expect(row).toContainText('TRC20');
 });
 
 test('travel rule: a deposit from another exchange waits for the sender details, then is credited exactly', async ({
