@@ -13,6 +13,7 @@ export function CopyButton({
   copied,
   failed,
   className = 'button button--secondary button--small',
+  onCopied,
 }: {
   text: string;
   /** The button's accessible name, e.g. "Copy referral link". */
@@ -22,6 +23,8 @@ export function CopyButton({
   /** Toast when the clipboard refused. */
   failed: string;
   className?: string;
+  /** Told after a successful copy (the deposit page saves the deposit details). */
+  onCopied?: () => void;
 }) {
   const [busy, setBusy] = useState(false);
   return (
@@ -34,7 +37,10 @@ export function CopyButton({
         createWebviewBridge()
           .copy(text)
           .then(
-            () => notify.success(copied),
+            () => {
+              onCopied?.();
+              notify.success(copied);
+            },
             () => notify.error(failed),
           )
           .finally(() => setBusy(false));

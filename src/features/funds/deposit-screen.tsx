@@ -1,12 +1,12 @@
 /**
- * /deposit: a currency (GET /v2/currencies/data, without the user's restricted ones) and one of its networks,
+ * /deposit: a currency (the user's currencies, GET /v2/profile/currencies, without the restricted ones) and one of its networks,
  * then the user's address on it (GET /v2/profile/address/{ticker}/{network}) as text with a copy button and the
  * memo when the network needs one. Without an address, or with the privilege of many, a new one is created
  * (POST /v2/profile/address). Fiat currencies list their payment providers instead.
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListCurrencies } from '../../../generated/api/profile/profile';
+import { useListUserCurrencies } from '../../../generated/api/profile/profile';
 import { useGetSettings } from '../../../generated/api/session/session';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
@@ -19,7 +19,7 @@ import { FiatProviders } from './fiat-providers';
 export function DepositScreen() {
   const { t } = useTranslation('funds');
   const settings = useGetSettings({ query: { staleTime: 30_000 } });
-  const currencies = useListCurrencies({ query: { staleTime: 5 * 60_000 } });
+  const currencies = useListUserCurrencies({ query: { staleTime: 5 * 60_000 } });
   const [ticker, setTicker] = useState<string | undefined>();
   const [network, setNetwork] = useState<string | undefined>();
   const list = useMemo(
@@ -59,6 +59,7 @@ export function DepositScreen() {
               currency={currency}
               network={chosenNetwork}
               canCreateMany={settings.data?.data.user.privileges.canCreateManyAddresses === true}
+              username={settings.data?.data.user.email ?? ''}
             />
           ) : (
             <p className="notice">{t('deposit.noNetwork')}</p>
