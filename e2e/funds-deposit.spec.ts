@@ -186,3 +186,24 @@ test('travel rule: a deposit from another exchange waits for the sender details,
   await expect(page.getByTestId('travel-rule-status')).toContainText('The deposit is on your main balance.', { timeout: 60_000 });
   expect(new Decimal((await liveBalance(page, 'main', 'USDT')).available).minus(before).toFixed()).toBe('1500');
 });
+
+test("the demo's test deposit button sends ten times the network minimum to the shown address, credited later", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useLoginState(context, 'logged-in', baseURL);
+  await page.goto('/deposit');
+  await page.getByLabel('Currency').selectOption('USDT');
+  await page.getByLabel('Network').selectOption('TRC20');
+  const address = page.getByTestId('deposit-address');
+  await expect(address).toBeVisible({ timeout: 60_000 });
+  const minimum = new Decimal((await address.getAttribute('data-min'))!);
+  const before = new Decimal((await liveBalance(page, 'main', 'USDT')).available);
+  await page.getByTestId('demo-test-deposit').click();
+  await expect(page.getByTestId('demo-test-deposit-note')).toContainText('is on its way');
+  await fastForward(page, 6_000);
+  await page.goto('/history/main/deposits');
+  await expect(page.getByTestId('funds-history-row').first()).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+  expect(new Decimal((await liveBalance(page, 'main', 'USDT')).available).minus(before).toFixed()).toBe(minimum.times(10).toFixed());
+});

@@ -13,6 +13,7 @@ import { createMockExchange } from './create-exchange';
 import { installDemoGeetest } from './demo-captcha';
 import { installDemoCardPaymentForm } from './demo-card-form';
 import { installDemoSupportChat } from './demo-support-chat';
+import { installDemoTestDeposit } from './demo-test-deposit';
 import { installDemoWallet } from './demo-wallet';
 import { browserStore } from './exchange/storage';
 import { createFaultInjector } from './faults';
@@ -31,6 +32,8 @@ export async function startMockBackend(): Promise<{ reset(): void }> {
   window.__mockAuth = createMockAuth(exchange.ledger);
   // The ledger's clock and balances for browser tests (mocks/ledger-controls.ts).
   window.__mockLedger = createMockLedger(exchange.ledger);
+  // A test deposit to the address the deposit page shows (mocks/demo-test-deposit.ts).
+  installDemoTestDeposit(window.__mockLedger);
   // A browser wallet for web3 sign-in where the browser has none (mocks/demo-wallet.ts).
   installDemoWallet();
   // Geetest's client script where the deployment gives none (mocks/demo-captcha.ts).

@@ -116,7 +116,14 @@ export function DepositAddress({
         <>
           <div className="funds-address__shown">
             <QrCode text={shown.address} label={t('deposit.qr', { ticker: currency.ticker, network: network.name })} size={160} />
-            <p className="funds-address__value mono break" data-testid="deposit-address">
+            <p
+              className="funds-address__value mono break"
+              data-testid="deposit-address"
+              // What the demo's "Send a test deposit" (mocks/demo-test-deposit.ts) sends to.
+              data-ticker={currency.ticker}
+              data-network={network.code}
+              data-min={network.minDeposit}
+            >
               {shown.address}
             </p>
           </div>
