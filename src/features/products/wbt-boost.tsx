@@ -12,6 +12,7 @@ import type * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import {
   getGetWbtBalancesQueryKey,
+  getListBalancesQueryKey,
   getListWbtUnholdRequestsQueryKey,
   useCancelWbtUnholdRequest,
   useCreateWbtUnholdRequest,
@@ -21,6 +22,11 @@ import {
   useListWbtUnholdRequests,
 } from '../../../generated/api/balances/balances';
 import { CreateWbtUnholdRequestBody, HoldWbtBody } from '../../../generated/api/balances/balances.zod';
+import {
+  getGetUserFundingDiscountQueryKey,
+  useGetUserFundingDiscount,
+  useGetWbtHoldingFundingDiscount,
+} from '../../../generated/api/funding/funding';
 import { formatDateTime } from '../../lib/format/date-format';
 import { formatDecimal } from '../../lib/format/number-format';
 import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
@@ -75,12 +81,45 @@ export function WbtBoost() {
           </div>
         )}
       </dl>
+      <HoldingLevel />
       <div className="grid-2">
         <HoldForm available={main} />
         <UnholdForm available={hold} />
       </div>
       <UnholdRequests />
     </div>
+  );
+}
+
+/**
+ * The user's WBT holding level and the futures funding discount it gives (GET /v2/funding-discount/user), and what
+ * the next level would give (GET /v2/funding-discount/wbt-holding/{level}); the top level has no next.
+ */
+function HoldingLevel() {
+  const { t, i18n } = useTranslation('products');
+  const mine = useGetUserFundingDiscount({ query: { staleTime: 10_000 } });
+  const level = mine.data?.data.holdingLevel;
+  const next = useGetWbtHoldingFundingDiscount((level ?? 0) + 1, { query: { enabled: level !== undefined && level < 10, retry: false } });
+  if (!mine.data) return null;
+  const pct = (value: string) => `${formatDecimal(value, i18n.language, { max: 2 })} %`;
+  return (
+    <section className="card boost__level" aria-labelledby="boost-level-title" data-testid="wbt-level">
+      <h2 id="boost-level-title" className="card__title">
+        {t('boost.level.title')}
+      </h2>
+      <dl className="definition-list">
+        <dt>{t('boost.level.current')}</dt>
+        <dd data-testid="wbt-level-current">{mine.data.data.holdingLevel}</dd>
+        <dt>{t('boost.level.discount')}</dt>
+        <dd data-testid="wbt-level-discount">{pct(mine.data.data.discount)}</dd>
+        <dt>{t('boost.level.next')}</dt>
+        <dd data-testid="wbt-level-next">
+          {next.data
+            ? t('boost.level.nextValue', { level: next.data.data.level, discount: pct(next.data.data.discount) })
+            : t('boost.level.top')}
+        </dd>
+      </dl>
+    </section>
   );
 }
 
@@ -128,6 +167,8 @@ function HoldForm({ available }: { available: string }) {
     hold.mutateAsync({ data }).then(
       (response) => {
         queryClient.setQueryData(getGetWbtBalancesQueryKey(), response);
+        void queryClient.invalidateQueries({ queryKey: getGetUserFundingDiscountQueryKey() });
+        void queryClient.invalidateQueries({ queryKey: getListBalancesQueryKey() });
         notify.success(t('boost.hold.done'));
         form.reset({ amount: '' });
       },
@@ -172,6 +213,8 @@ function UnholdForm({ available }: { available: string }) {
       () => {
         void queryClient.invalidateQueries({ queryKey: getListWbtUnholdRequestsQueryKey() });
         void queryClient.invalidateQueries({ queryKey: getGetWbtBalancesQueryKey() });
+        void queryClient.invalidateQueries({ queryKey: getGetUserFundingDiscountQueryKey() });
+        void queryClient.invalidateQueries({ queryKey: getListBalancesQueryKey() });
         notify.success(t(data.force ? 'boost.unhold.doneForce' : 'boost.unhold.done'));
         form.reset({ amount: '', force: false });
       },
@@ -215,6 +258,8 @@ function UnholdRequests() {
       onSuccess: () => {
         void queryClient.invalidateQueries({ queryKey: getListWbtUnholdRequestsQueryKey() });
         void queryClient.invalidateQueries({ queryKey: getGetWbtBalancesQueryKey() });
+        void queryClient.invalidateQueries({ queryKey: getGetUserFundingDiscountQueryKey() });
+        void queryClient.invalidateQueries({ queryKey: getListBalancesQueryKey() });
         notify.success(t('boost.requests.cancelled'));
       },
       onError: (error) => failedToFetchToast(error),
