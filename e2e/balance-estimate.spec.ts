@@ -44,3 +44,49 @@ test('the estimated value equals the sum of every asset at the rates the page us
   // Every asset held has a rate: nothing is left out of the estimate.
   await expect(page.getByText('Assets without a known rate are not included in the estimate.')).toHaveCount(0);
 });
+
+/**
+ * One `ticker` in the fiat `fiat`, written apart from the app's valuation: a direct rate, the inverse of the fiat's
+ * rate in it, or through USDT (every spot market's stock in USDT; the fiat against USDT either way round).
+ */
+function inFiat(ticker: string, fiat: string, rates: Rate[]): Decimal {
+  if (ticker === fiat) return new Decimal(1);
+  const find = (t: string, q: string) => rates.find((r) => r.ticker === t && r.quote === q)?.rate;
+  const direct = find(ticker, fiat);
+  if (direct) return new Decimal(direct);
+  const inverse = find(fiat, ticker);
+  if (inverse) return new Decimal(1).div(inverse);
+  const inUsdt = ticker === 'USDT' ? new Decimal(1) : new Decimal(find(ticker, 'USDT')!);
+  const fiatInUsdt = find(fiat, 'USDT');
+  if (fiatInUsdt) return inUsdt.div(fiatInUsdt);
+  return inUsdt.times(find('USDT', fiat)!);
+}
+
+test('the estimated value in the preferred fiat equals the sum of every asset at the rates the page used', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useLoginState(context, 'logged-in', baseURL);
+  const balancesAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/balances');
+  const ratesAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/currencies/rates');
+  await page.goto('/balance/total');
+  const balances = ((await (await balancesAnswer).json()) as { data: { ticker: string; total: string }[] }).data;
+  const rates = ((await (await ratesAnswer).json()) as { data: Rate[] }).data;
+  const quote = page.getByRole('radiogroup', { name: 'Show values in' });
+  const fiatOption = quote.getByRole('radio').filter({ hasNotText: 'BTC' });
+  await expect(fiatOption).toHaveText(/^[A-Z]{3}$/, { timeout: 60_000 });
+  const fiat = (await fiatOption.textContent())!;
+  await fiatOption.click();
+  const held = balances.filter((b) => !new Decimal(b.total).isZero());
+  const expected = held.reduce((sum, b) => sum.plus(new Decimal(b.total).times(inFiat(b.ticker, fiat, rates))), new Decimal(0));
+  const estimate = page.getByTestId('balance-estimate');
+  await expect(estimate).not.toContainText('BTC');
+  const shown = (await estimate.textContent()) ?? '';
+  // Shown as the fiat with 2 decimals (Intl rounds half away from zero).
+  expect(shown.replace(/[^0-9.]/g, '')).toBe(expected.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
+  await expect(page.getByText('Assets without a known rate are not included in the estimate.')).toHaveCount(0);
+  // The preference is kept after a reload.
+  await page.reload();
+  await expect(page.getByTestId('balance-estimate')).toHaveText(shown, { timeout: 60_000 });
+});
