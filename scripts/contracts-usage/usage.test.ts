@@ -63,10 +63,12 @@ describe('contracts usage on the real tree', () => {
     expect(uncalled).toEqual([]);
   });
 
-  it('has every money operation called by a screen (issue 20): the balances, funding and profile tags', () => {
-    const money = report.rest.filter((r) => ['balances', 'funding', 'profile'].includes(r.tag));
+  it('has every money operation called by a screen (issue 20): the balances, funding and profile tags, and the whitelist address book', () => {
+    const money = report.rest.filter((r) => r.tag === 'balances' || r.tag === 'funding' || r.tag === 'profile');
     expect(money.length).toBeGreaterThanOrEqual(30);
-    expect(money.filter((r) => r.users.length === 0).map((r) => r.id)).toEqual([]);
+    const addressBook = ['getWhitelist', 'listWhitelistTickers', 'addWhitelistAddress', 'deleteWhitelistAddress'].map((id) => rest(id)!);
+    const uncalled = [...money, ...addressBook].filter((r) => r.users.length === 0).map((r) => r.id);
+    expect(uncalled).toEqual([]);
   });
 
   it('reports every socket spec once: requests, subscriptions with their update event, pushed events', () => {

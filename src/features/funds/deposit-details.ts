@@ -6,7 +6,8 @@
 import * as z from 'zod/mini';
 import { safeLocalStorage } from '../../lib/storage/safe-storage';
 
-const KEY = 'deposit-details';
+/** The localStorage key of the saved deposit details. */
+export const DEPOSIT_DETAILS_KEY = 'deposit-details';
 
 export const DepositDetails = z.object({
   username: z.string(),
@@ -20,12 +21,12 @@ export const DepositDetails = z.object({
 export type DepositDetails = z.infer<typeof DepositDetails>;
 
 export function saveDepositDetails(details: DepositDetails): void {
-  safeLocalStorage.setItem(KEY, JSON.stringify(details));
+  safeLocalStorage.setItem(DEPOSIT_DETAILS_KEY, JSON.stringify(details));
 }
 
 /** The details saved last, or undefined when there are none or they are not of this shape. */
 export function savedDepositDetails(): DepositDetails | undefined {
-  const raw = safeLocalStorage.getItem(KEY);
+  const raw = safeLocalStorage.getItem(DEPOSIT_DETAILS_KEY);
   if (!raw) return undefined;
   try {
     const parsed = DepositDetails.safeParse(JSON.parse(raw));
