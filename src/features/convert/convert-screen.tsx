@@ -243,9 +243,12 @@ function ConvertForm({
             suffix={give}
             onValueChange={forgetQuote}
             hint={
-              loggedIn && balances.data
-                ? t('quote.available', { amount: formatDecimal(available, lng, { max: giveDecimals }), ticker: give })
-                : undefined
+              !loggedIn ? undefined : balances.data ? (
+                t('quote.available', { amount: formatDecimal(available, lng, { max: giveDecimals }), ticker: give })
+              ) : (
+                // The line is kept while the balance loads, so the form below does not move when it comes.
+                <SkeletonText width="12em" />
+              )
             }
             onMax={
               loggedIn && balances.data
