@@ -178,8 +178,8 @@ describe('ConvertScreen', () => {
     serve();
     const estimates = posted('/v2/convert/estimate');
     await renderConvert('USDT', 'BTC');
-    await screen.findByTestId('convert-amount-hint');
-    expect(screen.getByTestId('convert-amount-hint').textContent).toBe('Available on your main balance: 3,200 USDT');
+    // A skeleton holds the line until the balance is in.
+    await waitFor(() => expect(screen.getByTestId('convert-amount-hint').textContent).toBe('Available on your main balance: 3,200 USDT'));
     const input = screen.getByTestId('convert-amount-input') as HTMLInputElement;
     await userEvent.type(input, '3200.01');
     await userEvent.click(screen.getByTestId('convert-get-quote'));
