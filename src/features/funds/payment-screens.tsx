@@ -15,7 +15,9 @@ import type { FiatDeposit } from '../../../generated/api/model/fiatDeposit.zod';
 import { formatDecimal } from '../../lib/format/number-format';
 import { loadCardPaymentForm, type CardPaymentResult } from '../../lib/payments/card-payment';
 import { useLocalizedPath } from '../../lib/routing/use-area';
+import { useSessionSnapshot } from '../../lib/session/session-store';
 import { AppLink } from '../../ui/app-link';
+import { LoginPrompt } from '../../ui/login-prompt';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 
@@ -50,7 +52,8 @@ export function CardPaymentScreen() {
   const transactionId = useTransactionId();
   const navigate = useNavigate();
   const { prefix } = useLocalizedPath();
-  const deposit = useGetDepositStatus(transactionId, { query: { enabled: transactionId !== '' } });
+  const { loggedIn } = useSessionSnapshot();
+  const deposit = useGetDepositStatus(transactionId, { query: { enabled: loggedIn && transactionId !== '' } });
   const host = useRef<HTMLDivElement>(null);
   const [form, setForm] = useState<'loading' | 'shown' | 'missing'>('loading');
   const pending = deposit.data?.data.status === 'pending' ? deposit.data.data : undefined;
@@ -84,7 +87,15 @@ export function CardPaymentScreen() {
   return (
     <StandardAreaPage>
       <h2>{t('payment.cardTitle')}</h2>
-      {deposit.isPending ? (
+      {!loggedIn ? (
+        // The pages are public (a provider returns here), a payment is the user's: signing in shows it.
+        <LoginPrompt message={t('payment.login')} action={t('payment.loginAction')} />
+      ) : transactionId === '' ? (
+        // Opened without a payment (a link, a bookmark): there is nothing to pay here.
+        <p className="notice">
+          {t('payment.noPayment')} <AppLink to="/deposit">{t('payment.toDeposit')}</AppLink>
+        </p>
+      ) : deposit.isPending ? (
         <QueryLoading />
       ) : deposit.isError ? (
         <QueryError error={deposit.error} onRetry={() => void deposit.refetch()} />
@@ -110,16 +121,19 @@ export function CardPaymentScreen() {
 export function PaymentResultScreen() {
   const { t } = useTranslation('funds');
   const transactionId = useTransactionId();
+  const { loggedIn } = useSessionSnapshot();
   const deposit = useGetDepositStatus(transactionId, {
     query: {
-      enabled: transactionId !== '',
+      enabled: loggedIn && transactionId !== '',
       refetchInterval: (query) => (query.state.data?.data.status === 'pending' ? PAYMENT_POLL_MS : false),
     },
   });
   return (
     <StandardAreaPage>
       <h2>{t('payment.resultTitle')}</h2>
-      {deposit.isPending ? (
+      {!loggedIn ? (
+        <LoginPrompt message={t('payment.login')} action={t('payment.loginAction')} />
+      ) : deposit.isPending ? (
         <QueryLoading />
       ) : deposit.isError ? (
         <QueryError error={deposit.error} onRetry={() => void deposit.refetch()} />
