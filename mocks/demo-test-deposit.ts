@@ -38,6 +38,9 @@ export function installDemoTestDeposit(controls: MockLedger): void {
     document.body.append(note);
   };
   const sync = () => {
+    // The observer sees every change of every page (the trade page's are per frame): look for the address only on
+    // the deposit page.
+    if (!button && !location.pathname.endsWith('/deposit')) return;
     const present = shownAddress() !== null;
     if (present && !button) {
       button = element('button', BUTTON_STYLE, 'Send a test deposit (demo)');
