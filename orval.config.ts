@@ -12,6 +12,16 @@ import { decimalMockOverrides } from './scripts/generate/mock-overrides.ts';
 const OUT = `./${process.env.GENERATED_DIR ?? 'generated'}`;
 const BUNDLE = `${OUT}/openapi/openapi.yaml`;
 const bundle = parse(readFileSync(BUNDLE, 'utf8'));
+/**
+ * Lists a tab reads page after page as the user scrolls (a history of any length): these also get a
+ * use…Infinite hook, its page parameter the web API's `offset`.
+ */
+const INFINITE_LISTS = ['listBalanceTransfers'];
+function withInfiniteLists<T extends Record<string, object>>(operations: T): Record<string, object> {
+  const out: Record<string, object> = { ...operations };
+  for (const id of INFINITE_LISTS) out[id] = { ...out[id], query: { useInfinite: true, useInfiniteQueryParam: 'offset' } };
+  return out;
+}
 const header = () => ['Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.'];
 
 export default defineConfig({
@@ -37,7 +47,7 @@ export default defineConfig({
         mutator: { path: './src/lib/http/http-client.ts', name: 'httpClient' },
         query: { signal: true, runtimeValidation: true },
         fetch: { includeHttpResponseReturnType: false, runtimeValidation: true },
-        operations: decimalMockOverrides(bundle),
+        operations: withInfiniteLists(decimalMockOverrides(bundle)),
       },
     },
   },

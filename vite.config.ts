@@ -3,10 +3,12 @@
  * only when VITE_MOCK_BACKEND is true (modes `demo` and `test`); a production build (`npm run build`) contains
  * none of it.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { pageShells } from './scripts/prerender/page-shells.ts';
 import { securityHeaders } from './scripts/serve/security-headers.ts';
 
 const WORKER = fileURLToPath(new URL('./mocks/worker/mockServiceWorker.js', import.meta.url));
@@ -35,11 +37,39 @@ function mockServiceWorker(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * Writes the page shells (scripts/prerender/page-shells.ts) beside the built index.html, and has `vite preview`
+ * answer a page's path with its shell as `npm run serve` does (preview alone would want a trailing slash).
+ */
+function pageShellFiles(regionId: string | undefined): Plugin {
+  return {
+    name: 'page-shells',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((request, _response, next) => {
+        const [path = '/', query] = (request.url ?? '/').split('?', 2);
+        if (!/\.[a-z0-9]+$/i.test(path) && !path.endsWith('/') && existsSync(join(outDir, path, 'index.html')))
+          request.url = `${path}/index.html${query === undefined ? '' : `?${query}`}`;
+        next();
+      });
+    },
+    writeBundle(options) {
+      const dir = options.dir!;
+      const localesDir = fileURLToPath(new URL('./locales', import.meta.url));
+      for (const shell of pageShells(readFileSync(join(dir, 'index.html'), 'utf8'), { localesDir, regionId })) {
+        const target = join(dir, shell.fileName);
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, shell.html);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mockBackend = env.VITE_MOCK_BACKEND === 'true';
   return {
-    plugins: [react(), mockServiceWorker(mockBackend)],
+    plugins: [react(), mockServiceWorker(mockBackend), pageShellFiles(env.VITE_REGION)],
     define: {
       __MOCK_BACKEND__: JSON.stringify(mockBackend),
     },

@@ -27,6 +27,8 @@ const PAGES = [
   '/auth',
   '/trade/BTC-USDT',
   '/tr/markets',
+  // A guest sees the plan's APR history first: its chart, summary and table (issue 21).
+  '/earn/crypto-lending/create/flex/eth',
 ];
 for (const path of PAGES) {
   test(`axe: ${path}`, async ({ page, context, baseURL }) => {

@@ -5,12 +5,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CODE, expectSignedIn, logIn } from './support/auth';
+import { totpNow } from './support/totp';
 import { useLoginState } from './support/session';
 
 /** The authenticator's code where the form asks for it (the demo user may have 2FA on). */
 async function fillTotpIfAsked(page: Page, scope = page.locator('body')): Promise<void> {
   const totp = scope.getByLabel('Authenticator code');
-  if (await totp.count()) await totp.fill(DEMO_CODE);
+  if (await totp.count()) await totp.fill(totpNow());
 }
 
 test('change e-mail: the code sent to the new address makes it the account e-mail, and the next login uses it', async ({

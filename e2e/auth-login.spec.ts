@@ -7,6 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_CODE, expectSignedIn, guestUntilLogin, logIn } from './support/auth';
+import { totpNow } from './support/totp';
 
 test.beforeEach(async ({ context }) => {
   await guestUntilLogin(context);
@@ -28,7 +29,7 @@ test('2FA: a wrong code stays typed with the attempts left, the right one logs i
   await modal.getByRole('button', { name: 'Confirm' }).click();
   await expect(modal.getByText('Wrong code. 2 attempts left.')).toBeVisible();
   await expect(code).toHaveValue('111111');
-  await code.fill(DEMO_CODE);
+  await code.fill(totpNow());
   await modal.getByRole('button', { name: 'Confirm' }).click();
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/balance\/spot$/);
@@ -79,7 +80,7 @@ test('the modal closes with Escape and the login can start again', async ({ page
   await expect(page.getByTestId('login-submit')).toBeFocused();
   await page.getByTestId('login-submit').click();
   await expect(modal).toBeVisible();
-  await modal.getByLabel('Code').fill(DEMO_CODE);
+  await modal.getByLabel('Code').fill(totpNow());
   await modal.getByRole('button', { name: 'Confirm' }).click();
   await expectSignedIn(page);
 });

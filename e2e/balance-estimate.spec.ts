@@ -1,7 +1,8 @@
 /**
  * The balance page's estimated value is the sum over every asset at the ledger's rates (issue 16): recomputed
  * here from the very answers the page got (its balances and rates), with decimal.js, and compared to the figure
- * shown (8 decimals, cut, as the page shows BTC).
+ * shown (8 decimals, cut, as the page shows BTC). The demo's seed holds a demo token (DUSDT, practice USDT worth
+ * nothing): listed, valued at 0, and gone from the list once "Hide demo tokens" is on, which a reload keeps.
  */
 import { expect, test } from '@playwright/test';
 import Decimal from 'decimal.js';
@@ -69,4 +70,35 @@ test('in the preferred fiat too: the sum of every asset through the rates, to th
   // The choice is kept: after a reload the estimate is still in the fiat.
   await page.reload();
   await expect(page.getByRole('radiogroup', { name: 'Show values in' }).getByRole('radio').nth(1)).toBeChecked();
+});
+
+test('the demo token of the seed is listed, worth nothing, and hidden by “Hide demo tokens”, also after a reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useLoginState(context, 'logged-in', baseURL);
+  await page.goto('/balance/total');
+  const rows = page.getByTestId('balance-row');
+  const demo = rows.filter({ has: page.getByRole('rowheader', { name: 'DUSDT', exact: true }) });
+  await expect(demo).toHaveCount(1, { timeout: 60_000 });
+  await expect(demo).toContainText('10,000');
+  // Worth nothing: its value is 0 (the estimate's other assets move with the market, this one never adds to it).
+  await expect
+    .poll(async () => ((await demo.locator('td').last().textContent()) ?? '').replace(/[^0-9.]/g, ''), { timeout: 30_000 })
+    .toMatch(/^0(\.0+)?$/);
+  const count = await rows.count();
+
+  const hide = page.getByRole('checkbox', { name: 'Hide demo tokens' });
+  await hide.check();
+  await expect(demo).toHaveCount(0);
+  await expect(rows).toHaveCount(count - 1);
+  await expect(rows.filter({ has: page.getByRole('rowheader', { name: 'USDT', exact: true }) })).toHaveCount(1);
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Hide demo tokens' })).toBeChecked({ timeout: 60_000 });
+  await expect(rows.first()).toBeVisible();
+  await expect(demo).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Hide demo tokens' }).uncheck();
+  await expect(demo).toHaveCount(1);
 });

@@ -1,7 +1,8 @@
 /**
  * Issue 20, convert: USDT -> BTC at a binding quote of the demo exchange (the contract's assumed estimateConvert /
- * confirmConvert). The main balances move by exactly the confirmed figures (read from the confirm answer, compared
- * with decimal.js), survive a reload and the conversion is listed in history/trade/convert; a quote past its
+ * confirmConvert). What is received is exactly the receive amount of the quote card that was confirmed (read from the
+ * card as it stood at the click), and the main balances move by exactly the confirmed figures (read from the confirm
+ * answer, compared with decimal.js), survive a reload and the conversion is listed in history/trade/convert; a quote past its
  * validity on the ledger's clock (fast-forwarded, never waited for) is refused, said so, and a new quote converts.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -33,20 +34,28 @@ async function getQuote(page: Page, amount: string) {
   await expect(page.getByTestId('convert-quote')).toBeVisible();
 }
 
+/** The quote card as it stands: its receive amount (the exact decimal it carries) and the text it shows. */
+async function shownQuote(page: Page): Promise<{ receive: string; text: string }> {
+  const receive = page.getByTestId('convert-quote-receive');
+  return { receive: (await receive.getAttribute('data-value')) ?? '', text: (await receive.textContent()) ?? '' };
+}
+
 /**
- * Confirms the quote on screen and returns the exchange's answer. A quote that ran out before the click (its 10 s
- * are counted on the page; a loaded machine can be slow) is asked again: the test asserts the answer, not a timing.
+ * Confirms the quote on screen and returns the exchange's answer with the quote card as it stood at the click. A
+ * quote that ran out before the click (its 10 s are counted on the page; a loaded machine can be slow) is asked
+ * again: the test asserts the answer, not a timing.
  */
-async function confirmQuote(page: Page): Promise<Conversion> {
+async function confirmQuote(page: Page): Promise<Conversion & { card: { receive: string; text: string } }> {
   for (let attempt = 0; attempt < 3; attempt++) {
     if (await page.getByTestId('convert-quote-expired').isVisible()) {
       await page.getByTestId('convert-requote').click();
       await expect(page.getByTestId('convert-confirm')).toBeVisible();
     }
+    const card = await shownQuote(page);
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/v2/convert/confirm');
     await page.getByTestId('convert-confirm').click();
     const response = await answer;
-    if (response.status() === 200) return ((await response.json()) as { data: Conversion }).data;
+    if (response.status() === 200) return { ...((await response.json()) as { data: Conversion }).data, card };
     await expect(page.getByTestId('convert-quote-expired')).toBeVisible();
   }
   throw new Error('No quote could be confirmed in three attempts');
@@ -67,6 +76,11 @@ test('converts USDT to BTC at the confirmed quote: exact main balances, kept aft
   await expect(page.getByTestId('convert-quote-countdown')).toContainText('This quote holds for');
   const done = await confirmQuote(page);
   expect(done).toMatchObject({ from: 'USDT', to: 'BTC', finalGive: '250' });
+  // Received: exactly the receive amount the confirmed quote card showed, as a decimal and as its text.
+  expect(done.card.receive).toMatch(/^\d+(\.\d+)?$/);
+  expect(new Decimal(done.finalReceive).eq(done.card.receive)).toBe(true);
+  expect(done.card.text).toMatch(/^[\d,]+(\.\d+)? BTC$/);
+  expect(new Decimal(done.card.text.replace(/ BTC$/, '').replace(/,/g, '')).eq(done.finalReceive)).toBe(true);
   // What is received is what was given at the quote's rate, cut to BTC's 8 decimals.
   expect(done.finalReceive).toBe(new Decimal(250).times(done.rate).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
   await expect(page.getByTestId('convert-done-receive')).toHaveAttribute('data-value', done.finalReceive);
@@ -111,6 +125,7 @@ test('a quote past its validity on the ledger clock is refused and said so; a ne
   await page.getByTestId('convert-requote').click();
   const done = await confirmQuote(page);
   expect(done.finalGive).toBe('10');
+  expect(new Decimal(done.finalReceive).eq(done.card.receive)).toBe(true);
   expect((await liveBalance(page, 'main', 'USDT')).available).toBe(new Decimal(usdtBefore.available).minus('10').toFixed());
 });
 

@@ -3,11 +3,13 @@
  * address type (Legacy) created on demand and kept over a reload, the copy that keeps the saved deposit details, and
  * the memo of a network that needs one (XRP); a fiat deposit by card through the provider's page (the demo's stand-in
  * form) to the payment result, the main balance credited with the amount less the provider's fee, exactly; a crypto
- * deposit sent to the shown address (the demo's control) credited to the main balance once confirmed.
+ * deposit sent to the shown address (the demo's control) credited to the main balance once confirmed, the figure
+ * on the balance page and in the deposit history exact; a deposit-side restriction of the session (an asset and a
+ * provider) takes them off the deposit page, and the exchange refuses an address for the asset.
  */
 import { expect, test } from '@playwright/test';
 import Decimal from 'decimal.js';
-import { fastForward, liveBalance } from './support/ledger';
+import { demoDeposit, fastForward, liveBalance, restrict } from './support/ledger';
 import { useLoginState } from './support/session';
 
 test.describe.configure({ timeout: 120_000 });
@@ -118,19 +120,18 @@ test('USDT on TRC20: a deposit to the shown address is credited to the main bala
   await expect(page.getByTestId('deposit-address')).toHaveText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, { timeout: 60_000 });
   const before = new Decimal((await liveBalance(page, 'main', 'USDT')).available);
   // The demo's network: a deposit of 250.5 USDT to this address, confirming for a few seconds of the ledger's clock.
-  await page.evaluate(() =>
-    (window as unknown as { __mockLedger: { deposit(d: object): number } }).__mockLedger.deposit({
-      ticker: 'USDT',
-      network: 'TRC20',
-      amount: '250.5',
-    }),
-  );
+  const frozen = new Decimal((await liveBalance(page, 'main', 'USDT')).freeze);
+  await demoDeposit(page, { ticker: 'USDT', network: 'TRC20', amount: '250.5' });
   await fastForward(page, 6_000);
   const balances = page.waitForResponse((r) => /^\/v2\/balances(\/main)?$/.test(new URL(r.url()).pathname));
   await page.goto('/balance/wallet');
   await balances;
-  await expect(page.getByTestId('balance-row').filter({ hasText: 'USDT' })).toBeVisible({ timeout: 60_000 });
+  const usdt = page.getByTestId('balance-row').filter({ has: page.getByRole('rowheader', { name: 'USDT', exact: true }) });
+  await expect(usdt).toBeVisible({ timeout: 60_000 });
   expect(new Decimal((await liveBalance(page, 'main', 'USDT')).available).minus(before).toFixed()).toBe('250.5');
+  // The page's own figure: the wallet tab's USDT is the main balance (free and frozen), 250.5 more than before.
+  const figure = async () => new Decimal(((await usdt.locator('td').first().textContent()) ?? '').replace(/,/g, '')).toFixed();
+  await expect.poll(figure, { timeout: 30_000 }).toBe(before.plus(frozen).plus('250.5').toFixed());
   // Listed in the deposit history as completed, with its exact amount.
   await page.goto('/history/main/deposits');
   const row = page.getByTestId('funds-history-row').filter({ hasText: 'USDT' }).first();
@@ -206,4 +207,39 @@ test("the demo's test deposit button sends ten times the network minimum to the 
   await page.goto('/history/main/deposits');
   await expect(page.getByTestId('funds-history-row').first()).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
   expect(new Decimal((await liveBalance(page, 'main', 'USDT')).available).minus(before).toFixed()).toBe(minimum.times(10).toFixed());
+});
+
+test('a deposit-side restriction of the session: the asset and the provider are no longer offered, and an address for the asset is refused', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useLoginState(context, 'logged-in', baseURL);
+  await page.goto('/deposit');
+  const currency = page.getByLabel('Currency');
+  await expect(currency.locator('option[value="DOGE"]')).toHaveCount(1, { timeout: 60_000 });
+  // Opened before the restriction: DOGE (no address yet) is still offered, but the exchange refuses to make one now.
+  await currency.selectOption('DOGE');
+  const card = page.locator('.funds-address');
+  await expect(card.getByTestId('deposit-create')).toBeVisible({ timeout: 60_000 });
+  await restrict(page, { assets: { deposit: ['DOGE'] }, providers: { deposit: ['Papara'] } });
+  await card.getByTestId('deposit-create').click();
+  await expect(page.getByText("Couldn't create a new deposit address (1203)")).toBeVisible();
+  await expect(page.getByText('Deposits of DOGE are restricted on this account.')).toBeVisible();
+  await expect(card.getByTestId('deposit-address')).toHaveCount(0);
+
+  // Once the session is read again: DOGE is gone from the choice, TRY is still there without Papara.
+  await page.reload();
+  await expect(currency.locator('option[value="BTC"]')).toHaveCount(1, { timeout: 60_000 });
+  await expect(currency.locator('option[value="DOGE"]')).toHaveCount(0);
+  await currency.selectOption('TRY');
+  const providers = page.getByTestId('fiat-deposit-form').getByRole('radiogroup', { name: 'Payment provider' });
+  await expect(providers.getByRole('radio')).toHaveText(['Bank transfer (FAST)']);
+
+  // Lifted: both come back.
+  await restrict(page, {});
+  await page.reload();
+  await expect(currency.locator('option[value="DOGE"]')).toHaveCount(1, { timeout: 60_000 });
+  await currency.selectOption('TRY');
+  await expect(providers.getByRole('radio')).toHaveText(['Bank transfer (FAST)', 'Papara']);
 });

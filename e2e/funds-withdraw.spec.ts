@@ -1,14 +1,18 @@
 /**
  * Issue 20, withdraw with 2FA: 100 USDT on TRC20 with two-factor authentication on is created (frozen on the main
- * balance), confirmed with the authenticator code (123456), pending, then completed once the ledger's clock passes
+ * balance), confirmed with the authenticator code (the current TOTP of the demo's key), pending, then completed once the ledger's clock passes
  * the network's time (fast-forwarded, never waited for): main loses exactly 100, the history lists it completed.
- * Bad input (over available, below the minimum, too many decimals, an invalid address, a missing memo) gets its
- * message and keeps what was typed.
+ * Bad input (over available, over the network's maximum, below the minimum, too many decimals, an invalid address,
+ * a missing memo) gets its message and keeps what was typed. The address book: an address saved with the
+ * authenticator code (a wrong code refused, kept), still there after a reload; deleting it asks first (a cancel keeps
+ * it), and once confirmed it is gone from the page and the ledger, also after a reload.
  */
 import { expect, test, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
-import { fastForward, liveBalance, setTwoFactor } from './support/ledger';
+import { liveBalance, saved, setTwoFactor } from './support/ledger';
+import { totpNow } from './support/totp';
 import { useLoginState } from './support/session';
+import { confirmUntilCompleted, expectCompletedInHistory } from './support/withdrawal';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -55,23 +59,10 @@ test('a USDT withdrawal with 2FA: frozen, confirmed with the authenticator code,
   await card.getByTestId('withdrawal-confirm').click();
   await expect(card.getByRole('alert')).toContainText('wrong');
   await expect(card.getByTestId('withdrawal-code')).toHaveValue('000000');
-  await card.getByTestId('withdrawal-code').fill('123456');
-  await card.getByTestId('withdrawal-confirm').click();
-  // Pending while the network sends it (5 s of the ledger's clock: a slow machine may already see it completed).
-  await expect(card).toHaveAttribute('data-status', /^(pending|completed)$/);
-
-  // The network's time passes on the ledger's clock; the page asks again while pending.
-  await fastForward(page, 5_000);
-  await expect(card).toHaveAttribute('data-status', 'completed', { timeout: 30_000 });
-  await expect(card.getByTestId('withdrawal-status')).toHaveText('Completed');
+  await confirmUntilCompleted(page, card);
   expect(await liveBalance(page, 'main', 'USDT')).toEqual({ available: frozen.available, freeze: before.freeze });
 
-  await page.goto('/history/main/withdrawals');
-  const row = page.getByTestId('funds-history-row').first();
-  await expect(row).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
-  await expect(row.locator('[data-value="100"]')).toHaveText('100');
-  await expect(row).toContainText(TRON);
-  await expect(row).toContainText('Completed');
+  await expectCompletedInHistory(page, { value: '100', shown: '100' }, TRON);
 });
 
 test('bad input gets its message and keeps what was typed', async ({ page, context, baseURL }) => {
@@ -91,6 +82,12 @@ test('bad input gets its message and keeps what was typed', async ({ page, conte
   await submit.click();
   await expect(form.getByTestId('amount-error')).toContainText('Your main balance has');
   await expect(amount).toHaveValue('99999999');
+
+  // Within the balance (3,200 USDT) but over the network's maximum (2,000 USDT on TRC20).
+  await amount.fill('2500');
+  await submit.click();
+  await expect(form.getByTestId('amount-error')).toHaveText('The maximum on this network is 2,000 USDT.');
+  await expect(amount).toHaveValue('2500');
 
   await amount.fill('5');
   await submit.click();
@@ -124,4 +121,66 @@ test('bad input gets its message and keeps what was typed', async ({ page, conte
   await expect(form.getByLabel('Address', { exact: true })).toHaveValue(XRP);
   await expect(amount).toHaveValue('25');
   expect(requests).toHaveLength(1);
+});
+
+test('the address book: saved with the authenticator code, kept over a reload; a delete asks first and is gone after a reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const FRIEND = 'TXYZ9wBzuZ9b3KXjHjJmgVg2ZRrBsD8F5Q';
+  await useLoginState(context, 'logged-in', baseURL);
+  await openWithdraw(page);
+  await setTwoFactor(page, true);
+  await page.reload();
+  let form = await openWithdraw(page);
+  await form.getByLabel('Currency', { exact: true }).selectOption('USDT');
+  await form.getByLabel('Network', { exact: true }).selectOption('TRC20');
+  let book = page.getByTestId('address-book');
+  await book.locator('summary').click();
+  const save = book.getByRole('form', { name: 'Save an address' });
+  await save.getByLabel('Name').fill('Friend');
+  await save.getByLabel('Address').fill(FRIEND);
+  const code = save.getByLabel('Code from your authenticator app');
+  await code.fill('000000');
+  await save.getByRole('button', { name: 'Save an address' }).click();
+  // A wrong code is refused on its field, and what was typed stays.
+  await expect(save.getByRole('alert')).toBeVisible();
+  await expect(save.getByLabel('Address')).toHaveValue(FRIEND);
+  await code.fill(totpNow());
+  await save.getByRole('button', { name: 'Save an address' }).click();
+  const entry = book.getByTestId('address-book-entry').filter({ hasText: FRIEND });
+  await expect(entry).toBeVisible();
+  await saved(page, FRIEND);
+
+  await page.reload();
+  form = await openWithdraw(page);
+  await form.getByLabel('Currency', { exact: true }).selectOption('USDT');
+  await form.getByLabel('Network', { exact: true }).selectOption('TRC20');
+  book = page.getByTestId('address-book');
+  await book.locator('summary').click();
+  const kept = book.getByTestId('address-book-entry').filter({ hasText: FRIEND });
+  await expect(kept).toContainText('Friend');
+  // Use fills the form, and the exchange says it is a saved address.
+  await kept.getByRole('button', { name: 'Use' }).click();
+  await expect(form.getByLabel('Address', { exact: true })).toHaveValue(FRIEND);
+
+  // Delete asks first: a cancel keeps it.
+  await kept.getByRole('button', { name: 'Delete' }).click();
+  const question = kept.getByRole('group', { name: 'Delete “Friend” from your address book?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(kept).toBeVisible();
+  await kept.getByRole('button', { name: 'Delete' }).click();
+  await kept.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(book.getByTestId('address-book-entry').filter({ hasText: FRIEND })).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mock-exchange:ledger') ?? '')).not.toContain(FRIEND);
+
+  await page.reload();
+  form = await openWithdraw(page);
+  await form.getByLabel('Currency', { exact: true }).selectOption('USDT');
+  await form.getByLabel('Network', { exact: true }).selectOption('TRC20');
+  await page.getByTestId('address-book').locator('summary').click();
+  await expect(page.getByTestId('address-book')).toContainText('Ledger Nano X');
+  await expect(page.getByTestId('address-book-entry').filter({ hasText: FRIEND })).toHaveCount(0);
 });

@@ -6,7 +6,16 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { Checks, rawKeysIn } from './support/checks';
-import { checkPage, concretePath, expectation, LOADING_SELECTOR, openUrl, ROUTES, SETTLE_CEILING_MS } from './support/route-walk';
+import {
+  checkPage,
+  concretePath,
+  expectation,
+  LOADING_SELECTOR,
+  openUrl,
+  PAGE_SHELL,
+  ROUTES,
+  SETTLE_CEILING_MS,
+} from './support/route-walk';
 import { useLoginState } from './support/session';
 
 test.describe.configure({ mode: 'parallel' });
@@ -40,6 +49,7 @@ async function pageTexts(page: Page): Promise<string[]> {
 /** Waits until the page's data has loaded: no spinner or placeholder left. */
 async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
+  await expect(page.locator(PAGE_SHELL)).toHaveCount(0, { timeout: SETTLE_CEILING_MS });
   // A ceiling on a condition: a spinner that outlives it is a page that never loads, and fails the test.
   await expect(page.locator(LOADING_SELECTOR)).toHaveCount(0, { timeout: SETTLE_CEILING_MS });
 }

@@ -6,7 +6,7 @@
  * say: the page with its translated h1, or the redirect (login with a return path, home for guest-only pages,
  * /auth for link-only pages, the table's own redirects), or the 404 screen, and that the demo's ledger answered every
  * call the page made (issue 16: no generated faker data in the demo). One test per group and login state, in parallel, each
- * on two reused windows (E2E_WINDOWS=n: n windows, each a context of its own in the same login state).
+ * on one reused window (E2E_WINDOWS=n: n windows, each a context of its own in the same login state).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -20,8 +20,9 @@ import { createFaultInjector } from './faults';
 import { mockHandlers } from './handlers';
 import { createMockLedger } from './ledger-controls';
 import { socketMockHandlers } from './socket/browser';
+import type { DemoControls } from '../src/lib/demo/demo-controls';
 
-export async function startMockBackend(): Promise<{ reset(): void }> {
+export async function startMockBackend(): Promise<DemoControls> {
   const exchange = createMockExchange(browserStore());
   // The ledger saves shortly after each change; a page that goes away saves what is still pending.
   addEventListener('pagehide', () => exchange.ledger.save());
@@ -31,7 +32,7 @@ export async function startMockBackend(): Promise<{ reset(): void }> {
   // What the demo would have e-mailed (the registration link), for browser tests (mocks/auth-controls.ts).
   window.__mockAuth = createMockAuth(exchange.ledger);
   // The ledger's clock and balances for browser tests (mocks/ledger-controls.ts).
-  window.__mockLedger = createMockLedger(exchange.ledger);
+  window.__mockLedger = createMockLedger(exchange.ledger, exchange);
   // A test deposit to the address the deposit page shows (mocks/demo-test-deposit.ts).
   installDemoTestDeposit(window.__mockLedger);
   // A browser wallet for web3 sign-in where the browser has none (mocks/demo-wallet.ts).
@@ -49,5 +50,11 @@ export async function startMockBackend(): Promise<{ reset(): void }> {
     ...socketMockHandlers({ hub: exchange.hub, faults }),
   );
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
-  return { reset: () => exchange.ledger.reset() };
+  return {
+    reset: () => exchange.ledger.reset(),
+    skipAhead: (ms) => {
+      exchange.ledger.fastForward(ms);
+      exchange.ledger.save();
+    },
+  };
 }

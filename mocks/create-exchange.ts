@@ -3,7 +3,14 @@ import { MockSocketHub } from './socket/hub';
 import { DEMO_USER, MockExchange } from './exchange/mock-exchange';
 import type { KeyValueStore } from './exchange/storage';
 import { Ledger } from './ledger/ledger';
+import { settleCryptoDeposits } from './ledger/money/crypto-deposits';
+import { settleUnholds } from './ledger/money/wbt';
+import { settleWithdrawals } from './ledger/money/withdrawals';
 import { seedBalances } from './ledger/seed-balances';
+import { publishBalanceChanges } from './socket/balance-frames';
+import { publishBenefitChanges } from './socket/benefit-frames';
+import { publishEarnEvents } from './socket/earn-frames';
+import { settleEarn } from './ledger/earn/settle';
 import type { UserDeal } from '../generated/socket/trade-socket.zod';
 
 export interface MockExchangeOptions {
@@ -17,12 +24,25 @@ export function createMockExchange(store: KeyValueStore, options: MockExchangeOp
   const ledger = new Ledger(store, { seed: options.seed, now: options.now, saveDelayMs: options.saveDelayMs });
   // The hub calls the exchange before each step; the exchange needs the hub: one is made after the other.
   const ref: { exchange?: MockExchange } = {};
+  // Earn's accruals and maturities are settled on the clock at most once a second (they catch up by the hour).
+  let earnSettledAt = 0;
   const hub = new MockSocketHub({
     seed: ledger.seed,
     now: () => ledger.now(),
     // The exchange decides what happens to the demo user's orders: no random fills.
     demoActivityMs: false,
-    beforeStep: (now) => ref.exchange?.match(now),
+    // Funds whose time has come are credited (or paid out) as a server would, not only when a page reads them: the
+    // posting reaches an open page as balanceUpdate frames.
+    beforeStep: (now) => {
+      ref.exchange?.match(now);
+      settleCryptoDeposits(ledger);
+      settleWithdrawals(ledger);
+      settleUnholds(ledger);
+      if (now - earnSettledAt >= 1000 && ref.exchange?.isLoggedIn()) {
+        earnSettledAt = now;
+        settleEarn(ledger);
+      }
+    },
   });
   // The hub's demo account lays the spot seed and a few resting and finished orders; the ledger keeps them after.
   const account = hub.account(DEMO_USER);
@@ -39,6 +59,12 @@ export function createMockExchange(store: KeyValueStore, options: MockExchangeOp
       account.deals.splice(0, account.deals.length, ...(orders.deals ?? []));
     },
   });
+  // Every posting (transfers, deposits, fills, earn) reaches an open page as balanceUpdate frames, and a change of the
+  // WBT benefits as benefitLevelUpdate.
+  publishBalanceChanges(ledger, hub, DEMO_USER);
+  publishBenefitChanges(ledger, hub, DEMO_USER);
+  // Every earn transaction (invest, redeem, daily earning, a fixed term's end) reaches an open page as its event.
+  publishEarnEvents(ledger, hub, DEMO_USER);
   ref.exchange = new MockExchange(hub, store, ledger, () => ledger.now());
   return ref.exchange;
 }

@@ -34,5 +34,6 @@ export const europe: RegionConfig = {
   emailDomainSuggestions: ['gmail.com', 'outlook.com', 'gmx.de', 'web.de', 'icloud.com'],
   registrationConsents: ['terms', 'privacy', 'marketing', 'riskDisclosure'],
   autoInvestPath: '/auto-invest',
-  features: defaultFeatures({ futures: { enabled: false, hide: true } }),
+  // Spec section 9 turns off only diia and koinly: futures are offered here as everywhere.
+  features: defaultFeatures(),
 };

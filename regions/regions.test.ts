@@ -39,6 +39,14 @@ describe('region configs', () => {
     for (const off of ['diia', 'koinly'] as const) expect(features[off]).toEqual({ enabled: false, hide: true });
   });
 
+  it.each(REGION_IDS)(
+    '%s: earn, lending, borrow, grid bots and auto-invest on, as spec section 9 says of every feature but diia and koinly',
+    (id) => {
+      for (const feature of ['earn', 'lending', 'borrow', 'gridBots', 'autoInvest'] as const)
+        expect(regions[id].features[feature], `${id}.${feature}`).toEqual({ enabled: true, hide: false });
+    },
+  );
+
   it.each(REGION_IDS)('%s: the default locale is one of its locales, and a disabled feature is also hidden', (id) => {
     const region = regions[id];
     expect(region.locales).toContain(region.defaultLocale);

@@ -34,5 +34,6 @@ export const turkey: RegionConfig = {
   emailDomainSuggestions: ['gmail.com', 'hotmail.com', 'outlook.com', 'yandex.com', 'icloud.com'],
   registrationConsents: ['terms', 'privacy', 'kvkk', 'marketing'],
   autoInvestPath: '/auto-invest',
-  features: defaultFeatures({ futures: { enabled: false, hide: true }, margin: { enabled: false, hide: true } }),
+  // Spec section 9 turns off only diia and koinly: margin and futures are offered here as everywhere.
+  features: defaultFeatures(),
 };

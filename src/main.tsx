@@ -10,7 +10,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { Component, StrictMode, useEffect, useReducer, type ReactNode } from 'react';
+import { Component, startTransition, StrictMode, useEffect, useReducer, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { isRegionId, selectRegion } from '../regions/regions';
 import { createQueryClient } from './app/query-client';
@@ -34,28 +34,39 @@ import { sessionStatus } from './lib/session/session-status';
 import { browserStorageBlocked, safeLocalStorage, safeSessionStorage } from './lib/storage/safe-storage';
 import { startupErrorModule } from './features/shell/startup-error-module';
 import { whenScreenSettled } from './lib/loading/screen-settled';
+import { yieldToBrowser } from './lib/loading/yield-to-browser';
+import { dropPageShell, releasePageShellWhenDrawn } from './lib/loading/page-shell';
 import { detectWebview } from './lib/webview/webview-bridge';
 import { PageLoader } from './ui/page-loader';
 import './styles/app.css';
 
 const queryClient = createQueryClient();
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-  // Also the fallback while a page's chunk loads (each match has its own Suspense boundary).
-  defaultPendingComponent: PageLoader,
-});
+const createAppRouter = () =>
+  createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    // Also the fallback while a page's chunk loads (each match has its own Suspense boundary).
+    defaultPendingComponent: PageLoader,
+  });
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }
 
+/** Made in a task of its own at start (tens of ms at 4x CPU), before anything can navigate. */
+let router: ReturnType<typeof createAppRouter>;
+
 let root: Root | undefined;
-const mount = (): Root => (root ??= createRoot(document.getElementById('root')!));
+const mount = (): Root => {
+  if (root) return root;
+  const element = document.getElementById('root')!;
+  releasePageShellWhenDrawn(element);
+  return (root = createRoot(element));
+};
 
 async function start() {
   // The demo's stand-in for Google and Apple (mocks/demo-provider.tsx) is drawn instead of the app where the mock
@@ -63,6 +74,7 @@ async function start() {
   if (__MOCK_BACKEND__ && new URLSearchParams(location.search).has('demoProvider')) {
     const [{ startMockBackend }, { DemoProvider }] = await Promise.all([import('../mocks/browser'), import('../mocks/demo-provider')]);
     await startMockBackend();
+    dropPageShell();
     mount().render(
       <StrictMode>
         <DemoProvider />
@@ -90,12 +102,15 @@ async function start() {
   const { locale } = start;
   document.documentElement.lang = locale;
   // The first number and date formats of a language load its locale data (about 20 ms, 80 on a slow phone): in a
-  // task of their own while the texts load, rather than inside the first render of a page of figures.
-  setTimeout(() => {
-    new Intl.NumberFormat(locale).format(1);
-    new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(0);
-  });
+  // task each of their own while the texts load, rather than inside the first render of a page of figures.
+  setTimeout(() => new Intl.NumberFormat(locale).format(1));
+  setTimeout(() => new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(0));
   const webview = detectWebview(location.search);
+  // The start-up's steps in tasks of their own (issue 18's blocking time): the modules' evaluation, the router, then
+  // the texts, the session and the first render.
+  await yieldToBrowser();
+  router = createAppRouter();
+  await yieldToBrowser();
 
   setupHttp({
     // The user's data goes with the session; what guests may see too (markets, rates) stays.
@@ -140,14 +155,18 @@ async function start() {
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
     if (fromLocation && releasesIdleStreams(fromLocation.pathname, toLocation.pathname)) currentTradeSocket()?.releaseIdle();
   });
-  mount().render(
-    <StrictMode>
-      <StartupBoundary>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StartupBoundary>
-    </StrictMode>,
+  // A transition: React draws the first page in slices of a few milliseconds, yielding to the browser between them,
+  // rather than in one long task (at 4x CPU the first render of a page is several hundred ms: issue 18's TBT).
+  startTransition(() =>
+    mount().render(
+      <StrictMode>
+        <StartupBoundary>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StartupBoundary>
+      </StrictMode>,
+    ),
   );
   // Another tab's logout or login: this tab follows in place, and the shown route's guards run again.
   watchSessionCookie({
@@ -155,11 +174,8 @@ async function start() {
       leaveSession(queryClient);
       void router.invalidate();
     },
-    onSignedIn: () =>
-      void enterSession(queryClient).then(
-        () => router.invalidate(),
-        () => undefined,
-      ),
+    // A failure (the other tab's login not finished yet) is thrown back to the watch, which tries again.
+    onSignedIn: () => enterSession(queryClient).then(() => router.invalidate()),
   });
   // The toaster, cookie consent and the version poll: not needed to draw a page, so their code comes after.
   whenScreenSettled(() => void import('./app/after-paint').then((module) => module.startAfterPaint({ webview })), {
@@ -215,6 +231,7 @@ function showStartupFailure(error: unknown): void {
   try {
     mount().render(<StartupFailure error={error} />);
   } catch {
+    dropPageShell();
     document.getElementById('root')!.textContent = STARTUP_FAILED;
   }
 }

@@ -1,8 +1,8 @@
 /**
  * Logging in and out of the demo in a test: a guest for the first load only (so a login in the page lasts), the
  * login form filled in, and a logout of the mock exchange. The demo's personas are in mocks/ledger/auth/state.ts:
- * every password is demo-password, every e-mailed, texted or authenticator code is 123456; blocked@ and frozen@
- * are refused, 2fa@ asks for the authenticator code, device@ for the new-device code and captcha@ for the captcha.
+ * every password is demo-password, every e-mailed or texted code is 123456 (the authenticator's is a real TOTP:
+ * ./totp.ts); blocked@ and frozen@ are refused, 2fa@ asks for the authenticator code, device@ for the new-device code and captcha@ for the captcha.
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 

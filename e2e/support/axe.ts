@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { LOADING_SELECTOR, SETTLE_CEILING_MS } from './route-walk';
+import { LOADING_SELECTOR, PAGE_SHELL, SETTLE_CEILING_MS } from './route-walk';
 
 const AXE = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
 
@@ -19,6 +19,8 @@ interface Violation {
 /** Waits for the page and its data (no spinner or placeholder), then runs axe on the whole document. */
 export async function scan(page: Page): Promise<Violation[]> {
   await page.locator('h1').first().waitFor();
+  // The app's page, not a landing page's shell from the HTML (scripts/prerender/page-shells.ts).
+  await expect(page.locator(PAGE_SHELL)).toHaveCount(0, { timeout: SETTLE_CEILING_MS });
   // A ceiling on a condition: a spinner that outlives it is a page that never loads, and fails the test.
   await expect(page.locator(LOADING_SELECTOR)).toHaveCount(0, { timeout: SETTLE_CEILING_MS });
   await page.addScriptTag({ path: AXE });

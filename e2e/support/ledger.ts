@@ -48,8 +48,26 @@ export async function liveBalance(page: Page, account: string, ticker: string): 
   );
 }
 
-/** Turns the demo user's two-factor authentication on or off (window.__mockLedger.twoFactor; the code is 123456). */
+/** Turns the demo user's two-factor authentication on or off (window.__mockLedger.twoFactor; its codes are TOTP of DEMO_TOTP_SECRET: ./totp.ts). */
 export async function setTwoFactor(page: Page, enabled: boolean) {
   await page.waitForFunction(() => (window as unknown as LedgerWindow).__mockLedger !== undefined);
   await page.evaluate((on) => (window as unknown as LedgerWindow).__mockLedger!.twoFactor(on), enabled);
+}
+
+/** Sends a crypto deposit to the user's newest address of the ticker on the network (window.__mockLedger.deposit); its id. */
+export async function demoDeposit(page: Page, incoming: Parameters<MockLedger['deposit']>[0]): Promise<number> {
+  await page.waitForFunction(() => (window as unknown as LedgerWindow).__mockLedger !== undefined);
+  return page.evaluate((d) => (window as unknown as LedgerWindow).__mockLedger!.deposit(d), incoming);
+}
+
+/** Sets what the demo user's session restricts (window.__mockLedger.restrict: assets and providers; none given, none). */
+export async function restrict(page: Page, restrictions: Parameters<MockLedger['restrict']>[0]) {
+  await page.waitForFunction(() => (window as unknown as LedgerWindow).__mockLedger !== undefined);
+  await page.evaluate((r) => (window as unknown as LedgerWindow).__mockLedger!.restrict(r), restrictions);
+}
+
+/** Puts WBT on hold as the user's other session would (window.__mockLedger.holdWbt): an open page learns it from the socket. */
+export async function holdWbtElsewhere(page: Page, amount: string) {
+  await page.waitForFunction(() => (window as unknown as LedgerWindow).__mockLedger !== undefined);
+  await page.evaluate((a) => (window as unknown as LedgerWindow).__mockLedger!.holdWbt(a), amount);
 }

@@ -7,7 +7,7 @@
  * Amounts are integers of the smallest unit (bigint) and decimal strings on the wire, never floats.
  */
 import Decimal from 'decimal.js';
-import type { Order as SocketOrder, PositionSide, UserDeal } from '../../generated/socket/trade-socket.zod';
+import type { BorrowPosition, Order as SocketOrder, PositionSide, UserDeal } from '../../generated/socket/trade-socket.zod';
 import type { MockSocketHub } from '../socket/hub';
 import type { SimulatedMarket } from '../socket/simulated-market';
 import { engineTime, toUnits, trimmed } from '../socket/units';
@@ -55,10 +55,25 @@ export interface TpslRequest {
 }
 
 /** Spot and collateral order types: which trade kind a stored order belongs to. */
-const SPOT_TYPES = new Set<number>([1, 2, 3, 4, 202, 203]);
+export const SPOT_TYPES: ReadonlySet<number> = new Set<number>([1, 2, 3, 4, 202, 203]);
 const CONDITIONAL_TYPES = new Set<number>([3, 4, 9, 10, 203]);
 /** How many of the user's own trades the ledger keeps (the trade history tab replays them). */
 const DEALS_KEPT = 200;
+
+/** One fill as the ledger's `deals` history keeps it (decimal strings; market in the web form BTC-USDT). */
+export interface DealRecord extends Record<string, unknown> {
+  dealId: number;
+  orderId: number;
+  market: string;
+  kind: 'spot' | 'margin' | 'futures';
+  side: 1 | 2;
+  role: 1 | 2;
+  price: string;
+  amount: string;
+  total: string;
+  fee: string;
+  feeAsset: string;
+}
 
 /** A rejected order: the status, the catalogue code and the field messages of a 422. */
 export class OrderRejected extends Error {
@@ -84,6 +99,9 @@ const TYPE_CODE: Record<TradeKind, Record<OrderKind, SocketOrder['type']>> = {
 
 export class MockExchange {
   readonly positions: Positions;
+  /** The crypto-borrow loans in the borrows stream, set by the ledger's crypto-borrow handlers (none until then). */
+  loanBorrows: (now: number) => BorrowPosition[] = () => [];
+  private readonly finishListeners = new Set<(order: SocketOrder) => void>();
 
   constructor(
     readonly hub: MockSocketHub,
@@ -102,7 +120,11 @@ export class MockExchange {
     );
     this.account.positions = {
       margin: (at) => this.positions.marginPositions(at),
-      borrow: (at) => this.positions.borrowPositions(at),
+      borrow: (at) => {
+        const margin = this.positions.borrowPositions(at);
+        const loans = this.loanBorrows(at);
+        return { total: margin.total + loans.length, records: [...margin.records, ...loans] };
+      },
       balances: (tickers) => this.positions.marginBalances(tickers, this.now()),
     };
     // The user's resting orders (seeded or read back from the ledger) stand in the simulated book as on the exchange.
@@ -194,6 +216,11 @@ export class MockExchange {
 
   private get account() {
     return this.hub.account(DEMO_USER);
+  }
+
+  /** The user's finished orders, newest first (the order history calls read them). */
+  finishedOrders(): readonly SocketOrder[] {
+    return this.account.finished;
   }
 
   /** Checks an order against the market's rules and the balance; throws OrderRejected with the catalogue's code. */
@@ -454,25 +481,15 @@ export class MockExchange {
       if (reached) this.activate(order, entry);
     }
     for (const order of [...this.account.active]) {
-      if (order.activation_price !== undefined || order.price === '0') continue;
+      // A fill before may have taken an order out (a grid bot's follow-up does not, but nothing relies on that).
+      if (order.activation_price !== undefined || order.price === '0' || !this.account.active.includes(order)) continue;
       const entry = this.entry(order.market);
       if (!entry) continue;
       const market = this.hub.market(order.market);
       const best = market.simulatedBest();
       const price = Number(toUnits(order.price, entry.moneyPrec));
       const crossed = order.side === 2 ? best.ask !== undefined && best.ask <= price : best.bid !== undefined && best.bid >= price;
-      if (!crossed) continue;
-      const left = toUnits(order.left, entry.stockPrec);
-      this.unrest(order, entry);
-      this.account.active.splice(this.account.active.indexOf(order), 1);
-      try {
-        this.fill(order, entry, market, left, price, now, 'maker');
-        this.finish(order, 'FILLED');
-      } catch (error) {
-        // A margin order whose margin is no longer there when the market reaches it is cancelled.
-        if (!(error instanceof InsufficientBalance)) throw error;
-        this.finish(order, 'CANCELED');
-      }
+      if (crossed) this.fillResting(order, entry, now);
     }
     for (const { position, price } of this.positions.step(now)) {
       const entry = this.entry(position.market);
@@ -480,6 +497,37 @@ export class MockExchange {
       const amount = new Decimal(position.amount);
       this.positions.fill(entry, amount.isNegative() ? 2 : 1, amount.abs().toFixed(), price, position.positionSide, now);
       this.ledger.record('liquidations', { market: entry.market, amount: position.amount, price });
+    }
+  }
+
+  /**
+   * Fills a resting limit order of the demo user at its price now, as when the market crosses it (the demo's
+   * `window.__mockLedger.fillOrder` and the tests: the simulated market takes its own time to get there).
+   */
+  fillOrder(id: number): SocketOrder | undefined {
+    const order = this.account.active.find((o) => o.id === id && o.activation_price === undefined && o.price !== '0');
+    const entry = order && this.entry(order.market);
+    if (!order || !entry) return undefined;
+    this.fillResting(order, entry, this.now());
+    return order;
+  }
+
+  /** A resting order the market reached: all that is left of it fills at its price, as the maker. */
+  private fillResting(order: SocketOrder, entry: CatalogueMarket, now: number): void {
+    const market = this.hub.market(order.market);
+    const left = toUnits(order.left, entry.stockPrec);
+    const price = Number(toUnits(order.price, entry.moneyPrec));
+    // The order leaves the book; its frozen balance pays the fill (a maker fill takes it from the frozen part: unrest()
+    // would have released it to the available part first, and the fill would then have taken it twice).
+    market.changeExternal(order.side === 2 ? 'bid' : 'ask', price, -Number(left));
+    this.account.active.splice(this.account.active.indexOf(order), 1);
+    try {
+      this.fill(order, entry, market, left, price, now, 'maker');
+      this.finish(order, 'FILLED');
+    } catch (error) {
+      // A margin order whose margin is no longer there when the market reaches it is cancelled.
+      if (!(error instanceof InsufficientBalance)) throw error;
+      this.finish(order, 'CANCELED');
     }
   }
 
@@ -611,6 +659,25 @@ export class MockExchange {
     ];
     this.account.deals.unshift(deal);
     if (this.account.deals.length > DEALS_KEPT) this.account.deals.length = DEALS_KEPT;
+    // Every fill is kept in the ledger's history too, without the socket's cap: the deals tab, its export and the
+    // trading volumes read it.
+    this.ledger.record<DealRecord>(
+      'deals',
+      {
+        dealId: deal[0],
+        orderId: order.id,
+        market: entry.market,
+        kind: spot ? 'spot' : entry.type === 'futures' ? 'futures' : 'margin',
+        side: order.side,
+        role: role === 'maker' ? 1 : 2,
+        price: deal[4],
+        amount: deal[5],
+        total: trimmed(money, a + p),
+        fee: deal[6],
+        feeAsset: deal[10],
+      },
+      now,
+    );
     this.ledger.changed();
     this.hub.publishUserDeal(deal, DEMO_USER);
   }
@@ -677,7 +744,14 @@ export class MockExchange {
     this.account.finished.unshift({ ...order });
     this.ledger.changed();
     this.hub.publishOrder(3, { ...order }, DEMO_USER);
+    for (const listener of this.finishListeners) listener(order);
     return order;
+  }
+
+  /** Called when one of the demo user's orders is filled, cancelled or activated: grid bots follow their fills at once. */
+  onFinish(listener: (order: SocketOrder) => void): () => void {
+    this.finishListeners.add(listener);
+    return () => this.finishListeners.delete(listener);
   }
 
   /** Spot balance changes go through the ledger's one posting function (saved with it). */

@@ -4,6 +4,7 @@
  * generated zod schema of its operation before it leaves, so the demo can never serve what the app would
  * reject. Every other call falls through to the generated MSW handlers.
  */
+import { activeBonuses } from '../ledger/money/bonuses';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import Decimal from 'decimal.js';
 import { CancelledConditionalOrderResponse } from '../../generated/api/model/cancelledConditionalOrderResponse.zod';
@@ -348,7 +349,7 @@ export function exchangeHandlers(exchange: MockExchange): RequestHandler[] {
       const side = url.searchParams.get('side') === '1' ? 1 : 2;
       return json(MarginMaxAmountResponse, { data: { market: entry.market, side, amount: amount.toFixed(), total: buying.toFixed() } });
     }),
-    http.get('*/v2/trade/margin/info', () => {
+    http.get('*/v2/trade/margin/info', ({ request }) => {
       const denied = guard();
       if (denied) return denied;
       const now = exchange.ledger.now();
@@ -368,6 +369,14 @@ export function exchangeHandlers(exchange: MockExchange): RequestHandler[] {
           pnl: pnl.toFixed(),
           leverage: exchange.leverage(),
           marginFraction: notional.isZero() ? '0' : equity.div(notional).times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(),
+          // The active trading bonuses (issue 23: granted from the bonus centre's vouchers), when asked for.
+          ...(new URL(request.url).searchParams.get('includeBonus') === 'true'
+            ? {
+                bonus: activeBonuses(exchange.ledger, 'USDT')
+                  .reduce((t, a) => t.plus(a), new Decimal(0))
+                  .toFixed(),
+              }
+            : {}),
         },
       });
     }),

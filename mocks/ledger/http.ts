@@ -75,3 +75,35 @@ export async function posting(answer: () => Response | Promise<Response>, field 
 
 /** Seconds since the epoch of a ledger time (ms). */
 export const seconds = (ms: number): number => Math.floor(ms / 1000);
+
+/** The period of a history call: `from` and `to` in Unix seconds, both ends included; either may be absent. */
+export interface Period {
+  from?: number;
+  to?: number;
+}
+
+/** The request's `from` and `to` (Unix seconds), or a 422 (code 30) when one is not a time or the period is reversed. */
+export function periodOf(request: Request): { period: Period } | { error: Response } {
+  const q = query(request);
+  const read = (name: 'from' | 'to') => {
+    const text = q.get(name);
+    if (text === null || text === '') return undefined;
+    return /^\d+$/.test(text) ? Number(text) : NaN;
+  };
+  const from = read('from');
+  const to = read('to');
+  if (Number.isNaN(from)) return { error: validation(30, { from: ['The start must be a Unix time in seconds.'] }) };
+  if (Number.isNaN(to)) return { error: validation(30, { to: ['The end must be a Unix time in seconds.'] }) };
+  if (from !== undefined && to !== undefined && from > to)
+    return { error: validation(30, { to: ['The period must end after it starts.'] }) };
+  return { period: { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) } };
+}
+
+/** Whether a time (Unix seconds) lies in the period. */
+export const inPeriod = (period: Period, time: number): boolean =>
+  (period.from === undefined || time >= period.from) && (period.to === undefined || time <= period.to);
+
+/** One page of a filtered list as the web API answers it: the page's rows and the pagination of the whole list. */
+export function pageOf<T>(all: readonly T[], { offset, limit }: { offset: number; limit: number }) {
+  return { data: all.slice(offset, offset + limit), pagination: { limit, offset, total: all.length } };
+}

@@ -45,6 +45,15 @@ export class InsufficientBalance extends Error {
   }
 }
 
+/** What one posting did to one account type: the tickers it touched and each one's change of its total (units). */
+export interface BalanceChange {
+  account: AccountType;
+  tickers: string[];
+  changes: Record<string, bigint>;
+  /** True for a posting that lays a seed (opening balances, not activity). */
+  seeding?: boolean;
+}
+
 /** An entry of a history: an id, a time (ms) and the entry's own fields. */
 export type HistoryEntry = { id: number; time: number } & Record<string, unknown>;
 
@@ -88,9 +97,13 @@ export class Ledger {
   private readonly holdings = new Map<AccountType, Map<string, Holding>>();
   private readonly externals = new Map<string, Persisted>();
   private readonly seeders = new Map<string, (ledger: Ledger) => unknown>();
-  private readonly listeners = new Set<(change: { account: AccountType; tickers: string[] }) => void>();
+  private readonly listeners = new Set<(change: BalanceChange) => void>();
+  private readonly changeListeners = new Set<() => void>();
+  private readonly recordListeners = new Set<(kind: string, entry: HistoryEntry, seeding: boolean) => void>();
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly baseSeeds: ((ledger: Ledger) => void)[] = [];
+  /** More than 0 while a seed is being laid: its postings are opening balances. */
+  private seeding = 0;
 
   constructor(
     private readonly store: KeyValueStore,
@@ -108,6 +121,11 @@ export class Ledger {
   /** The simulated clock (ms): real time plus what the demo fast-forwarded. */
   now(): number {
     return this.realNow() + this.doc.clockOffset;
+  }
+
+  /** The real clock (ms), without what the demo fast-forwarded: what an authenticator app on the user's phone reads. */
+  realTime(): number {
+    return this.realNow();
   }
 
   /** When the seed was laid: seed dates are before it, new activity after it. */
@@ -179,13 +197,17 @@ export class Ledger {
         throw new InsufficientBalance(leg.account, leg.ticker, decimal(-units(leg.freeze ?? 0n)), decimal(before.freeze));
       next.set(key, after);
     }
-    const touched = new Map<AccountType, string[]>();
+    const touched = new Map<AccountType, BalanceChange>();
     for (const [key, holding] of next) {
       const [account, ticker] = key.split('\u0000') as [AccountType, string];
+      const before = this.balance(account, ticker);
       this.account(account).set(ticker, holding);
-      touched.set(account, [...(touched.get(account) ?? []), ticker]);
+      const change = touched.get(account) ?? { account, tickers: [], changes: {}, ...(this.seeding > 0 ? { seeding: true } : {}) };
+      change.tickers.push(ticker);
+      change.changes[ticker] = holding.available + holding.freeze - before.available - before.freeze;
+      touched.set(account, change);
     }
-    for (const [account, tickers] of touched) for (const listener of this.listeners) listener({ account, tickers });
+    for (const change of touched.values()) for (const listener of this.listeners) listener(change);
     this.changed();
   }
 
@@ -196,9 +218,15 @@ export class Ledger {
   }
 
   /** Called after every posting with the accounts and tickers it touched (the socket publishes balance frames). */
-  onBalanceChange(listener: (change: { account: AccountType; tickers: string[] }) => void): () => void {
+  onBalanceChange(listener: (change: BalanceChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Called after every change of the ledger's state (changed()); the socket publishes what follows from it. */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 
   // ------------------------------------------------------------------ domain state and history
@@ -216,7 +244,7 @@ export class Ledger {
       const seeder = seed ?? this.seeders.get(name);
       if (!seeder) throw new Error(`No seed for ledger slice ${name}`);
       if (seed) this.seeders.set(name, seed as (ledger: Ledger) => unknown);
-      this.doc.slices[name] = seeder(this);
+      this.doc.slices[name] = this.seeded(() => seeder(this));
       this.changed();
     }
     return this.doc.slices[name] as T;
@@ -227,7 +255,14 @@ export class Ledger {
     const full = { id: this.nextId(`history:${kind}`, 100_000), time, ...entry } as HistoryEntry & T;
     (this.doc.history[kind] ??= []).unshift(full);
     this.changed();
+    for (const listener of this.recordListeners) listener(kind, full, this.seeding > 0);
     return full;
+  }
+
+  /** Called after every record() with its history kind and entry (the socket publishes the account's events). */
+  onRecord(listener: (kind: string, entry: HistoryEntry, seeding: boolean) => void): () => void {
+    this.recordListeners.add(listener);
+    return () => this.recordListeners.delete(listener);
   }
 
   /** A history, newest first (the live array: changes to its entries are kept after changed()). */
@@ -241,10 +276,21 @@ export class Ledger {
     if (name in this.doc.external) part.restore(this.doc.external[name]);
   }
 
+  /** Runs a seed: what it posts is marked as seeding (opening balances). */
+  private seeded<T>(lay: () => T): T {
+    this.seeding++;
+    try {
+      return lay();
+    } finally {
+      this.seeding--;
+    }
+  }
+
   // ------------------------------------------------------------------ persistence
 
   /** Marks the state changed: it is saved shortly (or at once with saveDelayMs 0). */
   changed(): void {
+    for (const listener of this.changeListeners) listener();
     if (this.saveDelayMs === 0) return this.save();
     this.saveTimer ??= setTimeout(() => {
       this.saveTimer = undefined;
@@ -269,7 +315,7 @@ export class Ledger {
   /** Registers what lays the seed of a fresh ledger (balances); it runs now when the ledger is fresh, and on reset. */
   onSeed(seed: (ledger: Ledger) => void): void {
     this.baseSeeds.push(seed);
-    if (this.isFresh) seed(this);
+    if (this.isFresh) this.seeded(() => seed(this));
   }
 
   /** Forgets everything and lays the seed again (the demo's "reset demo data"). */
@@ -277,7 +323,9 @@ export class Ledger {
     this.store.clear?.();
     this.load(this.fresh());
     for (const part of this.externals.values()) part.restore(undefined);
-    for (const seed of this.baseSeeds) seed(this);
+    this.seeded(() => {
+      for (const seed of this.baseSeeds) seed(this);
+    });
     for (const name of this.seeders.keys()) this.slice(name);
     this.save();
   }

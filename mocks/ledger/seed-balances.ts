@@ -15,6 +15,8 @@ const MAIN: readonly [ticker: string, available: string][] = [
   ['EUR', '420.5'],
   // WBT to put on hold (the held WBT itself is the WBT slice's, mocks/ledger/money/wbt.ts).
   ['WBT', '250'],
+  // A demo token (practice USDT, worth nothing): what the balance page's "hide demo tokens" hides.
+  ['DUSDT', '10000'],
 ];
 
 /** Collateral account: margin and futures trading. */

@@ -145,6 +145,8 @@ describe('the seed of the demo ledger', () => {
     const currencies = (await call('GET', '/v2/currencies/data')).body.data as {
       ticker: string;
       isFiat: boolean;
+      isDepositable: boolean;
+      isWithdrawal: boolean;
       networks: { code: string }[];
     }[];
     const ownCoin: Record<string, string[]> = {
@@ -163,6 +165,11 @@ describe('the seed of the demo ledger', () => {
         expect(c.networks, c.ticker).toEqual([]);
         continue;
       }
+      // A demo token (D and a real ticker: the balance page's rule) is a practice copy: it moves on no network.
+      if (c.ticker.startsWith('D') && ownCoin[c.ticker.slice(1)]) {
+        expect(c, c.ticker).toMatchObject({ networks: [], isDepositable: false, isWithdrawal: false });
+        continue;
+      }
       const allowed = ownCoin[c.ticker];
       expect(allowed, `a coin the check knows: ${c.ticker}`).toBeDefined();
       for (const n of c.networks) expect(allowed, `${c.ticker} on ${n.code}`).toContain(n.code);
@@ -171,6 +178,18 @@ describe('the seed of the demo ledger', () => {
         expect([200, 404], `${c.ticker}/${n.code}`).toContain(address.status);
       }
     }
+  });
+
+  it('holds a demo token, worth nothing, so that hiding demo tokens hides something', async () => {
+    exchange.login();
+    const balances = (await call('GET', '/v2/balances')).body.data as { ticker: string; total: string }[];
+    const tickers = new Set(balances.map((b) => b.ticker));
+    const demo = balances.filter((b) => b.ticker.startsWith('D') && tickers.has(b.ticker.slice(1)) && num(b.total).gt(0));
+    expect(demo.map((b) => b.ticker)).toEqual(['DUSDT']);
+    const rates = (await call('GET', '/v2/currencies/rates')).body.data as { ticker: string; quote: string; rate: string }[];
+    expect(rates.filter((r) => r.ticker === 'DUSDT')).toEqual([{ ticker: 'DUSDT', quote: 'USDT', rate: '0' }]);
+    const inEur = (await call('GET', '/v2/currencies/rates/EUR')).body.data as { ticker: string; rate: string }[];
+    expect(inEur.find((r) => r.ticker === 'DUSDT')?.rate).toBe('0');
   });
 
   it('is the same for the same seed value, and another for another', () => {

@@ -71,6 +71,15 @@ describe('contracts usage on the real tree', () => {
     expect(uncalled).toEqual([]);
   });
 
+  it('has every earn and bots operation called by a screen (issue 21): the earn-flex, earn-fixed, grid-bots, auto-invest and crypto-borrow tags', () => {
+    const tags = ['earn-flex', 'earn-fixed', 'grid-bots', 'auto-invest', 'crypto-borrow'];
+    const earnAndBots = report.rest.filter((r) => tags.includes(r.tag));
+    // Every tag is there (a renamed tag would otherwise pass with nothing to check).
+    expect(new Set(earnAndBots.map((r) => r.tag))).toEqual(new Set(tags));
+    expect(earnAndBots.length).toBeGreaterThanOrEqual(40);
+    expect(earnAndBots.filter((r) => r.users.length === 0).map((r) => r.id)).toEqual([]);
+  });
+
   it('reports every socket spec once: requests, subscriptions with their update event, pushed events', () => {
     expect(new Set(report.socket.map((s) => `${s.document}:${s.method}`)).size).toBe(report.socket.length);
     expect(socket('depth.subscribe')).toMatchObject({ kind: 'subscription', document: 'trade-socket', event: 'depth.update' });

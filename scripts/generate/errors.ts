@@ -20,6 +20,8 @@ export interface CatalogueEntry {
   assumption?: boolean;
   /** "METHOD /path" of the calls whose failure this code reports. */
   calls?: string[];
+  /** Screens that report this code when a call of another code fails on them. */
+  shownBy?: { screen: string; call: string }[];
   message: { en: string; tr: string };
 }
 export interface CatalogueArea {
@@ -99,6 +101,18 @@ export function checkCatalogue(root: string, catalogue: Catalogue): string[] {
       areaOfCall.set(callShape(call), area);
     }
   }
+  const screenCallOwner = new Map<string, string>();
+  for (const entry of catalogue.codes) {
+    for (const { screen, call } of entry.shownBy ?? []) {
+      if (!areaOfCall.has(callShape(call))) problems.push(`code ${entry.code}: shownBy call ${call} is no area's call`);
+      if (!(catalogue.areas[entry.area]?.screens ?? []).includes(screen))
+        problems.push(`code ${entry.code}: shownBy screen ${screen} is not among the screens of area ${entry.area}`);
+      const key = `${screen} ${callShape(call)}`;
+      const owner = screenCallOwner.get(key);
+      if (owner) problems.push(`call ${call} on ${screen} reports both ${owner} and ${entry.code}`);
+      screenCallOwner.set(key, String(entry.code));
+    }
+  }
   return problems;
 }
 
@@ -121,6 +135,9 @@ export function generateErrors(root: string): void {
   if (areaIds.length > 36 || reactions.length > 36) throw new Error('error catalogue: more than 36 areas or reactions');
   const callEntries = entries
     .flatMap((e) => (e.calls ?? []).map((call) => [callShape(call), e.code] as const))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const screenCallEntries = entries
+    .flatMap((e) => (e.shownBy ?? []).map(({ screen, call }) => [`${screen} ${callShape(call)}`, e.code] as const))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
   // One export per code, gathered as the ErrorCode namespace: the bundler keeps only the codes a chunk names
@@ -222,9 +239,21 @@ const failedToCodeByCall: Readonly<Record<string, ErrorCode>> = {
 ${callEntries.map(([shape, code]) => `  ${JSON.stringify(shape)}: ${literal(code)},`).join('\n')}
 };
 
-/** The catalogue code of a contract call (method and path template), or undefined when it has none. */
-export function failedToCodeOfCall(method: string, path: string): ErrorCode | undefined {
-  return failedToCodeByCall[\`\${method.toUpperCase()} \${path.replace(/\\{[^}]*\\}/g, '{}')}\`];
+/**
+ * The code a call reports on one screen when the catalogue says so (shownBy: one call serving two tabs), by
+ * "<route> METHOD /path".
+ */
+const failedToCodeByScreenCall: Readonly<Record<string, ErrorCode>> = {
+${screenCallEntries.map(([key, code]) => `  ${JSON.stringify(key)}: ${literal(code)},`).join('\n')}
+};
+
+/**
+ * The catalogue code of a contract call (method and path template), or undefined when it has none. Given the route
+ * it failed on (the route table's path), a code the catalogue names for that screen comes first.
+ */
+export function failedToCodeOfCall(method: string, path: string, screen?: string): ErrorCode | undefined {
+  const call = \`\${method.toUpperCase()} \${path.replace(/\\{[^}]*\\}/g, '{}')}\`;
+  return (screen === undefined ? undefined : failedToCodeByScreenCall[\`\${screen} \${call}\`]) ?? failedToCodeByCall[call];
 }
 `;
   writeFileSync(join(dir, 'error-codes.ts'), ts);

@@ -32,6 +32,44 @@ export const mockValueByFormat = {
   'evm-address': () => faker.finance.ethereumAddress(),
   // An id written as digits (a convert quote's): no leading zero.
   'digit-id': () => faker.string.numeric({ length: { min: 5, max: 10 }, allowLeadingZeros: false }),
+  // A time of day, HH:MM (an auto-invest plan's schedule).
+  'time-of-day': () =>
+    `${String(faker.number.int({ min: 0, max: 23 })).padStart(2, '0')}:${String(faker.number.int({ min: 0, max: 59 })).padStart(2, '0')}`,
+  // A trusted IPv4 address of an API key.
+  'ipv4-address': () => faker.internet.ipv4(),
+  // An API key's label.
+  'api-key-label': () => faker.helpers.arrayElement(['Trading bot', 'Reader', 'Portfolio app', 'Payouts', 'Grid bot 2']),
+  // An API key or its secret: 32 lower-case hex digits.
+  'api-key': () => faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' }),
+  // A webhook's https URL.
+  'webhook-url': () => faker.helpers.arrayElement(['https://hooks.example.com/meridian', 'https://api.example.org/webhooks/exchange']),
+  // An integration partner's short name.
+  'integration-partner': () => faker.helpers.arrayElement(['taxtrail', 'folio-tracker', 'quant-terminal']),
+  // A saved card's last four digits, its expiry (MM/YY), its holder and the user's label for it.
+  'card-last4': () => faker.string.numeric(4),
+  'card-expiry': () => `${String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0')}/${faker.number.int({ min: 27, max: 35 })}`,
+  'card-holder': () => faker.helpers.arrayElement(['OLENA KOVALENKO', 'AYSE YILMAZ', 'MEHMET DEMIR', 'ANNA NOWAK']),
+  'card-label': () => faker.helpers.arrayElement(['Salary card', 'Travel', 'Savings', 'Kartım']),
+  // A partnership application's company or contact name, and its message.
+  'partnership-name': () => faker.helpers.arrayElement(['Crypto News UA', 'Bosphorus Capital', 'Olena Kovalenko', 'Ayse Yilmaz']),
+  'partnership-message': () => faker.lorem.sentence({ min: 6, max: 20 }).padEnd(20, '.'),
+  // A launchpad project: its slug, name and one-line summary.
+  'launchpad-slug': () => faker.helpers.arrayElement(['nova-grid', 'lumen-pay', 'orbit-labs', 'kite-protocol', 'helix-chain']),
+  'launchpad-name': () => faker.helpers.arrayElement(['Nova Grid', 'Lumen Pay', 'Orbit Labs', 'Kite Protocol', 'Helix Chain']),
+  'launchpad-summary': () => faker.lorem.sentence({ min: 8, max: 20 }).slice(0, 280),
+  // A hashrate in H/s: a worker's (about 100 TH/s) to an account's (a few PH/s), whole hashes.
+  hashrate: () => String(faker.number.int({ min: 80, max: 4000 }) * 1_000_000_000_000 + faker.number.int({ min: 0, max: 999_999_999_999 })),
+  // A mining account, a worker of it, a referral code and a stratum URL.
+  'mining-account-name': () => faker.helpers.arrayElement(['meridian01', 'meridian02', 'farm_north', 'hosting_client7']),
+  'mining-worker-name': () => faker.helpers.arrayElement(['rig01', 'rig02', 's19-row3', 'antminer_12']),
+  'mining-referral-code': () => faker.string.alphanumeric({ length: { min: 6, max: 10 }, casing: 'upper' }),
+  'stratum-url': () => faker.helpers.arrayElement(['stratum+tcp://pool.meridian.example:3333', 'stratum+tcp://pool.meridian.example:443']),
+  // An OTC request's note to the desk.
+  'otc-note': () => faker.helpers.arrayElement(['Settle before 16:00 UTC please.', 'Part of a treasury rebalance.', '']),
+  // A trading competition: its slug and title, and a participant's masked nickname.
+  'competition-slug': () => faker.helpers.arrayElement(['btc-volume-sprint', 'altcoin-weekend', 'wbt-marathon']),
+  'competition-title': () => faker.helpers.arrayElement(['BTC volume sprint', 'Altcoin weekend', 'WBT marathon']),
+  'masked-nickname': () => `${faker.string.alpha({ length: 2, casing: 'lower' })}***${faker.string.alpha({ length: 2, casing: 'lower' })}`,
 } as const;
 
 export type MockFormat = keyof typeof mockValueByFormat;

@@ -9,6 +9,7 @@ import { createAppServer, type AppServer } from './app-server';
 import { IMMUTABLE, REVALIDATE } from './static-files';
 
 const INDEX = '<!doctype html><title>app</title><div id="root"></div>';
+const SHELL = '<!doctype html><title>app</title><div id="page-shell">Markets</div><div id="root"></div>';
 const SCRIPT = `export const big = ${JSON.stringify('x'.repeat(4000))};\n`;
 
 let parent: string;
@@ -25,6 +26,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), SCRIPT);
   writeFileSync(join(dir, 'assets', 'index-AbC123.css'), 'body{margin:0}');
+  mkdirSync(join(dir, 'en', 'markets'), { recursive: true });
+  writeFileSync(join(dir, 'en', 'markets', 'index.html'), SHELL);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(parent, 'outside.txt'), 'secret');
   // Static only: the files' side of the app server (app-server.test.ts covers the mock exchange beside them).
@@ -75,6 +78,16 @@ describe('npm run serve: the files', () => {
       expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control'), path).toBe(REVALIDATE);
       expect(await response.text(), path).toBe(INDEX);
+    }
+  });
+
+  it("answers a landing page that has a page shell with the shell's HTML (scripts/prerender), never cached", async () => {
+    for (const path of ['/en/markets', '/en/markets/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control'), path).toBe(REVALIDATE);
+      expect(await response.text(), path).toBe(SHELL);
     }
   });
 

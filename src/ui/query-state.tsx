@@ -2,10 +2,12 @@
  * Loading, error and empty states of a generated query, the same everywhere. An error is translated by
  * its kind (contract violation, timeout, HTTP status, network) and offers a retry; it never blanks the page.
  */
-import type { ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, ContractViolationError, HTMLResponseError, RequestTimeoutError } from '../lib/http/errors';
+import { lazyModule, useLazyModule } from '../lib/loading/lazy-module';
 import { useLoadingPlaceholder } from '../lib/loading/screen-settled';
+import { RouteEntryContext } from '../lib/routing/route-entry-context';
 
 export function errorMessageKey(error: unknown): string {
   if (error instanceof ContractViolationError) return 'common:errors.contractViolation';
@@ -15,10 +17,18 @@ export function errorMessageKey(error: unknown): string {
   return 'common:errors.network';
 }
 
+/** The catalogue's code of a failed call, loaded with the first error shown (the lookup is not part of a page's first load). */
+const catalogue = lazyModule(() => import('../lib/errors/query-error-code'));
+
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation('common');
+  const screen = useContext(RouteEntryContext)?.path;
+  const lookup = useLazyModule(catalogue);
+  useEffect(() => void catalogue.load().catch(() => undefined), []);
+  const entry = lookup?.queryErrorCode(error, screen);
   return (
     <div className="query-state query-state--error" role="alert" data-testid="query-error">
+      {entry && <CatalogueMessage code={entry.code} messageKey={entry.messageKey} />}
       <p>{t(errorMessageKey(error))}</p>
       {onRetry && (
         <button type="button" className="button button--secondary" onClick={onRetry}>
@@ -26,6 +36,17 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () =>
         </button>
       )}
     </div>
+  );
+}
+
+/** The catalogue's message of a code and the code, once the `errors` namespace has loaded. */
+function CatalogueMessage({ code, messageKey }: { code: number | string; messageKey: string }) {
+  const { t, ready } = useTranslation('errors', { useSuspense: false });
+  if (!ready) return null;
+  return (
+    <p className="query-state__code" data-testid="query-error-code" data-code={code}>
+      {t(messageKey).replace(/[.!]$/, '')} ({code})
+    </p>
   );
 }
 

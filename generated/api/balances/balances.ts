@@ -2,18 +2,23 @@
  * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
  */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -44,6 +49,7 @@ import type {
   CreateWbtUnholdRequest,
   ErrorBody,
   ListBalanceTransfersParams,
+  ListBonusesParams,
   ListConvertHistoryParams,
   ListWbtBurnTransactionsParams,
   WbtHoldRequest
@@ -400,11 +406,84 @@ export const listBalanceTransfers = async (params?: ListBalanceTransfersParams, 
 
 
 
+export const getListBalanceTransfersInfiniteQueryKey = (params?: ListBalanceTransfersParams,) => {
+    return [
+    'infinite', `/v2/balances/transfer/history`, ...(params ? [params] : [])
+    ] as const;
+    }
+
 export const getListBalanceTransfersQueryKey = (params?: ListBalanceTransfersParams,) => {
     return [
     `/v2/balances/transfer/history`, ...(params ? [params] : [])
     ] as const;
     }
+
+
+export const getListBalanceTransfersInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listBalanceTransfers>>, ListBalanceTransfersParams['offset']>, TError = ErrorType<ErrorBody>>(params?: ListBalanceTransfersParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listBalanceTransfers>>, TError, TData, QueryKey, ListBalanceTransfersParams['offset']>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListBalanceTransfersInfiniteQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBalanceTransfers>>, QueryKey, ListBalanceTransfersParams['offset']> = ({ signal, pageParam }) => listBalanceTransfers({...params, 'offset': pageParam ?? params?.['offset']}, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listBalanceTransfers>>, TError, TData, QueryKey, ListBalanceTransfersParams['offset']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListBalanceTransfersInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listBalanceTransfers>>>
+export type ListBalanceTransfersInfiniteQueryError = ErrorType<ErrorBody>
+
+
+export function useListBalanceTransfersInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listBalanceTransfers>>, ListBalanceTransfersParams['offset']>, TError = ErrorType<ErrorBody>>(
+ params: undefined |  ListBalanceTransfersParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listBalanceTransfers>>, TError, TData, QueryKey, ListBalanceTransfersParams['offset']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBalanceTransfers>>,
+          TError,
+          Awaited<ReturnType<typeof listBalanceTransfers>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBalanceTransfersInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listBalanceTransfers>>, ListBalanceTransfersParams['offset']>, TError = ErrorType<ErrorBody>>(
+ params?: ListBalanceTransfersParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listBalanceTransfers>>, TError, TData, QueryKey, ListBalanceTransfersParams['offset']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBalanceTransfers>>,
+          TError,
+          Awaited<ReturnType<typeof listBalanceTransfers>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBalanceTransfersInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listBalanceTransfers>>, ListBalanceTransfersParams['offset']>, TError = ErrorType<ErrorBody>>(
+ params?: ListBalanceTransfersParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listBalanceTransfers>>, TError, TData, QueryKey, ListBalanceTransfersParams['offset']>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the transfers between balances
+ */
+
+export function useListBalanceTransfersInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listBalanceTransfers>>, ListBalanceTransfersParams['offset']>, TError = ErrorType<ErrorBody>>(
+ params?: ListBalanceTransfersParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listBalanceTransfers>>, TError, TData, QueryKey, ListBalanceTransfersParams['offset']>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListBalanceTransfersInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
 
 
 export const getListBalanceTransfersQueryOptions = <TData = Awaited<ReturnType<typeof listBalanceTransfers>>, TError = ErrorType<ErrorBody>>(params?: ListBalanceTransfersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBalanceTransfers>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
@@ -474,21 +553,28 @@ export function useListBalanceTransfers<TData = Awaited<ReturnType<typeof listBa
 
 
 
-export const getListBonusesUrl = () => {
+export const getListBonusesUrl = (params?: ListBonusesParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/v2/bonuses`
+  return stringifiedParams.length > 0 ? `/v2/bonuses?${stringifiedParams}` : `/v2/bonuses`
 }
 
 /**
- * The user's trading bonuses (history page collateral/bonuses). Assumption: the fields are invented.
+ * The user's trading bonuses (history page collateral/bonuses), newest first. Assumption: the fields are invented; filters by status and by the time the bonus was granted (from, to: Unix seconds), with the web API's offset and limit (default 100). A bonus is granted when the user activates a voucher of the bonus centre. Fails with 2414 FailedToGetBonusesHistory.
  * @summary List the trading bonuses
  */
-export const listBonuses = async ( options?: Parameters<typeof httpClient>[1]): Promise<BonusListResponse> => {
+export const listBonuses = async (params?: ListBonusesParams, options?: Parameters<typeof httpClient>[1]): Promise<BonusListResponse> => {
 
-  return httpClient<BonusListResponse>(getListBonusesUrl(),
+  return httpClient<BonusListResponse>(getListBonusesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -502,23 +588,23 @@ export const listBonuses = async ( options?: Parameters<typeof httpClient>[1]): 
 
 
 
-export const getListBonusesQueryKey = () => {
+export const getListBonusesQueryKey = (params?: ListBonusesParams,) => {
     return [
-    `/v2/bonuses`
+    `/v2/bonuses`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getListBonusesQueryOptions = <TData = Awaited<ReturnType<typeof listBonuses>>, TError = ErrorType<ErrorBody>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBonuses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListBonusesQueryOptions = <TData = Awaited<ReturnType<typeof listBonuses>>, TError = ErrorType<ErrorBody>>(params?: ListBonusesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBonuses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListBonusesQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListBonusesQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBonuses>>> = ({ signal }) => listBonuses({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBonuses>>> = ({ signal }) => listBonuses(params, { signal, ...requestOptions });
 
 
 
@@ -532,7 +618,7 @@ export type ListBonusesQueryError = ErrorType<ErrorBody>
 
 
 export function useListBonuses<TData = Awaited<ReturnType<typeof listBonuses>>, TError = ErrorType<ErrorBody>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBonuses>>, TError, TData>> & Pick<
+ params: undefined |  ListBonusesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBonuses>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBonuses>>,
           TError,
@@ -542,7 +628,7 @@ export function useListBonuses<TData = Awaited<ReturnType<typeof listBonuses>>, 
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListBonuses<TData = Awaited<ReturnType<typeof listBonuses>>, TError = ErrorType<ErrorBody>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBonuses>>, TError, TData>> & Pick<
+ params?: ListBonusesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBonuses>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBonuses>>,
           TError,
@@ -552,7 +638,7 @@ export function useListBonuses<TData = Awaited<ReturnType<typeof listBonuses>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListBonuses<TData = Awaited<ReturnType<typeof listBonuses>>, TError = ErrorType<ErrorBody>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBonuses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ params?: ListBonusesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBonuses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -560,11 +646,11 @@ export function useListBonuses<TData = Awaited<ReturnType<typeof listBonuses>>, 
  */
 
 export function useListBonuses<TData = Awaited<ReturnType<typeof listBonuses>>, TError = ErrorType<ErrorBody>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBonuses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ params?: ListBonusesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBonuses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListBonusesQueryOptions(options)
+  const queryOptions = getListBonusesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

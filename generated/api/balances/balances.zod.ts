@@ -301,6 +301,10 @@ export const TransferBalance5XXResponse = /*#__PURE__*/ zod.object({
  * @summary List the transfers between balances
  */
 export const listBalanceTransfersQueryTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listBalanceTransfersQueryFromMin = 0;
+
+export const listBalanceTransfersQueryToMin = 0;
+
 export const listBalanceTransfersQueryOffsetDefault = 0;
 export const listBalanceTransfersQueryOffsetMin = 0;
 
@@ -311,6 +315,8 @@ export const listBalanceTransfersQueryLimitMax = 100;
 
 export const ListBalanceTransfersQueryParams = /*#__PURE__*/ zod.object({
   "ticker": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', listBalanceTransfersQueryTickerRegExp)).check(/*#__PURE__*/ zod.describe('Only transfers of this ticker.')),
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBalanceTransfersQueryFromMin))).check(/*#__PURE__*/ zod.describe('Assumption: only records at or after this time (Unix seconds; the published API\'s history calls take a start).')),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBalanceTransfersQueryToMin))).check(/*#__PURE__*/ zod.describe('Assumption: only records at or before this time (Unix seconds; the published API\'s history calls take an end).')),
   "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBalanceTransfersQueryOffsetMin)), listBalanceTransfersQueryOffsetDefault),
   "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listBalanceTransfersQueryLimitMax)), listBalanceTransfersQueryLimitDefault)
 })
@@ -387,15 +393,41 @@ export const ListBalanceTransfers5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * The user's trading bonuses (history page collateral/bonuses). Assumption: the fields are invented.
+ * The user's trading bonuses (history page collateral/bonuses), newest first. Assumption: the fields are invented; filters by status and by the time the bonus was granted (from, to: Unix seconds), with the web API's offset and limit (default 100). A bonus is granted when the user activates a voucher of the bonus centre. Fails with 2414 FailedToGetBonusesHistory.
  * @summary List the trading bonuses
  */
+export const listBonusesQueryFromMin = 0;
+
+export const listBonusesQueryToMin = 0;
+
+export const listBonusesQueryOffsetDefault = 0;
+export const listBonusesQueryOffsetMin = 0;
+
+export const listBonusesQueryLimitDefault = 100;
+export const listBonusesQueryLimitMax = 100;
+
+
+
+export const ListBonusesQueryParams = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['active', 'used', 'expired'])).check(/*#__PURE__*/ zod.describe('Only bonuses in this status.')),
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBonusesQueryFromMin))).check(/*#__PURE__*/ zod.describe('Only bonuses granted at or after this time (Unix seconds).')),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBonusesQueryToMin))).check(/*#__PURE__*/ zod.describe('Only bonuses granted at or before this time (Unix seconds).')),
+  "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBonusesQueryOffsetMin)), listBonusesQueryOffsetDefault),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listBonusesQueryLimitMax)), listBonusesQueryLimitDefault)
+})
+
 
 export const listBonuses200ResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const listBonuses200ResponseDataItemAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const listBonuses200ResponseDataItemCreatedAtMin = 0;
 
 export const listBonuses200ResponseDataItemExpiresAtMin = 0;
+
+export const listBonuses200ResponsePaginationLimitMax = 100;
+
+export const listBonuses200ResponsePaginationOffsetMin = 0;
+
+export const listBonuses200ResponsePaginationTotalMin = 0;
 
 
 
@@ -407,7 +439,12 @@ export const ListBonuses200Response = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['active', 'used', 'expired']),
   "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBonuses200ResponseDataItemCreatedAtMin)),
   "expiresAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBonuses200ResponseDataItemExpiresAtMin)))
-}))
+})),
+  "pagination": /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listBonuses200ResponsePaginationLimitMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBonuses200ResponsePaginationOffsetMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBonuses200ResponsePaginationTotalMin))
+})
 })
 
 export const ListBonuses401Response = /*#__PURE__*/ zod.object({
@@ -1440,6 +1477,10 @@ export const ConfirmConvert5XXResponse = /*#__PURE__*/ zod.object({
  * @summary List the conversions
  */
 export const listConvertHistoryQueryTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listConvertHistoryQueryFromMin = 0;
+
+export const listConvertHistoryQueryToMin = 0;
+
 export const listConvertHistoryQueryOffsetDefault = 0;
 export const listConvertHistoryQueryOffsetMin = 0;
 
@@ -1450,6 +1491,8 @@ export const listConvertHistoryQueryLimitMax = 100;
 
 export const ListConvertHistoryQueryParams = /*#__PURE__*/ zod.object({
   "ticker": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', listConvertHistoryQueryTickerRegExp)).check(/*#__PURE__*/ zod.describe('Only conversions from or to this ticker.')),
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listConvertHistoryQueryFromMin))).check(/*#__PURE__*/ zod.describe('Assumption: only records at or after this time (Unix seconds; the published API\'s history calls take a start).')),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listConvertHistoryQueryToMin))).check(/*#__PURE__*/ zod.describe('Assumption: only records at or before this time (Unix seconds; the published API\'s history calls take an end).')),
   "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listConvertHistoryQueryOffsetMin)), listConvertHistoryQueryOffsetDefault),
   "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listConvertHistoryQueryLimitMax)), listConvertHistoryQueryLimitDefault)
 })

@@ -341,6 +341,10 @@ export const CreateFixedInvestment5XXResponse = /*#__PURE__*/ zod.object({
  * @summary List the fixed investment history
  */
 export const listFixedInvestmentHistoryQueryTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listFixedInvestmentHistoryQueryFromMin = 0;
+
+export const listFixedInvestmentHistoryQueryToMin = 0;
+
 export const listFixedInvestmentHistoryQueryOffsetDefault = 0;
 export const listFixedInvestmentHistoryQueryOffsetMin = 0;
 
@@ -355,6 +359,8 @@ export const ListFixedInvestmentHistoryQueryParams = /*#__PURE__*/ zod.object({
   ACTIVE: 1,
 } as const)).check(/*#__PURE__*/ zod.describe('Only the transactions of active (1) or closed (0) investments.')),
   "ticker": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', listFixedInvestmentHistoryQueryTickerRegExp)).check(/*#__PURE__*/ zod.describe('Only this ticker.')),
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFixedInvestmentHistoryQueryFromMin))).check(/*#__PURE__*/ zod.describe('Assumption: only records at or after this time (Unix seconds; the published API\'s history calls take a start).')),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFixedInvestmentHistoryQueryToMin))).check(/*#__PURE__*/ zod.describe('Assumption: only records at or before this time (Unix seconds; the published API\'s history calls take an end).')),
   "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFixedInvestmentHistoryQueryOffsetMin)), listFixedInvestmentHistoryQueryOffsetDefault),
   "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listFixedInvestmentHistoryQueryLimitMax)), listFixedInvestmentHistoryQueryLimitDefault)
 })

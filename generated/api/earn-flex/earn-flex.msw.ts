@@ -17,6 +17,7 @@ import type {
   AprHistoryResponse,
   DailyPaymentListResponse,
   EarnHistoryResponse,
+  EarnOverviewResponse,
   FlexInvestmentListResponse,
   FlexInvestmentResponse,
   FlexPlanDetailResponse,
@@ -76,6 +77,15 @@ export const getCloseFlexInvestmentResponseMock = (overrideResponse: Partial<Ext
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), earned: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), lastDayEarned: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), rate: (() => faker.finance.amount({ min: 0, max: 25, dec: 2 }))(), status: (() => faker.helpers.arrayElement([0,1]))(), autoReinvest: faker.datatype.boolean(), openedAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))()}, ...overrideResponse})
+
+export const getGetEarnOverviewResponseMock = (overrideResponse: Partial<Extract<EarnOverviewResponse, object>> = {}): EarnOverviewResponse => ({data: {assets: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), flexible: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fixed: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), flexibleEarned: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fixedExpectedProfit: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), flexibleUsdt: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fixedUsdt: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), totalUsdt: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()}, ...overrideResponse})
 
 
 export const getListFlexPlansMockHandler = (overrideResponse?: FlexPlanListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FlexPlanListResponse> | FlexPlanListResponse), options?: RequestHandlerOptions) => {
@@ -209,6 +219,18 @@ export const getCloseFlexInvestmentMockHandler = (overrideResponse?: FlexInvestm
       })
   }, options)
 }
+
+export const getGetEarnOverviewMockHandler = (overrideResponse?: EarnOverviewResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EarnOverviewResponse> | EarnOverviewResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/smart/overview', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetEarnOverviewResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getEarnFlexMock = () => [
   getListFlexPlansMockHandler(),
   getGetFlexPlanDetailMockHandler(),
@@ -220,5 +242,6 @@ export const getEarnFlexMock = () => [
   getUpdateFlexAutoReinvestMockHandler(),
   getInvestFlexMockHandler(),
   getWithdrawFlexInvestmentMockHandler(),
-  getCloseFlexInvestmentMockHandler()
+  getCloseFlexInvestmentMockHandler(),
+  getGetEarnOverviewMockHandler()
 ]

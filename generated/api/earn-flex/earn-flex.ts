@@ -24,6 +24,7 @@ import {
   AprHistoryResponse,
   DailyPaymentListResponse,
   EarnHistoryResponse,
+  EarnOverviewResponse,
   FlexInvestmentListResponse,
   FlexInvestmentResponse,
   FlexPlanDetailResponse,
@@ -1160,3 +1161,105 @@ export const useCloseFlexInvestment = <TError = ErrorType<ErrorBody>,
       > => {
       return useMutation(getCloseFlexInvestmentMutationOptions(options), queryClient);
     }
+    export const getGetEarnOverviewUrl = () => {
+
+
+
+
+  return `/v2/smart/overview`
+}
+
+/**
+ * Assumption: modelled on the published Simple Earn account summary (GET /sapi/v1/simple-earn/account, the totals of the flexible and locked products in USDT; WhiteBIT publishes no such call): per ticker, the principal in the flexible and the open fixed investments, what the flexible one has earned and what the fixed ones will pay, and their worth in USDT at the current rates (page /earn for a signed-in user). Code 1618 FailedToGetEarnOverview on failure.
+ * @summary Get the user's earn overview
+ */
+export const getEarnOverview = async ( options?: Parameters<typeof httpClient>[1]): Promise<EarnOverviewResponse> => {
+
+  return httpClient<EarnOverviewResponse>(getGetEarnOverviewUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: EarnOverviewResponse
+  }
+);}
+
+
+
+
+
+export const getGetEarnOverviewQueryKey = () => {
+    return [
+    `/v2/smart/overview`
+    ] as const;
+    }
+
+
+export const getGetEarnOverviewQueryOptions = <TData = Awaited<ReturnType<typeof getEarnOverview>>, TError = ErrorType<ErrorBody>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEarnOverview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetEarnOverviewQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getEarnOverview>>> = ({ signal }) => getEarnOverview({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getEarnOverview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetEarnOverviewQueryResult = NonNullable<Awaited<ReturnType<typeof getEarnOverview>>>
+export type GetEarnOverviewQueryError = ErrorType<ErrorBody>
+
+
+export function useGetEarnOverview<TData = Awaited<ReturnType<typeof getEarnOverview>>, TError = ErrorType<ErrorBody>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEarnOverview>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEarnOverview>>,
+          TError,
+          Awaited<ReturnType<typeof getEarnOverview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetEarnOverview<TData = Awaited<ReturnType<typeof getEarnOverview>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEarnOverview>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEarnOverview>>,
+          TError,
+          Awaited<ReturnType<typeof getEarnOverview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetEarnOverview<TData = Awaited<ReturnType<typeof getEarnOverview>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEarnOverview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the user's earn overview
+ */
+
+export function useGetEarnOverview<TData = Awaited<ReturnType<typeof getEarnOverview>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEarnOverview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetEarnOverviewQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

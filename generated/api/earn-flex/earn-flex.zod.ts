@@ -295,6 +295,10 @@ export const GetFlexInvestmentsSummary5XXResponse = /*#__PURE__*/ zod.object({
  * @summary List the flexible investment history
  */
 export const listFlexInvestmentHistoryQueryTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listFlexInvestmentHistoryQueryFromMin = 0;
+
+export const listFlexInvestmentHistoryQueryToMin = 0;
+
 export const listFlexInvestmentHistoryQueryOffsetDefault = 0;
 export const listFlexInvestmentHistoryQueryOffsetMin = 0;
 
@@ -309,6 +313,8 @@ export const ListFlexInvestmentHistoryQueryParams = /*#__PURE__*/ zod.object({
   ACTIVE: 1,
 } as const)).check(/*#__PURE__*/ zod.describe('Only the transactions of active (1) or closed (0) investments.')),
   "ticker": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', listFlexInvestmentHistoryQueryTickerRegExp)).check(/*#__PURE__*/ zod.describe('Only this ticker.')),
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFlexInvestmentHistoryQueryFromMin))).check(/*#__PURE__*/ zod.describe('Assumption: only records at or after this time (Unix seconds; the published API\'s history calls take a start).')),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFlexInvestmentHistoryQueryToMin))).check(/*#__PURE__*/ zod.describe('Assumption: only records at or before this time (Unix seconds; the published API\'s history calls take an end).')),
   "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFlexInvestmentHistoryQueryOffsetMin)), listFlexInvestmentHistoryQueryOffsetDefault),
   "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listFlexInvestmentHistoryQueryLimitMax)), listFlexInvestmentHistoryQueryLimitDefault)
 })
@@ -1045,6 +1051,77 @@ export const CloseFlexInvestment451Response = /*#__PURE__*/ zod.object({
 })
 
 export const CloseFlexInvestment5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: modelled on the published Simple Earn account summary (GET /sapi/v1/simple-earn/account, the totals of the flexible and locked products in USDT; WhiteBIT publishes no such call): per ticker, the principal in the flexible and the open fixed investments, what the flexible one has earned and what the fixed ones will pay, and their worth in USDT at the current rates (page /earn for a signed-in user). Code 1618 FailedToGetEarnOverview on failure.
+ * @summary Get the user's earn overview
+ */
+export const getEarnOverview200ResponseDataAssetsItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const getEarnOverview200ResponseDataAssetsItemFlexibleRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getEarnOverview200ResponseDataAssetsItemFixedRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getEarnOverview200ResponseDataAssetsItemFlexibleEarnedRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getEarnOverview200ResponseDataAssetsItemFixedExpectedProfitRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getEarnOverview200ResponseDataFlexibleUsdtRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getEarnOverview200ResponseDataFixedUsdtRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getEarnOverview200ResponseDataTotalUsdtRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+
+
+export const GetEarnOverview200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "assets": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', getEarnOverview200ResponseDataAssetsItemTickerRegExp),
+  "flexible": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getEarnOverview200ResponseDataAssetsItemFlexibleRegExp),
+  "fixed": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getEarnOverview200ResponseDataAssetsItemFixedRegExp),
+  "flexibleEarned": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getEarnOverview200ResponseDataAssetsItemFlexibleEarnedRegExp),
+  "fixedExpectedProfit": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getEarnOverview200ResponseDataAssetsItemFixedExpectedProfitRegExp)
+})),
+  "flexibleUsdt": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getEarnOverview200ResponseDataFlexibleUsdtRegExp),
+  "fixedUsdt": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getEarnOverview200ResponseDataFixedUsdtRegExp),
+  "totalUsdt": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getEarnOverview200ResponseDataTotalUsdtRegExp)
+})
+})
+
+export const GetEarnOverview401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const GetEarnOverview429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const GetEarnOverview5XXResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
   "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
   "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),

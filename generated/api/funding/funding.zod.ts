@@ -363,6 +363,10 @@ export const ListUserFundingHistoryParams = /*#__PURE__*/ zod.object({
   "market": /*#__PURE__*/ zod.stringFormat('market-dash', listUserFundingHistoryPathMarketRegExp).check(/*#__PURE__*/ zod.describe('A perpetual market, e.g. BTC-PERP.'))
 })
 
+export const listUserFundingHistoryQueryFromMin = 0;
+
+export const listUserFundingHistoryQueryToMin = 0;
+
 export const listUserFundingHistoryQueryOffsetDefault = 0;
 export const listUserFundingHistoryQueryOffsetMin = 0;
 
@@ -372,6 +376,8 @@ export const listUserFundingHistoryQueryLimitMax = 100;
 
 
 export const ListUserFundingHistoryQueryParams = /*#__PURE__*/ zod.object({
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listUserFundingHistoryQueryFromMin))).check(/*#__PURE__*/ zod.describe('Assumption: only records at or after this time (Unix seconds; the published API\'s history calls take a start).')),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listUserFundingHistoryQueryToMin))).check(/*#__PURE__*/ zod.describe('Assumption: only records at or before this time (Unix seconds; the published API\'s history calls take an end).')),
   "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listUserFundingHistoryQueryOffsetMin)), listUserFundingHistoryQueryOffsetDefault),
   "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listUserFundingHistoryQueryLimitMax)), listUserFundingHistoryQueryLimitDefault)
 })

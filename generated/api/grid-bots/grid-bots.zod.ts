@@ -15,6 +15,7 @@ export const createGridBotBodyUpperPriceRegExp = new RegExp('^(0|[1-9][0-9]*)(\\
 export const createGridBotBodyGridCountMin = 2;
 export const createGridBotBodyGridCountMax = 200;
 
+export const createGridBotBodyGridTypeDefault = `arithmetic`;
 export const createGridBotBodyInvestmentRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
@@ -29,6 +30,7 @@ export const CreateGridBotBody = /*#__PURE__*/ zod.object({
   "lowerPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createGridBotBodyLowerPriceRegExp),
   "upperPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createGridBotBodyUpperPriceRegExp),
   "gridCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createGridBotBodyGridCountMin)).check(/*#__PURE__*/ zod.lte(createGridBotBodyGridCountMax)),
+  "gridType": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['arithmetic', 'geometric']), createGridBotBodyGridTypeDefault),
   "investment": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createGridBotBodyInvestmentRegExp),
   "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
@@ -48,6 +50,7 @@ export const createGridBot200ResponseDataUpperPriceRegExp = new RegExp('^(0|[1-9
 export const createGridBot200ResponseDataGridCountMin = 2;
 export const createGridBot200ResponseDataGridCountMax = 200;
 
+export const createGridBot200ResponseDataGridTypeDefault = `arithmetic`;
 export const createGridBot200ResponseDataInvestmentRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const createGridBot200ResponseDataProfitRegExp = new RegExp('^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const createGridBot200ResponseDataCreatedAtMin = 0;
@@ -67,6 +70,7 @@ export const CreateGridBot200Response = /*#__PURE__*/ zod.object({
   "lowerPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createGridBot200ResponseDataLowerPriceRegExp),
   "upperPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createGridBot200ResponseDataUpperPriceRegExp),
   "gridCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createGridBot200ResponseDataGridCountMin)).check(/*#__PURE__*/ zod.lte(createGridBot200ResponseDataGridCountMax)),
+  "gridType": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['arithmetic', 'geometric']), createGridBot200ResponseDataGridTypeDefault),
   "investment": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createGridBot200ResponseDataInvestmentRegExp),
   "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
@@ -178,6 +182,7 @@ export const getGridOrdersForecastQueryUpperPriceRegExp = new RegExp('^(0|[1-9][
 export const getGridOrdersForecastQueryGridCountMin = 2;
 export const getGridOrdersForecastQueryGridCountMax = 200;
 
+export const getGridOrdersForecastQueryGridTypeDefault = `arithmetic`;
 export const getGridOrdersForecastQueryInvestmentRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
@@ -191,6 +196,7 @@ export const GetGridOrdersForecastQueryParams = /*#__PURE__*/ zod.object({
   "lowerPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getGridOrdersForecastQueryLowerPriceRegExp).check(/*#__PURE__*/ zod.describe('Lowest grid price.')),
   "upperPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getGridOrdersForecastQueryUpperPriceRegExp).check(/*#__PURE__*/ zod.describe('Highest grid price.')),
   "gridCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getGridOrdersForecastQueryGridCountMin)).check(/*#__PURE__*/ zod.lte(getGridOrdersForecastQueryGridCountMax)).check(/*#__PURE__*/ zod.describe('Number of grid lines.')),
+  "gridType": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['arithmetic', 'geometric']), getGridOrdersForecastQueryGridTypeDefault).check(/*#__PURE__*/ zod.describe('Assumption: arithmetic (equal steps, the default) or geometric (equal ratios) spacing of the grid.')),
   "investment": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getGridOrdersForecastQueryInvestmentRegExp).check(/*#__PURE__*/ zod.describe('Amount to invest, in the quote asset.'))
 })
 
@@ -283,6 +289,7 @@ export const listGridBots200ResponseDataItemUpperPriceRegExp = new RegExp('^(0|[
 export const listGridBots200ResponseDataItemGridCountMin = 2;
 export const listGridBots200ResponseDataItemGridCountMax = 200;
 
+export const listGridBots200ResponseDataItemGridTypeDefault = `arithmetic`;
 export const listGridBots200ResponseDataItemInvestmentRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const listGridBots200ResponseDataItemProfitRegExp = new RegExp('^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const listGridBots200ResponseDataItemCreatedAtMin = 0;
@@ -302,6 +309,7 @@ export const ListGridBots200Response = /*#__PURE__*/ zod.object({
   "lowerPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listGridBots200ResponseDataItemLowerPriceRegExp),
   "upperPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listGridBots200ResponseDataItemUpperPriceRegExp),
   "gridCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listGridBots200ResponseDataItemGridCountMin)).check(/*#__PURE__*/ zod.lte(listGridBots200ResponseDataItemGridCountMax)),
+  "gridType": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['arithmetic', 'geometric']), listGridBots200ResponseDataItemGridTypeDefault),
   "investment": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listGridBots200ResponseDataItemInvestmentRegExp),
   "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,
@@ -490,6 +498,9 @@ export const listGridBotOrders200ResponseDataItemDealMoneyRegExp = new RegExp('^
 export const listGridBotOrders200ResponseDataItemDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const listGridBotOrders200ResponseDataItemTimestampMin = 0;
 
+export const listGridBotOrders200ResponseDataItemFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listGridBotOrders200ResponseDataItemFinishedAtMin = 0;
+
 
 
 export const ListGridBotOrders200Response = /*#__PURE__*/ zod.object({
@@ -535,7 +546,9 @@ export const ListGridBotOrders200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listGridBotOrders200ResponseDataItemTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listGridBotOrders200ResponseDataItemTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', listGridBotOrders200ResponseDataItemFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listGridBotOrders200ResponseDataItemFinishedAtMin)))
 }))
 })
 

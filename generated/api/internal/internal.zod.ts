@@ -275,7 +275,7 @@ export const ListSitemapUrls5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Downloads a prepared report file (history exports, statements). The method is not stated by the spec. Assumption: GET (a download); {id} is the report's id; the file is a PDF statement or another binary export, named by Content-Disposition. The session is forwarded when there is one.
+ * Downloads a prepared report file (history exports, statements). The method is not stated by the spec. Assumption: GET (a download); {id} is the report's id (a history export's id once it is ready, see listHistoryExports); the file is a CSV or XLSX export or a PDF statement, named by Content-Disposition. The session is forwarded when there is one. 404 for an unknown, unfinished or expired report; fails with 2418 FailedToExportHistory otherwise.
  * @summary Download a report
  */
 export const DownloadReportParams = /*#__PURE__*/ zod.object({
@@ -283,6 +283,20 @@ export const DownloadReportParams = /*#__PURE__*/ zod.object({
 })
 
 export const DownloadReport200Response = /*#__PURE__*/ zod.unknown()
+
+export const DownloadReport404Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
 
 export const DownloadReport429Response = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),

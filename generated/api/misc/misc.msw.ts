@@ -14,6 +14,7 @@ import type {
 } from 'msw';
 
 import type {
+  BonusCenterItemResponse,
   BonusCenterResponse,
   ChannelCredentialsResponse,
   CommunicationLanguagesResponse,
@@ -27,9 +28,12 @@ export const getGetChannelCredentialsResponseMock = (overrideResponse: Partial<E
 export const getGetBonusCenterResponseMock = (overrideResponse: Partial<Extract<BonusCenterResponse, object>> = {}): BonusCenterResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), title: faker.string.alpha({length: {min: 1, max: 120}}), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), amount: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: faker.helpers.arrayElement(['available','active','used','expired'] as const), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', expiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined])})), ...overrideResponse})
 
+export const getActivateBonusCenterBonusResponseMock = (overrideResponse: Partial<Extract<BonusCenterItemResponse, object>> = {}): BonusCenterItemResponse => ({data: {id: faker.number.int({min: 1}), title: faker.string.alpha({length: {min: 1, max: 120}}), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), amount: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: faker.helpers.arrayElement(['available','active','used','expired'] as const), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', expiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined])}, ...overrideResponse})
+
 export const getLoginToTaxServiceResponseMock = (overrideResponse: Partial<Extract<TaxLoginResponse, object>> = {}): TaxLoginResponse => ({data: {redirectUrl: faker.internet.url()}, ...overrideResponse})
 
-export const getListCommunicationLanguagesResponseMock = (overrideResponse: Partial<Extract<CommunicationLanguagesResponse, object>> = {}): CommunicationLanguagesResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({code: (() => faker.helpers.arrayElement(['en', 'tr', 'de', 'es', 'pl', 'uk', 'kk', 'pt-br']))(), name: faker.string.alpha({length: {min: 1, max: 40}})})), ...overrideResponse})
+export const getListCommunicationLanguagesResponseMock = (overrideResponse: Partial<Extract<CommunicationLanguagesResponse, object>> = {}): CommunicationLanguagesResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({code: (() => faker.helpers.arrayElement(['en', 'tr', 'de', 'es', 'pl', 'uk', 'kk', 'pt-br']))(), name: faker.string.alpha({length: {min: 1, max: 40}})})), selected: (() => faker.helpers.arrayElement(['en', 'tr', 'de', 'es', 'pl', 'uk', 'kk', 'pt-br']))(), ...overrideResponse})
 
 export const getGetSystemPageResponseMock = (overrideResponse: Partial<Extract<SystemPageResponse, object>> = {}): SystemPageResponse => ({data: {status: faker.helpers.arrayElement(['operational','maintenance','degraded'] as const), title: faker.string.alpha({length: {min: 1, max: 120}}), message: faker.string.alpha({length: {min: 10, max: 2000}}), startedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), expectedEndAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined])}, ...overrideResponse})
 
@@ -53,6 +57,18 @@ export const getGetBonusCenterMockHandler = (overrideResponse?: BonusCenterRespo
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetBonusCenterResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getActivateBonusCenterBonusMockHandler = (overrideResponse?: BonusCenterItemResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BonusCenterItemResponse> | BonusCenterItemResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/v2/bonus-center/:id/activate', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getActivateBonusCenterBonusResponseMock(),
       { status: 200
       })
   }, options)
@@ -106,6 +122,7 @@ export const getGetSystemPageMockHandler = (overrideResponse?: SystemPageRespons
 export const getMiscMock = () => [
   getGetChannelCredentialsMockHandler(),
   getGetBonusCenterMockHandler(),
+  getActivateBonusCenterBonusMockHandler(),
   getLoginToTaxServiceMockHandler(),
   getSetUserLanguageMockHandler(),
   getListCommunicationLanguagesMockHandler(),

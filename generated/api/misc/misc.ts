@@ -21,6 +21,7 @@ import type {
 } from '@tanstack/react-query';
 
 import {
+  BonusCenterItemResponse,
   BonusCenterResponse,
   ChannelCredentialsResponse,
   CommunicationLanguagesResponse,
@@ -259,7 +260,82 @@ export function useGetBonusCenter<TData = Awaited<ReturnType<typeof getBonusCent
 
 
 
-export const getLoginToTaxServiceUrl = () => {
+export const getActivateBonusCenterBonusUrl = (id: number,) => {
+
+
+
+
+  return `/v2/bonus-center/${encodeURIComponent(String(id))}/activate`
+}
+
+/**
+ * Assumption: the spec shows the bonus centre's list only. Activates an available bonus (a trading voucher): it becomes active and is credited as a trading bonus of the collateral account (GET /v2/bonuses, history tab collateral/bonuses; counted by GET /v2/trade/margin/info with includeBonus) until it expires. Answers the bonus, active. 404 for an unknown bonus; a 422 with code 30 on id when it is not available (active, used or expired).
+ * @summary Activate a bonus of the bonus centre
+ */
+export const activateBonusCenterBonus = async (id: number, options?: Parameters<typeof httpClient>[1]): Promise<BonusCenterItemResponse> => {
+
+  return httpClient<BonusCenterItemResponse>(getActivateBonusCenterBonusUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+    ,
+    schema: BonusCenterItemResponse
+  }
+);}
+
+
+
+
+
+export const getActivateBonusCenterBonusMutationKey = () => ['activateBonusCenterBonus'] as const;
+
+export const getActivateBonusCenterBonusMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateBonusCenterBonus>>, TError,ActivateBonusCenterBonusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof activateBonusCenterBonus>>, TError,ActivateBonusCenterBonusMutationVariables, TContext> => {
+
+const mutationKey = getActivateBonusCenterBonusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof activateBonusCenterBonus>>, ActivateBonusCenterBonusMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  activateBonusCenterBonus(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ActivateBonusCenterBonusMutationResult = NonNullable<Awaited<ReturnType<typeof activateBonusCenterBonus>>>
+
+    export type ActivateBonusCenterBonusMutationError = ErrorType<ErrorBody>
+    export type ActivateBonusCenterBonusMutationVariables = {id: number}
+
+    /**
+ * @summary Activate a bonus of the bonus centre
+ */
+export const useActivateBonusCenterBonus = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateBonusCenterBonus>>, TError,ActivateBonusCenterBonusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof activateBonusCenterBonus>>,
+        TError,
+        ActivateBonusCenterBonusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getActivateBonusCenterBonusMutationOptions(options), queryClient);
+    }
+    export const getLoginToTaxServiceUrl = () => {
 
 
 
@@ -417,7 +493,7 @@ export const useSetUserLanguage = <TError = ErrorType<ErrorBody>,
 }
 
 /**
- * The languages the exchange writes e-mails and notifications in (settings page general/communication). Assumption: the response is not shown; modelled as a list of language codes with their native names.
+ * The languages the exchange writes e-mails and notifications in (settings page general/communication). Assumption: the response is not shown; modelled as a list of language codes with their native names, and for a signed-in user the one chosen (`selected`), which the settings read does not carry.
  * @summary List the communication languages
  */
 export const listCommunicationLanguages = async ( options?: Parameters<typeof httpClient>[1]): Promise<CommunicationLanguagesResponse> => {

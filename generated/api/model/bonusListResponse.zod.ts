@@ -10,6 +10,12 @@ export const bonusListResponseDataItemCreatedAtMin = 0;
 
 export const bonusListResponseDataItemExpiresAtMin = 0;
 
+export const bonusListResponsePaginationLimitMax = 100;
+
+export const bonusListResponsePaginationOffsetMin = 0;
+
+export const bonusListResponsePaginationTotalMin = 0;
+
 
 export const BonusListResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
@@ -19,7 +25,12 @@ export const BonusListResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['active', 'used', 'expired']),
   "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(bonusListResponseDataItemCreatedAtMin)),
   "expiresAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(bonusListResponseDataItemExpiresAtMin)))
-}))
+})),
+  "pagination": /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(bonusListResponsePaginationLimitMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(bonusListResponsePaginationOffsetMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(bonusListResponsePaginationTotalMin))
+})
 })
 
 export type BonusListResponse = zod.input<typeof BonusListResponse>;

@@ -10,6 +10,7 @@ export const createGridBotBodyUpperPriceRegExp = new RegExp('^(0|[1-9][0-9]*)(\\
 export const createGridBotBodyGridCountMin = 2;
 export const createGridBotBodyGridCountMax = 200;
 
+export const createGridBotBodyGridTypeDefault = `arithmetic`;
 export const createGridBotBodyInvestmentRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 export const CreateGridBotBody = /*#__PURE__*/ zod.object({
@@ -23,6 +24,7 @@ export const CreateGridBotBody = /*#__PURE__*/ zod.object({
   "lowerPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createGridBotBodyLowerPriceRegExp),
   "upperPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createGridBotBodyUpperPriceRegExp),
   "gridCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createGridBotBodyGridCountMin)).check(/*#__PURE__*/ zod.lte(createGridBotBodyGridCountMax)),
+  "gridType": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['arithmetic', 'geometric']), createGridBotBodyGridTypeDefault),
   "investment": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createGridBotBodyInvestmentRegExp),
   "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,

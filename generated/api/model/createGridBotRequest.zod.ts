@@ -10,6 +10,7 @@ export const createGridBotRequestUpperPriceRegExp = new RegExp('^(0|[1-9][0-9]*)
 export const createGridBotRequestGridCountMin = 2;
 export const createGridBotRequestGridCountMax = 200;
 
+export const createGridBotRequestGridTypeDefault = `arithmetic`;
 export const createGridBotRequestInvestmentRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 export const CreateGridBotRequest = /*#__PURE__*/ zod.object({
@@ -23,6 +24,7 @@ export const CreateGridBotRequest = /*#__PURE__*/ zod.object({
   "lowerPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createGridBotRequestLowerPriceRegExp),
   "upperPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createGridBotRequestUpperPriceRegExp),
   "gridCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createGridBotRequestGridCountMin)).check(/*#__PURE__*/ zod.lte(createGridBotRequestGridCountMax)),
+  "gridType": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['arithmetic', 'geometric']), createGridBotRequestGridTypeDefault),
   "investment": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createGridBotRequestInvestmentRegExp),
   "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,

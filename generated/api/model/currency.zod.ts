@@ -27,11 +27,16 @@ export const currencyNetworksItemConfirmationsMax = 10000;
 export const currencyNetworksItemMinDepositRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const currencyNetworksItemMinWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const currencyNetworksItemWithdrawFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const currencyNetworksItemMaxWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const currencyProvidersItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const currencyProvidersItemNameMax = 64;
 
 export const currencyProvidersItemDescriptionMax = 500;
 
+export const currencyProvidersItemMinWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const currencyProvidersItemMaxWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const currencyProvidersItemWithdrawFixedFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const currencyProvidersItemWithdrawPercentFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 export const Currency = /*#__PURE__*/ zod.object({
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', currencyTickerRegExp),
@@ -54,14 +59,20 @@ export const Currency = /*#__PURE__*/ zod.object({
   "confirmations": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(currencyNetworksItemConfirmationsMin)).check(/*#__PURE__*/ zod.lte(currencyNetworksItemConfirmationsMax))),
   "minDeposit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyNetworksItemMinDepositRegExp)),
   "minWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyNetworksItemMinWithdrawRegExp)),
-  "withdrawFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyNetworksItemWithdrawFeeRegExp))
+  "withdrawFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyNetworksItemWithdrawFeeRegExp)),
+  "maxWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyNetworksItemMaxWithdrawRegExp))
 })),
   "providers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', currencyProvidersItemTickerRegExp),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(currencyProvidersItemNameMax)),
   "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(currencyProvidersItemDescriptionMax)),
   "isDepositable": /*#__PURE__*/ zod.boolean(),
-  "isWithdrawal": /*#__PURE__*/ zod.boolean()
+  "isWithdrawal": /*#__PURE__*/ zod.boolean(),
+  "withdrawDetails": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['card', 'iban'])),
+  "minWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyProvidersItemMinWithdrawRegExp)),
+  "maxWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyProvidersItemMaxWithdrawRegExp)),
+  "withdrawFixedFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyProvidersItemWithdrawFixedFeeRegExp)),
+  "withdrawPercentFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyProvidersItemWithdrawPercentFeeRegExp))
 }))
 })
 

@@ -27,11 +27,16 @@ export const currencyListResponseDataItemNetworksItemConfirmationsMax = 10000;
 export const currencyListResponseDataItemNetworksItemMinDepositRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const currencyListResponseDataItemNetworksItemMinWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const currencyListResponseDataItemNetworksItemWithdrawFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const currencyListResponseDataItemNetworksItemMaxWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const currencyListResponseDataItemProvidersItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const currencyListResponseDataItemProvidersItemNameMax = 64;
 
 export const currencyListResponseDataItemProvidersItemDescriptionMax = 500;
 
+export const currencyListResponseDataItemProvidersItemMinWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const currencyListResponseDataItemProvidersItemMaxWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const currencyListResponseDataItemProvidersItemWithdrawFixedFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const currencyListResponseDataItemProvidersItemWithdrawPercentFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 export const CurrencyListResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
@@ -55,14 +60,20 @@ export const CurrencyListResponse = /*#__PURE__*/ zod.object({
   "confirmations": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(currencyListResponseDataItemNetworksItemConfirmationsMin)).check(/*#__PURE__*/ zod.lte(currencyListResponseDataItemNetworksItemConfirmationsMax))),
   "minDeposit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyListResponseDataItemNetworksItemMinDepositRegExp)),
   "minWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyListResponseDataItemNetworksItemMinWithdrawRegExp)),
-  "withdrawFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyListResponseDataItemNetworksItemWithdrawFeeRegExp))
+  "withdrawFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyListResponseDataItemNetworksItemWithdrawFeeRegExp)),
+  "maxWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyListResponseDataItemNetworksItemMaxWithdrawRegExp))
 })),
   "providers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', currencyListResponseDataItemProvidersItemTickerRegExp),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(currencyListResponseDataItemProvidersItemNameMax)),
   "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(currencyListResponseDataItemProvidersItemDescriptionMax)),
   "isDepositable": /*#__PURE__*/ zod.boolean(),
-  "isWithdrawal": /*#__PURE__*/ zod.boolean()
+  "isWithdrawal": /*#__PURE__*/ zod.boolean(),
+  "withdrawDetails": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['card', 'iban'])),
+  "minWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyListResponseDataItemProvidersItemMinWithdrawRegExp)),
+  "maxWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyListResponseDataItemProvidersItemMaxWithdrawRegExp)),
+  "withdrawFixedFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyListResponseDataItemProvidersItemWithdrawFixedFeeRegExp)),
+  "withdrawPercentFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyListResponseDataItemProvidersItemWithdrawPercentFeeRegExp))
 }))
 }))
 })

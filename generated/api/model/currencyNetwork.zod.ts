@@ -16,6 +16,7 @@ export const currencyNetworkConfirmationsMax = 10000;
 export const currencyNetworkMinDepositRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const currencyNetworkMinWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const currencyNetworkWithdrawFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const currencyNetworkMaxWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 export const CurrencyNetwork = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.stringFormat('network', currencyNetworkCodeRegExp),
@@ -27,7 +28,8 @@ export const CurrencyNetwork = /*#__PURE__*/ zod.object({
   "confirmations": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(currencyNetworkConfirmationsMin)).check(/*#__PURE__*/ zod.lte(currencyNetworkConfirmationsMax))),
   "minDeposit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyNetworkMinDepositRegExp)),
   "minWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyNetworkMinWithdrawRegExp)),
-  "withdrawFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyNetworkWithdrawFeeRegExp))
+  "withdrawFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyNetworkWithdrawFeeRegExp)),
+  "maxWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', currencyNetworkMaxWithdrawRegExp))
 })
 
 export type CurrencyNetwork = zod.input<typeof CurrencyNetwork>;

@@ -16,6 +16,14 @@ export const fundsHistoryResponseDataItemCreatedAtMin = 0;
 
 export const fundsHistoryResponseDataItemTxHashMax = 128;
 
+export const fundsHistoryResponseDataItemProviderMax = 64;
+
+export const fundsHistoryResponseDataItemTravelRuleVaspIdMax = 64;
+
+export const fundsHistoryResponseDataItemTravelRuleBeneficiaryNameMin = 2;
+export const fundsHistoryResponseDataItemTravelRuleBeneficiaryNameMax = 128;
+
+export const fundsHistoryResponseDataItemTravelRuleBeneficiaryCountryRegExp = new RegExp('^[A-Z]{2}$');
 export const fundsHistoryResponsePaginationLimitMax = 100;
 
 export const fundsHistoryResponsePaginationOffsetMin = 0;
@@ -38,7 +46,14 @@ export const FundsHistoryResponse = /*#__PURE__*/ zod.object({
   "fee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', fundsHistoryResponseDataItemFeeRegExp),
   "status": /*#__PURE__*/ zod.enum(['unconfirmed', 'pending', 'completed', 'cancelled']),
   "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(fundsHistoryResponseDataItemCreatedAtMin)),
-  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(fundsHistoryResponseDataItemTxHashMax)))
+  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(fundsHistoryResponseDataItemTxHashMax))),
+  "provider": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(fundsHistoryResponseDataItemProviderMax))),
+  "travelRule": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "walletType": /*#__PURE__*/ zod.enum(['vasp', 'self-hosted']),
+  "vaspId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(fundsHistoryResponseDataItemTravelRuleVaspIdMax))),
+  "beneficiaryName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(fundsHistoryResponseDataItemTravelRuleBeneficiaryNameMin)).check(/*#__PURE__*/ zod.maxLength(fundsHistoryResponseDataItemTravelRuleBeneficiaryNameMax)),
+  "beneficiaryCountry": /*#__PURE__*/ zod.stringFormat('country-code', fundsHistoryResponseDataItemTravelRuleBeneficiaryCountryRegExp)
+}))
 })),
   "pagination": /*#__PURE__*/ zod.object({
   "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(fundsHistoryResponsePaginationLimitMax)),

@@ -16,6 +16,14 @@ export const fundsRecordCreatedAtMin = 0;
 
 export const fundsRecordTxHashMax = 128;
 
+export const fundsRecordProviderMax = 64;
+
+export const fundsRecordTravelRuleVaspIdMax = 64;
+
+export const fundsRecordTravelRuleBeneficiaryNameMin = 2;
+export const fundsRecordTravelRuleBeneficiaryNameMax = 128;
+
+export const fundsRecordTravelRuleBeneficiaryCountryRegExp = new RegExp('^[A-Z]{2}$');
 
 export const FundsRecord = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
@@ -31,7 +39,14 @@ export const FundsRecord = /*#__PURE__*/ zod.object({
   "fee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', fundsRecordFeeRegExp),
   "status": /*#__PURE__*/ zod.enum(['unconfirmed', 'pending', 'completed', 'cancelled']),
   "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(fundsRecordCreatedAtMin)),
-  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(fundsRecordTxHashMax)))
+  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(fundsRecordTxHashMax))),
+  "provider": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(fundsRecordProviderMax))),
+  "travelRule": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "walletType": /*#__PURE__*/ zod.enum(['vasp', 'self-hosted']),
+  "vaspId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(fundsRecordTravelRuleVaspIdMax))),
+  "beneficiaryName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(fundsRecordTravelRuleBeneficiaryNameMin)).check(/*#__PURE__*/ zod.maxLength(fundsRecordTravelRuleBeneficiaryNameMax)),
+  "beneficiaryCountry": /*#__PURE__*/ zod.stringFormat('country-code', fundsRecordTravelRuleBeneficiaryCountryRegExp)
+}))
 })
 
 export type FundsRecord = zod.input<typeof FundsRecord>;

@@ -9,6 +9,7 @@ export const getGridOrdersForecastParamsUpperPriceRegExp = new RegExp('^(0|[1-9]
 export const getGridOrdersForecastParamsGridCountMin = 2;
 export const getGridOrdersForecastParamsGridCountMax = 200;
 
+export const getGridOrdersForecastParamsGridTypeDefault = `arithmetic`;
 export const getGridOrdersForecastParamsInvestmentRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 export const GetGridOrdersForecastParams = /*#__PURE__*/ zod.object({
@@ -21,6 +22,7 @@ export const GetGridOrdersForecastParams = /*#__PURE__*/ zod.object({
   "lowerPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getGridOrdersForecastParamsLowerPriceRegExp),
   "upperPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getGridOrdersForecastParamsUpperPriceRegExp),
   "gridCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getGridOrdersForecastParamsGridCountMin)).check(/*#__PURE__*/ zod.lte(getGridOrdersForecastParamsGridCountMax)),
+  "gridType": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['arithmetic', 'geometric']), getGridOrdersForecastParamsGridTypeDefault),
   "investment": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getGridOrdersForecastParamsInvestmentRegExp)
 })
 

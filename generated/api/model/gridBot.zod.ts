@@ -9,6 +9,7 @@ export const gridBotUpperPriceRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$
 export const gridBotGridCountMin = 2;
 export const gridBotGridCountMax = 200;
 
+export const gridBotGridTypeDefault = `arithmetic`;
 export const gridBotInvestmentRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const gridBotProfitRegExp = new RegExp('^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const gridBotCreatedAtMin = 0;
@@ -26,6 +27,7 @@ export const GridBot = /*#__PURE__*/ zod.object({
   "lowerPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', gridBotLowerPriceRegExp),
   "upperPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', gridBotUpperPriceRegExp),
   "gridCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(gridBotGridCountMin)).check(/*#__PURE__*/ zod.lte(gridBotGridCountMax)),
+  "gridType": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['arithmetic', 'geometric']), gridBotGridTypeDefault),
   "investment": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', gridBotInvestmentRegExp),
   "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,

@@ -9,6 +9,7 @@ export const gridBotListResponseDataItemUpperPriceRegExp = new RegExp('^(0|[1-9]
 export const gridBotListResponseDataItemGridCountMin = 2;
 export const gridBotListResponseDataItemGridCountMax = 200;
 
+export const gridBotListResponseDataItemGridTypeDefault = `arithmetic`;
 export const gridBotListResponseDataItemInvestmentRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const gridBotListResponseDataItemProfitRegExp = new RegExp('^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const gridBotListResponseDataItemCreatedAtMin = 0;
@@ -27,6 +28,7 @@ export const GridBotListResponse = /*#__PURE__*/ zod.object({
   "lowerPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', gridBotListResponseDataItemLowerPriceRegExp),
   "upperPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', gridBotListResponseDataItemUpperPriceRegExp),
   "gridCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(gridBotListResponseDataItemGridCountMin)).check(/*#__PURE__*/ zod.lte(gridBotListResponseDataItemGridCountMax)),
+  "gridType": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['arithmetic', 'geometric']), gridBotListResponseDataItemGridTypeDefault),
   "investment": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', gridBotListResponseDataItemInvestmentRegExp),
   "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,

@@ -16,6 +16,9 @@ export const gridBotOrderListResponseDataItemDealMoneyRegExp = new RegExp('^(0|[
 export const gridBotOrderListResponseDataItemDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const gridBotOrderListResponseDataItemTimestampMin = 0;
 
+export const gridBotOrderListResponseDataItemFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const gridBotOrderListResponseDataItemFinishedAtMin = 0;
+
 
 export const GridBotOrderListResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
@@ -60,7 +63,9 @@ export const GridBotOrderListResponse = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(gridBotOrderListResponseDataItemTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(gridBotOrderListResponseDataItemTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', gridBotOrderListResponseDataItemFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(gridBotOrderListResponseDataItemFinishedAtMin)))
 }))
 })
 

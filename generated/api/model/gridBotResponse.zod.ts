@@ -9,6 +9,7 @@ export const gridBotResponseDataUpperPriceRegExp = new RegExp('^(0|[1-9][0-9]*)(
 export const gridBotResponseDataGridCountMin = 2;
 export const gridBotResponseDataGridCountMax = 200;
 
+export const gridBotResponseDataGridTypeDefault = `arithmetic`;
 export const gridBotResponseDataInvestmentRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const gridBotResponseDataProfitRegExp = new RegExp('^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const gridBotResponseDataCreatedAtMin = 0;
@@ -27,6 +28,7 @@ export const GridBotResponse = /*#__PURE__*/ zod.object({
   "lowerPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', gridBotResponseDataLowerPriceRegExp),
   "upperPrice": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', gridBotResponseDataUpperPriceRegExp),
   "gridCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(gridBotResponseDataGridCountMin)).check(/*#__PURE__*/ zod.lte(gridBotResponseDataGridCountMax)),
+  "gridType": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['arithmetic', 'geometric']), gridBotResponseDataGridTypeDefault),
   "investment": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', gridBotResponseDataInvestmentRegExp),
   "leverage": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   X1: 1,

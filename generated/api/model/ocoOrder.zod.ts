@@ -17,6 +17,9 @@ export const ocoOrderStopLossDealMoneyRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[
 export const ocoOrderStopLossDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const ocoOrderStopLossTimestampMin = 0;
 
+export const ocoOrderStopLossFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const ocoOrderStopLossFinishedAtMin = 0;
+
 
 export const ocoOrderTakeProfitClientOrderIdMax = 64;
 
@@ -29,6 +32,9 @@ export const ocoOrderTakeProfitDealStockRegExp = new RegExp('^(0|[1-9][0-9]*)(\\
 export const ocoOrderTakeProfitDealMoneyRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const ocoOrderTakeProfitDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const ocoOrderTakeProfitTimestampMin = 0;
+
+export const ocoOrderTakeProfitFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const ocoOrderTakeProfitFinishedAtMin = 0;
 
 
 export const OcoOrder = /*#__PURE__*/ zod.object({
@@ -76,7 +82,9 @@ export const OcoOrder = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(ocoOrderStopLossTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(ocoOrderStopLossTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', ocoOrderStopLossFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(ocoOrderStopLossFinishedAtMin)))
 }),
   "take_profit": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
@@ -120,7 +128,9 @@ export const OcoOrder = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(ocoOrderTakeProfitTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(ocoOrderTakeProfitTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', ocoOrderTakeProfitFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(ocoOrderTakeProfitFinishedAtMin)))
 })
 })
 

@@ -17,6 +17,9 @@ export const ocoOrderResponseDataStopLossDealMoneyRegExp = new RegExp('^(0|[1-9]
 export const ocoOrderResponseDataStopLossDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const ocoOrderResponseDataStopLossTimestampMin = 0;
 
+export const ocoOrderResponseDataStopLossFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const ocoOrderResponseDataStopLossFinishedAtMin = 0;
+
 
 export const ocoOrderResponseDataTakeProfitClientOrderIdMax = 64;
 
@@ -29,6 +32,9 @@ export const ocoOrderResponseDataTakeProfitDealStockRegExp = new RegExp('^(0|[1-
 export const ocoOrderResponseDataTakeProfitDealMoneyRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const ocoOrderResponseDataTakeProfitDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const ocoOrderResponseDataTakeProfitTimestampMin = 0;
+
+export const ocoOrderResponseDataTakeProfitFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const ocoOrderResponseDataTakeProfitFinishedAtMin = 0;
 
 
 export const OcoOrderResponse = /*#__PURE__*/ zod.object({
@@ -77,7 +83,9 @@ export const OcoOrderResponse = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(ocoOrderResponseDataStopLossTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(ocoOrderResponseDataStopLossTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', ocoOrderResponseDataStopLossFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(ocoOrderResponseDataStopLossFinishedAtMin)))
 }),
   "take_profit": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
@@ -121,7 +129,9 @@ export const OcoOrderResponse = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(ocoOrderResponseDataTakeProfitTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(ocoOrderResponseDataTakeProfitTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', ocoOrderResponseDataTakeProfitFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(ocoOrderResponseDataTakeProfitFinishedAtMin)))
 })
 })
 })

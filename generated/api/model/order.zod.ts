@@ -16,6 +16,9 @@ export const orderDealMoneyRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const orderDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const orderTimestampMin = 0;
 
+export const orderFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const orderFinishedAtMin = 0;
+
 
 export const Order = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
@@ -59,7 +62,9 @@ export const Order = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(orderTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(orderTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', orderFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(orderFinishedAtMin)))
 })
 
 export type Order = zod.input<typeof Order>;

@@ -16,6 +16,9 @@ export const orderResponseDataDealMoneyRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.
 export const orderResponseDataDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const orderResponseDataTimestampMin = 0;
 
+export const orderResponseDataFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const orderResponseDataFinishedAtMin = 0;
+
 
 export const OrderResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
@@ -60,7 +63,9 @@ export const OrderResponse = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(orderResponseDataTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(orderResponseDataTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', orderResponseDataFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(orderResponseDataFinishedAtMin)))
 })
 })
 

@@ -21,6 +21,14 @@ export const withdrawalCompletedAtMin = 0;
 
 export const withdrawalTxHashMax = 128;
 
+export const withdrawalProviderMax = 64;
+
+export const withdrawalTravelRuleVaspIdMax = 64;
+
+export const withdrawalTravelRuleBeneficiaryNameMin = 2;
+export const withdrawalTravelRuleBeneficiaryNameMax = 128;
+
+export const withdrawalTravelRuleBeneficiaryCountryRegExp = new RegExp('^[A-Z]{2}$');
 
 export const Withdrawal = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
@@ -36,7 +44,14 @@ export const Withdrawal = /*#__PURE__*/ zod.object({
   "confirmWith": /*#__PURE__*/ zod.enum(['totp', 'email']),
   "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(withdrawalCreatedAtMin)),
   "completedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(withdrawalCompletedAtMin))),
-  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(withdrawalTxHashMax)))
+  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(withdrawalTxHashMax))),
+  "provider": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(withdrawalProviderMax))),
+  "travelRule": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "walletType": /*#__PURE__*/ zod.enum(['vasp', 'self-hosted']),
+  "vaspId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(withdrawalTravelRuleVaspIdMax))),
+  "beneficiaryName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(withdrawalTravelRuleBeneficiaryNameMin)).check(/*#__PURE__*/ zod.maxLength(withdrawalTravelRuleBeneficiaryNameMax)),
+  "beneficiaryCountry": /*#__PURE__*/ zod.stringFormat('country-code', withdrawalTravelRuleBeneficiaryCountryRegExp)
+}))
 })
 
 export type Withdrawal = zod.input<typeof Withdrawal>;

@@ -21,6 +21,14 @@ export const withdrawalResponseDataCompletedAtMin = 0;
 
 export const withdrawalResponseDataTxHashMax = 128;
 
+export const withdrawalResponseDataProviderMax = 64;
+
+export const withdrawalResponseDataTravelRuleVaspIdMax = 64;
+
+export const withdrawalResponseDataTravelRuleBeneficiaryNameMin = 2;
+export const withdrawalResponseDataTravelRuleBeneficiaryNameMax = 128;
+
+export const withdrawalResponseDataTravelRuleBeneficiaryCountryRegExp = new RegExp('^[A-Z]{2}$');
 
 export const WithdrawalResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
@@ -37,7 +45,14 @@ export const WithdrawalResponse = /*#__PURE__*/ zod.object({
   "confirmWith": /*#__PURE__*/ zod.enum(['totp', 'email']),
   "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(withdrawalResponseDataCreatedAtMin)),
   "completedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(withdrawalResponseDataCompletedAtMin))),
-  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(withdrawalResponseDataTxHashMax)))
+  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(withdrawalResponseDataTxHashMax))),
+  "provider": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(withdrawalResponseDataProviderMax))),
+  "travelRule": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "walletType": /*#__PURE__*/ zod.enum(['vasp', 'self-hosted']),
+  "vaspId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(withdrawalResponseDataTravelRuleVaspIdMax))),
+  "beneficiaryName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(withdrawalResponseDataTravelRuleBeneficiaryNameMin)).check(/*#__PURE__*/ zod.maxLength(withdrawalResponseDataTravelRuleBeneficiaryNameMax)),
+  "beneficiaryCountry": /*#__PURE__*/ zod.stringFormat('country-code', withdrawalResponseDataTravelRuleBeneficiaryCountryRegExp)
+}))
 })
 })
 

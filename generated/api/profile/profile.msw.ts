@@ -16,14 +16,19 @@ import type {
 import type {
   AddressTypesListResponse,
   CurrencyListResponse,
+  CurrencyProviderListResponse,
   CurrencyRateListResponse,
   DepositAddressListResponse,
   DepositAddressPageResponse,
   DepositAddressResponse,
   FiatDepositResponse,
+  FundsFeeListResponse,
   FundsHistoryResponse,
+  FundsLimitListResponse,
   TravelRuleDepositResponse,
   TravelRuleVaspListResponse,
+  ValidateWithdrawAddressResponse,
+  WithdrawFeeResponse,
   WithdrawalResponse
 } from '../model';
 
@@ -55,14 +60,24 @@ export const getGetDepositStatusResponseMock = (overrideResponse: Partial<Extrac
 export const getListUserCurrenciesResponseMock = (overrideResponse: Partial<Extract<CurrencyListResponse, object>> = {}): CurrencyListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), image: faker.internet.url(), isFiat: faker.datatype.boolean(), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean(), tradingEnabled: faker.datatype.boolean(), tradeTicker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), inMargin: faker.datatype.boolean(), decimal: faker.number.int({min: 0, max: 18}), networks: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({code: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), explorer: faker.internet.url(), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean(), isMemo: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), confirmations: faker.helpers.arrayElement([faker.number.int({min: 0, max: 10000}), undefined]), minDeposit: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), minWithdraw: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), withdrawFee: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), providers: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), description: faker.string.alpha({length: {min: 10, max: 500}}), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean()}))})), ...overrideResponse})
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), maxWithdraw: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), providers: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), description: faker.string.alpha({length: {min: 10, max: 500}}), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean(), withdrawDetails: faker.helpers.arrayElement([faker.helpers.arrayElement(['card','iban'] as const), undefined]), minWithdraw: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), maxWithdraw: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), withdrawFixedFee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), withdrawPercentFee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()}))})), ...overrideResponse})
 
 export const getListAddressTypesResponseMock = (overrideResponse: Partial<Extract<AddressTypesListResponse, object>> = {}): AddressTypesListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), types: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 32}})))})), ...overrideResponse})
 
 export const getListCurrenciesResponseMock = (overrideResponse: Partial<Extract<CurrencyListResponse, object>> = {}): CurrencyListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), image: faker.internet.url(), isFiat: faker.datatype.boolean(), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean(), tradingEnabled: faker.datatype.boolean(), tradeTicker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), inMargin: faker.datatype.boolean(), decimal: faker.number.int({min: 0, max: 18}), networks: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({code: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), explorer: faker.internet.url(), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean(), isMemo: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), confirmations: faker.helpers.arrayElement([faker.number.int({min: 0, max: 10000}), undefined]), minDeposit: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), minWithdraw: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), withdrawFee: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), providers: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), description: faker.string.alpha({length: {min: 10, max: 500}}), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean()}))})), ...overrideResponse})
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), maxWithdraw: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), providers: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), description: faker.string.alpha({length: {min: 10, max: 500}}), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean(), withdrawDetails: faker.helpers.arrayElement([faker.helpers.arrayElement(['card','iban'] as const), undefined]), minWithdraw: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), maxWithdraw: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), withdrawFixedFee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), withdrawPercentFee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()}))})), ...overrideResponse})
 
 export const getListCurrencyRatesResponseMock = (overrideResponse: Partial<Extract<CurrencyRateListResponse, object>> = {}): CurrencyRateListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), quote: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), rate: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), ...overrideResponse})
@@ -73,26 +88,66 @@ export const getListCurrencyRatesInResponseMock = (overrideResponse: Partial<Ext
 export const getCreateWithdrawalResponseMock = (overrideResponse: Partial<Extract<WithdrawalResponse, object>> = {}): WithdrawalResponse => ({data: {id: faker.number.int({min: 1}), uniqueId: faker.string.alpha({length: {min: 1, max: 64}}), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), amount: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fee: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), receive: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["unconfirmed","pending","completed","cancelled"]))(), confirmWith: (() => faker.helpers.arrayElement(["totp","email"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), completedAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), txHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined])}, ...overrideResponse})
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["unconfirmed","pending","completed","cancelled"]))(), confirmWith: (() => faker.helpers.arrayElement(["totp","email"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), completedAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), txHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined]), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), travelRule: faker.helpers.arrayElement([{walletType: faker.helpers.arrayElement(['vasp','self-hosted'] as const), vaspId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), beneficiaryName: faker.string.alpha({length: {min: 2, max: 128}}), beneficiaryCountry: (() => faker.helpers.arrayElement(['TR', 'DE', 'PL', 'GB', 'KZ', 'GE', 'AU', 'ES', 'UA', 'US']))()}, undefined])}, ...overrideResponse})
 
 export const getConfirmWithdrawalResponseMock = (overrideResponse: Partial<Extract<WithdrawalResponse, object>> = {}): WithdrawalResponse => ({data: {id: faker.number.int({min: 1}), uniqueId: faker.string.alpha({length: {min: 1, max: 64}}), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), amount: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fee: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), receive: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["unconfirmed","pending","completed","cancelled"]))(), confirmWith: (() => faker.helpers.arrayElement(["totp","email"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), completedAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), txHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined])}, ...overrideResponse})
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["unconfirmed","pending","completed","cancelled"]))(), confirmWith: (() => faker.helpers.arrayElement(["totp","email"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), completedAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), txHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined]), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), travelRule: faker.helpers.arrayElement([{walletType: faker.helpers.arrayElement(['vasp','self-hosted'] as const), vaspId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), beneficiaryName: faker.string.alpha({length: {min: 2, max: 128}}), beneficiaryCountry: (() => faker.helpers.arrayElement(['TR', 'DE', 'PL', 'GB', 'KZ', 'GE', 'AU', 'ES', 'UA', 'US']))()}, undefined])}, ...overrideResponse})
 
 export const getResendWithdrawalCodeResponseMock = (overrideResponse: Partial<Extract<WithdrawalResponse, object>> = {}): WithdrawalResponse => ({data: {id: faker.number.int({min: 1}), uniqueId: faker.string.alpha({length: {min: 1, max: 64}}), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), amount: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fee: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), receive: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["unconfirmed","pending","completed","cancelled"]))(), confirmWith: (() => faker.helpers.arrayElement(["totp","email"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), completedAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), txHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined])}, ...overrideResponse})
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["unconfirmed","pending","completed","cancelled"]))(), confirmWith: (() => faker.helpers.arrayElement(["totp","email"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), completedAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), txHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined]), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), travelRule: faker.helpers.arrayElement([{walletType: faker.helpers.arrayElement(['vasp','self-hosted'] as const), vaspId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), beneficiaryName: faker.string.alpha({length: {min: 2, max: 128}}), beneficiaryCountry: (() => faker.helpers.arrayElement(['TR', 'DE', 'PL', 'GB', 'KZ', 'GE', 'AU', 'ES', 'UA', 'US']))()}, undefined])}, ...overrideResponse})
 
 export const getCancelWithdrawalResponseMock = (overrideResponse: Partial<Extract<WithdrawalResponse, object>> = {}): WithdrawalResponse => ({data: {id: faker.number.int({min: 1}), uniqueId: faker.string.alpha({length: {min: 1, max: 64}}), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), amount: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fee: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), receive: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["unconfirmed","pending","completed","cancelled"]))(), confirmWith: (() => faker.helpers.arrayElement(["totp","email"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), completedAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), txHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined])}, ...overrideResponse})
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["unconfirmed","pending","completed","cancelled"]))(), confirmWith: (() => faker.helpers.arrayElement(["totp","email"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), completedAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), txHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined]), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), travelRule: faker.helpers.arrayElement([{walletType: faker.helpers.arrayElement(['vasp','self-hosted'] as const), vaspId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), beneficiaryName: faker.string.alpha({length: {min: 2, max: 128}}), beneficiaryCountry: (() => faker.helpers.arrayElement(['TR', 'DE', 'PL', 'GB', 'KZ', 'GE', 'AU', 'ES', 'UA', 'US']))()}, undefined])}, ...overrideResponse})
 
 export const getListFundsHistoryResponseMock = (overrideResponse: Partial<Extract<FundsHistoryResponse, object>> = {}): FundsHistoryResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), method: (() => faker.helpers.arrayElement([1,2]))(), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined]), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), amount: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fee: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["unconfirmed","pending","completed","cancelled"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), txHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined])})), pagination: {limit: faker.number.int({min: 1, max: 100}), offset: faker.number.int({min: 0}), total: faker.number.int({min: 0})}, ...overrideResponse})
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["unconfirmed","pending","completed","cancelled"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), txHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined]), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), travelRule: faker.helpers.arrayElement([{walletType: faker.helpers.arrayElement(['vasp','self-hosted'] as const), vaspId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), beneficiaryName: faker.string.alpha({length: {min: 2, max: 128}}), beneficiaryCountry: (() => faker.helpers.arrayElement(['TR', 'DE', 'PL', 'GB', 'KZ', 'GE', 'AU', 'ES', 'UA', 'US']))()}, undefined])})), pagination: {limit: faker.number.int({min: 1, max: 100}), offset: faker.number.int({min: 0}), total: faker.number.int({min: 0})}, ...overrideResponse})
+
+export const getListDepositFeesResponseMock = (overrideResponse: Partial<Extract<FundsFeeListResponse, object>> = {}): FundsFeeListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), fixed: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), percent: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), ...overrideResponse})
+
+export const getListWithdrawFeesResponseMock = (overrideResponse: Partial<Extract<FundsFeeListResponse, object>> = {}): FundsFeeListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), fixed: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), percent: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), ...overrideResponse})
+
+export const getCalculateWithdrawFeeResponseMock = (overrideResponse: Partial<Extract<WithdrawFeeResponse, object>> = {}): WithdrawFeeResponse => ({data: {ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), amount: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), receive: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()}, ...overrideResponse})
+
+export const getListDepositLimitsResponseMock = (overrideResponse: Partial<Extract<FundsLimitListResponse, object>> = {}): FundsLimitListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), min: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), max: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), ...overrideResponse})
+
+export const getListWithdrawLimitsResponseMock = (overrideResponse: Partial<Extract<FundsLimitListResponse, object>> = {}): FundsLimitListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), min: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), max: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), ...overrideResponse})
+
+export const getListDepositProvidersResponseMock = (overrideResponse: Partial<Extract<CurrencyProviderListResponse, object>> = {}): CurrencyProviderListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), description: faker.string.alpha({length: {min: 10, max: 500}}), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean(), withdrawDetails: faker.helpers.arrayElement([faker.helpers.arrayElement(['card','iban'] as const), undefined]), minWithdraw: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), maxWithdraw: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), withdrawFixedFee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), withdrawPercentFee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), ...overrideResponse})
+
+export const getListWithdrawProvidersResponseMock = (overrideResponse: Partial<Extract<CurrencyProviderListResponse, object>> = {}): CurrencyProviderListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), name: faker.string.alpha({length: {min: 1, max: 64}}), description: faker.string.alpha({length: {min: 10, max: 500}}), isDepositable: faker.datatype.boolean(), isWithdrawal: faker.datatype.boolean(), withdrawDetails: faker.helpers.arrayElement([faker.helpers.arrayElement(['card','iban'] as const), undefined]), minWithdraw: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), maxWithdraw: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), withdrawFixedFee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), withdrawPercentFee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), ...overrideResponse})
+
+export const getValidateWithdrawAddressResponseMock = (overrideResponse: Partial<Extract<ValidateWithdrawAddressResponse, object>> = {}): ValidateWithdrawAddressResponse => ({data: {ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), whitelisted: faker.datatype.boolean()}, ...overrideResponse})
+
+export const getCreateExpressWithdrawalResponseMock = (overrideResponse: Partial<Extract<WithdrawalResponse, object>> = {}): WithdrawalResponse => ({data: {id: faker.number.int({min: 1}), uniqueId: faker.string.alpha({length: {min: 1, max: 64}}), ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), network: (() => faker.helpers.arrayElement(['BTC', 'ERC20', 'TRC20', 'BEP20', 'SOL', 'TON', 'WBT']))(), address: faker.string.alpha({length: {min: 1, max: 128}}), memo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), amount: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), fee: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), receive: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), status: (() => faker.helpers.arrayElement(["unconfirmed","pending","completed","cancelled"]))(), confirmWith: (() => faker.helpers.arrayElement(["totp","email"]))(), createdAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), completedAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), txHash: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 128}}), undefined]), provider: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), travelRule: faker.helpers.arrayElement([{walletType: faker.helpers.arrayElement(['vasp','self-hosted'] as const), vaspId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), beneficiaryName: faker.string.alpha({length: {min: 2, max: 128}}), beneficiaryCountry: (() => faker.helpers.arrayElement(['TR', 'DE', 'PL', 'GB', 'KZ', 'GE', 'AU', 'ES', 'UA', 'US']))()}, undefined])}, ...overrideResponse})
 
 
 export const getListDepositAddressesMockHandler = (overrideResponse?: DepositAddressListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DepositAddressListResponse> | DepositAddressListResponse), options?: RequestHandlerOptions) => {
@@ -322,6 +377,114 @@ export const getListFundsHistoryMockHandler = (overrideResponse?: FundsHistoryRe
       })
   }, options)
 }
+
+export const getListDepositFeesMockHandler = (overrideResponse?: FundsFeeListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FundsFeeListResponse> | FundsFeeListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/profile/deposit-fees/:ticker', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListDepositFeesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListWithdrawFeesMockHandler = (overrideResponse?: FundsFeeListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FundsFeeListResponse> | FundsFeeListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/profile/withdraw-fees/:ticker', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListWithdrawFeesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCalculateWithdrawFeeMockHandler = (overrideResponse?: WithdrawFeeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WithdrawFeeResponse> | WithdrawFeeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/v2/profile/withdraw-fee', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCalculateWithdrawFeeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListDepositLimitsMockHandler = (overrideResponse?: FundsLimitListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FundsLimitListResponse> | FundsLimitListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/profile/deposit-limits/:ticker', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListDepositLimitsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListWithdrawLimitsMockHandler = (overrideResponse?: FundsLimitListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FundsLimitListResponse> | FundsLimitListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/profile/withdraw-limits/:ticker', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListWithdrawLimitsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListDepositProvidersMockHandler = (overrideResponse?: CurrencyProviderListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CurrencyProviderListResponse> | CurrencyProviderListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/profile/deposit-providers/:ticker', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListDepositProvidersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListWithdrawProvidersMockHandler = (overrideResponse?: CurrencyProviderListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CurrencyProviderListResponse> | CurrencyProviderListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/profile/withdraw-providers/:ticker', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListWithdrawProvidersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getValidateWithdrawAddressMockHandler = (overrideResponse?: ValidateWithdrawAddressResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ValidateWithdrawAddressResponse> | ValidateWithdrawAddressResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/v2/profile/withdraw-address/validate', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getValidateWithdrawAddressResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateExpressWithdrawalMockHandler = (overrideResponse?: WithdrawalResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WithdrawalResponse> | WithdrawalResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/v2/profile/express-withdraw', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateExpressWithdrawalResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getProfileMock = () => [
   getListDepositAddressesMockHandler(),
   getListAddressHistoryMockHandler(),
@@ -341,5 +504,14 @@ export const getProfileMock = () => [
   getConfirmWithdrawalMockHandler(),
   getResendWithdrawalCodeMockHandler(),
   getCancelWithdrawalMockHandler(),
-  getListFundsHistoryMockHandler()
+  getListFundsHistoryMockHandler(),
+  getListDepositFeesMockHandler(),
+  getListWithdrawFeesMockHandler(),
+  getCalculateWithdrawFeeMockHandler(),
+  getListDepositLimitsMockHandler(),
+  getListWithdrawLimitsMockHandler(),
+  getListDepositProvidersMockHandler(),
+  getListWithdrawProvidersMockHandler(),
+  getValidateWithdrawAddressMockHandler(),
+  getCreateExpressWithdrawalMockHandler()
 ]

@@ -23,26 +23,34 @@ import type {
 import {
   AddressTypesListResponse,
   CurrencyListResponse,
+  CurrencyProviderListResponse,
   CurrencyRateListResponse,
   DepositAddressListResponse,
   DepositAddressPageResponse,
   DepositAddressResponse,
   FiatDepositResponse,
+  FundsFeeListResponse,
   FundsHistoryResponse,
+  FundsLimitListResponse,
   TravelRuleDepositResponse,
   TravelRuleVaspListResponse,
+  ValidateWithdrawAddressResponse,
+  WithdrawFeeResponse,
   WithdrawalResponse
 } from '../model';
 import type {
   ConfirmWithdrawalRequest,
   CreateDepositAddressRequest,
+  CreateExpressWithdrawalRequest,
   CreateFiatDepositRequest,
   CreateWithdrawalRequest,
   ErrorBody,
   ListAddressHistoryParams,
   ListFundsHistoryParams,
   Ticker,
-  TravelRuleDetails
+  TravelRuleDetails,
+  ValidateWithdrawAddressRequest,
+  WithdrawFeeRequest
 } from '../model';
 
 import { httpClient } from '../../../src/lib/http/http-client.ts';
@@ -406,7 +414,7 @@ export const getCreateDepositAddressUrl = () => {
 }
 
 /**
- * Creates a new deposit address for a currency and network (more than one per network with the `canCreateManyAddresses` privilege). Assumption: the body and the answer are not shown by the spec.
+ * Creates a new deposit address for a currency and network (more than one per network with the `canCreateManyAddresses` privilege). Assumption: the body and the answer are not shown by the spec. A currency the session restricts for deposits (`restrictedAssets.deposit`) is refused with a 422 carrying 1203 FailedToCreateDepositAddress on `ticker`.
  * @summary Create a deposit address
  */
 export const createDepositAddress = async (createDepositAddressRequest: CreateDepositAddressRequest, options?: Parameters<typeof httpClient>[1]): Promise<DepositAddressResponse> => {
@@ -789,7 +797,7 @@ export const useSubmitDepositTravelRule = <TError = ErrorType<ErrorBody>,
 }
 
 /**
- * Assumption: the spec names the payment pages (/payment/visamaster-deposit, /payment/deposit?transactionId), not their calls. Starts a deposit of a fiat currency through one of its providers (by name) and answers the payment's id and the provider's page to pay on; modelled on the published POST /api/v4/main-account/fiat-deposit-url (ticker, provider, amount → url). A page of another origin is opened in a window the app watches (spec section 4).
+ * Assumption: the spec names the payment pages (/payment/visamaster-deposit, /payment/deposit?transactionId), not their calls. Starts a deposit of a fiat currency through one of its providers (by name) and answers the payment's id and the provider's page to pay on; modelled on the published POST /api/v4/main-account/fiat-deposit-url (ticker, provider, amount → url). A page of another origin is opened in a window the app watches (spec section 4). A currency or provider the session restricts for deposits (`restrictedAssets.deposit`, `restrictedProviders.deposit`) is refused with a 422 carrying 1217 FailedToCreateFiatDeposit on `ticker` or `provider`.
  * @summary Start a fiat deposit with a payment provider
  */
 export const createFiatDeposit = async (createFiatDepositRequest: CreateFiatDepositRequest, options?: Parameters<typeof httpClient>[1]): Promise<FiatDepositResponse> => {
@@ -980,7 +988,7 @@ export const getListUserCurrenciesUrl = () => {
 }
 
 /**
- * The currencies as they apply to the user (deposit and withdraw flags after the user's restrictions). Loaded only when logged in. Assumption: the same `Currency` entity as the public currency data.
+ * The currencies as they apply to the user (deposit and withdraw flags after the user's restrictions: a currency or provider the session restricts one way is not depositable or not withdrawable, nor are its networks). Loaded only when logged in. Assumption: the same `Currency` entity as the public currency data.
  * @summary List the user's currencies
  */
 export const listUserCurrencies = async ( options?: Parameters<typeof httpClient>[1]): Promise<CurrencyListResponse> => {
@@ -1490,7 +1498,7 @@ export const getCreateWithdrawalUrl = () => {
 }
 
 /**
- * Assumption: the spec names the /withdraw screen and its confirmation page but no call; modelled on the published API's POST /api/v4/main-account/withdraw (body `ticker, amount, address, memo, network, uniqueId`; `amount` includes the fee). The withdrawal is created `unconfirmed` and waits for the user's code (`confirmWith`: the authenticator when 2FA is on, else an e-mailed code); the amount is frozen on the main balance until it completes or is cancelled. The same `uniqueId` answers the withdrawal already made. A 422 carries code 37 NotEnoughBalance or 32 ErrAmount on `amount` (below the network's minimum, not above its fee, too many decimals), or 1219 FailedToCreateWithdraw on `address` (not of the network's form), `memo` (missing where the network needs one), `ticker` or `network` (restricted or not withdrawable).
+ * Assumption: the spec names the /withdraw screen and its confirmation page but no call; modelled on the published API's POST /api/v4/main-account/withdraw (body `ticker, amount, address, memo, network, uniqueId`; `amount` includes the fee). The withdrawal is created `unconfirmed` and waits for the user's code (`confirmWith`: the authenticator when 2FA is on, else an e-mailed code); the amount is frozen on the main balance until it completes or is cancelled. The same `uniqueId` answers the withdrawal already made. A 422 carries code 37 NotEnoughBalance or 32 ErrAmount on `amount` (below the network's minimum, not above its fee, too many decimals), or 1219 FailedToCreateWithdraw on `address` (not of the network's form), `memo` (missing where the network needs one), `ticker` or `network` (restricted or not withdrawable). Assumption (fiat withdrawal, modelled on the published POST /api/v4/main-account/withdraw with `provider` and `beneficiary`): a fiat currency is withdrawn through one of its providers (`provider`, no network) with the provider's payout details (the card number in `address`, or `iban`) and the `beneficiary`'s first and last name; the provider's `withdrawFixedFee` plus `withdrawPercentFee` percent of the amount (rounded up to the currency's decimals) is the fee, and `minWithdraw`..`maxWithdraw` bound the amount (32 ErrAmount on `amount`). A provider the session restricts (`restrictedProviders.withdraw`), or one that does not pay out, is refused with 1219 on `provider`; missing or malformed details with 1219 on `address`, `iban` or `beneficiary`. It is confirmed, listed and settled as a coin's withdrawal, with `provider` set. A currency the session restricts (`restrictedAssets.withdraw`) is refused with 1219 on `ticker`. Assumption (travel rule, modelled on the published withdraw's `travelRule` object): a crypto withdrawal worth at least the equivalent of 1000 EUR at the exchange's rates needs `travelRule` (where it goes: a provider of GET /v2/travel-rule/vasps or a self-hosted wallet, and the beneficiary's name and country); without it, or with a provider not on the list, it is refused with 4811 FailedToSubmitTravelRuleData on `travelRule`. The details are kept on the withdrawal.
  * @summary Create a withdrawal
  */
 export const createWithdrawal = async (createWithdrawalRequest: CreateWithdrawalRequest, options?: Parameters<typeof httpClient>[1]): Promise<WithdrawalResponse> => {
@@ -1919,3 +1927,882 @@ export function useListFundsHistory<TData = Awaited<ReturnType<typeof listFundsH
 
 
 
+export const getListDepositFeesUrl = (ticker: Ticker,) => {
+
+
+
+
+  return `/v2/profile/deposit-fees/${encodeURIComponent(String(ticker))}`
+}
+
+/**
+ * Assumption: the spec names the failure of this call (1210 FailedToGetDepositFees), not the call. The fee of a deposit of one currency on each of its networks (a coin) or through each of its providers (a fiat currency), modelled on the published POST /api/v4/main-account/fee's `deposit` object (`fixed`, `flex.percent`). An unknown currency is a 404 with code 1210.
+ * @summary List the deposit fees of a currency
+ */
+export const listDepositFees = async (ticker: Ticker, options?: Parameters<typeof httpClient>[1]): Promise<FundsFeeListResponse> => {
+
+  return httpClient<FundsFeeListResponse>(getListDepositFeesUrl(ticker),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: FundsFeeListResponse
+  }
+);}
+
+
+
+
+
+export const getListDepositFeesQueryKey = (ticker: Ticker,) => {
+    return [
+    `/v2/profile/deposit-fees/${ticker}`
+    ] as const;
+    }
+
+
+export const getListDepositFeesQueryOptions = <TData = Awaited<ReturnType<typeof listDepositFees>>, TError = ErrorType<ErrorBody>>(ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositFees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListDepositFeesQueryKey(ticker);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDepositFees>>> = ({ signal }) => listDepositFees(ticker, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: ticker !== null && ticker !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDepositFees>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDepositFeesQueryResult = NonNullable<Awaited<ReturnType<typeof listDepositFees>>>
+export type ListDepositFeesQueryError = ErrorType<ErrorBody>
+
+
+export function useListDepositFees<TData = Awaited<ReturnType<typeof listDepositFees>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositFees>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDepositFees>>,
+          TError,
+          Awaited<ReturnType<typeof listDepositFees>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDepositFees<TData = Awaited<ReturnType<typeof listDepositFees>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositFees>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDepositFees>>,
+          TError,
+          Awaited<ReturnType<typeof listDepositFees>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDepositFees<TData = Awaited<ReturnType<typeof listDepositFees>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositFees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the deposit fees of a currency
+ */
+
+export function useListDepositFees<TData = Awaited<ReturnType<typeof listDepositFees>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositFees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListDepositFeesQueryOptions(ticker,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListWithdrawFeesUrl = (ticker: Ticker,) => {
+
+
+
+
+  return `/v2/profile/withdraw-fees/${encodeURIComponent(String(ticker))}`
+}
+
+/**
+ * Assumption: the spec names the failure of this call (1211 FailedToGetWithdrawFees), not the call. The fee of a withdrawal of one currency on each of its networks (a coin) or through each of its providers that pay out (a fiat currency), modelled on the published POST /api/v4/main-account/fee's `withdraw` object (`fixed`, `flex.percent`). An unknown currency is a 404 with code 1211.
+ * @summary List the withdrawal fees of a currency
+ */
+export const listWithdrawFees = async (ticker: Ticker, options?: Parameters<typeof httpClient>[1]): Promise<FundsFeeListResponse> => {
+
+  return httpClient<FundsFeeListResponse>(getListWithdrawFeesUrl(ticker),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: FundsFeeListResponse
+  }
+);}
+
+
+
+
+
+export const getListWithdrawFeesQueryKey = (ticker: Ticker,) => {
+    return [
+    `/v2/profile/withdraw-fees/${ticker}`
+    ] as const;
+    }
+
+
+export const getListWithdrawFeesQueryOptions = <TData = Awaited<ReturnType<typeof listWithdrawFees>>, TError = ErrorType<ErrorBody>>(ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawFees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListWithdrawFeesQueryKey(ticker);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listWithdrawFees>>> = ({ signal }) => listWithdrawFees(ticker, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: ticker !== null && ticker !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listWithdrawFees>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListWithdrawFeesQueryResult = NonNullable<Awaited<ReturnType<typeof listWithdrawFees>>>
+export type ListWithdrawFeesQueryError = ErrorType<ErrorBody>
+
+
+export function useListWithdrawFees<TData = Awaited<ReturnType<typeof listWithdrawFees>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawFees>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWithdrawFees>>,
+          TError,
+          Awaited<ReturnType<typeof listWithdrawFees>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWithdrawFees<TData = Awaited<ReturnType<typeof listWithdrawFees>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawFees>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWithdrawFees>>,
+          TError,
+          Awaited<ReturnType<typeof listWithdrawFees>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWithdrawFees<TData = Awaited<ReturnType<typeof listWithdrawFees>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawFees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the withdrawal fees of a currency
+ */
+
+export function useListWithdrawFees<TData = Awaited<ReturnType<typeof listWithdrawFees>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawFees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListWithdrawFeesQueryOptions(ticker,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCalculateWithdrawFeeUrl = () => {
+
+
+
+
+  return `/v2/profile/withdraw-fee`
+}
+
+/**
+ * Assumption: the spec names the failure of this call (1212 FailedToCalculateWithdrawFee), not the call. The fee a withdrawal of `amount` (fee included, as the published withdraw takes it) would pay one way, and what would arrive: the way's fixed fee plus its percentage of the amount rounded up to the currency's decimals, as the published POST /api/v4/main-account/fee gives its parts. A way the currency does not have, or an amount that is not a positive decimal of the currency's precision, is a 422 with code 1212.
+ * @summary Calculate the fee of a withdrawal
+ */
+export const calculateWithdrawFee = async (withdrawFeeRequest: WithdrawFeeRequest, options?: Parameters<typeof httpClient>[1]): Promise<WithdrawFeeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<WithdrawFeeResponse>(getCalculateWithdrawFeeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(withdrawFeeRequest),
+    schema: WithdrawFeeResponse
+  }
+);}
+
+
+
+
+
+export const getCalculateWithdrawFeeMutationKey = () => ['calculateWithdrawFee'] as const;
+
+export const getCalculateWithdrawFeeMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof calculateWithdrawFee>>, TError,CalculateWithdrawFeeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof calculateWithdrawFee>>, TError,CalculateWithdrawFeeMutationVariables, TContext> => {
+
+const mutationKey = getCalculateWithdrawFeeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof calculateWithdrawFee>>, CalculateWithdrawFeeMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  calculateWithdrawFee(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CalculateWithdrawFeeMutationResult = NonNullable<Awaited<ReturnType<typeof calculateWithdrawFee>>>
+    export type CalculateWithdrawFeeMutationBody = BodyType<WithdrawFeeRequest>
+    export type CalculateWithdrawFeeMutationError = ErrorType<ErrorBody>
+    export type CalculateWithdrawFeeMutationVariables = {data: BodyType<WithdrawFeeRequest>}
+
+    /**
+ * @summary Calculate the fee of a withdrawal
+ */
+export const useCalculateWithdrawFee = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof calculateWithdrawFee>>, TError,CalculateWithdrawFeeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof calculateWithdrawFee>>,
+        TError,
+        CalculateWithdrawFeeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCalculateWithdrawFeeMutationOptions(options), queryClient);
+    }
+    export const getListDepositLimitsUrl = (ticker: Ticker,) => {
+
+
+
+
+  return `/v2/profile/deposit-limits/${encodeURIComponent(String(ticker))}`
+}
+
+/**
+ * Assumption: the spec names the failure of this call (1213 FailedToGetDepositLimits), not the call. The smallest and largest deposit of one currency on each network or through each provider, modelled on the published GET /api/v4/public/fee's `deposit.min_amount` and `deposit.max_amount`. A coin's deposit below its network's minimum is not credited. An unknown currency is a 404 with code 1213.
+ * @summary List the deposit limits of a currency
+ */
+export const listDepositLimits = async (ticker: Ticker, options?: Parameters<typeof httpClient>[1]): Promise<FundsLimitListResponse> => {
+
+  return httpClient<FundsLimitListResponse>(getListDepositLimitsUrl(ticker),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: FundsLimitListResponse
+  }
+);}
+
+
+
+
+
+export const getListDepositLimitsQueryKey = (ticker: Ticker,) => {
+    return [
+    `/v2/profile/deposit-limits/${ticker}`
+    ] as const;
+    }
+
+
+export const getListDepositLimitsQueryOptions = <TData = Awaited<ReturnType<typeof listDepositLimits>>, TError = ErrorType<ErrorBody>>(ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositLimits>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListDepositLimitsQueryKey(ticker);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDepositLimits>>> = ({ signal }) => listDepositLimits(ticker, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: ticker !== null && ticker !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDepositLimits>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDepositLimitsQueryResult = NonNullable<Awaited<ReturnType<typeof listDepositLimits>>>
+export type ListDepositLimitsQueryError = ErrorType<ErrorBody>
+
+
+export function useListDepositLimits<TData = Awaited<ReturnType<typeof listDepositLimits>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositLimits>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDepositLimits>>,
+          TError,
+          Awaited<ReturnType<typeof listDepositLimits>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDepositLimits<TData = Awaited<ReturnType<typeof listDepositLimits>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositLimits>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDepositLimits>>,
+          TError,
+          Awaited<ReturnType<typeof listDepositLimits>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDepositLimits<TData = Awaited<ReturnType<typeof listDepositLimits>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositLimits>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the deposit limits of a currency
+ */
+
+export function useListDepositLimits<TData = Awaited<ReturnType<typeof listDepositLimits>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositLimits>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListDepositLimitsQueryOptions(ticker,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListWithdrawLimitsUrl = (ticker: Ticker,) => {
+
+
+
+
+  return `/v2/profile/withdraw-limits/${encodeURIComponent(String(ticker))}`
+}
+
+/**
+ * Assumption: the spec names the failure of this call (1214 FailedToGetWithdrawLimits), not the call. The smallest and largest withdrawal (fee included) of one currency on each network (`minWithdraw`, `maxWithdraw`) or through each provider that pays out, modelled on the published GET /api/v4/public/fee's `withdraw.min_amount` and `withdraw.max_amount`. An unknown currency is a 404 with code 1214.
+ * @summary List the withdrawal limits of a currency
+ */
+export const listWithdrawLimits = async (ticker: Ticker, options?: Parameters<typeof httpClient>[1]): Promise<FundsLimitListResponse> => {
+
+  return httpClient<FundsLimitListResponse>(getListWithdrawLimitsUrl(ticker),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: FundsLimitListResponse
+  }
+);}
+
+
+
+
+
+export const getListWithdrawLimitsQueryKey = (ticker: Ticker,) => {
+    return [
+    `/v2/profile/withdraw-limits/${ticker}`
+    ] as const;
+    }
+
+
+export const getListWithdrawLimitsQueryOptions = <TData = Awaited<ReturnType<typeof listWithdrawLimits>>, TError = ErrorType<ErrorBody>>(ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawLimits>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListWithdrawLimitsQueryKey(ticker);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listWithdrawLimits>>> = ({ signal }) => listWithdrawLimits(ticker, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: ticker !== null && ticker !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listWithdrawLimits>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListWithdrawLimitsQueryResult = NonNullable<Awaited<ReturnType<typeof listWithdrawLimits>>>
+export type ListWithdrawLimitsQueryError = ErrorType<ErrorBody>
+
+
+export function useListWithdrawLimits<TData = Awaited<ReturnType<typeof listWithdrawLimits>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawLimits>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWithdrawLimits>>,
+          TError,
+          Awaited<ReturnType<typeof listWithdrawLimits>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWithdrawLimits<TData = Awaited<ReturnType<typeof listWithdrawLimits>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawLimits>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWithdrawLimits>>,
+          TError,
+          Awaited<ReturnType<typeof listWithdrawLimits>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWithdrawLimits<TData = Awaited<ReturnType<typeof listWithdrawLimits>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawLimits>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the withdrawal limits of a currency
+ */
+
+export function useListWithdrawLimits<TData = Awaited<ReturnType<typeof listWithdrawLimits>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawLimits>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListWithdrawLimitsQueryOptions(ticker,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListDepositProvidersUrl = (ticker: Ticker,) => {
+
+
+
+
+  return `/v2/profile/deposit-providers/${encodeURIComponent(String(ticker))}`
+}
+
+/**
+ * Assumption: the spec names the failure of this call (1215 FailedToGetDepositProviders), not the call. The payment providers that take deposits of a fiat currency for this user (those the session restricts, `restrictedProviders.deposit`, left out), modelled on the published POST /api/v4/main-account/fee's `providers` list. A currency that is not fiat, or unknown, is a 404 with code 1215.
+ * @summary List the providers a fiat currency may be deposited with
+ */
+export const listDepositProviders = async (ticker: Ticker, options?: Parameters<typeof httpClient>[1]): Promise<CurrencyProviderListResponse> => {
+
+  return httpClient<CurrencyProviderListResponse>(getListDepositProvidersUrl(ticker),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: CurrencyProviderListResponse
+  }
+);}
+
+
+
+
+
+export const getListDepositProvidersQueryKey = (ticker: Ticker,) => {
+    return [
+    `/v2/profile/deposit-providers/${ticker}`
+    ] as const;
+    }
+
+
+export const getListDepositProvidersQueryOptions = <TData = Awaited<ReturnType<typeof listDepositProviders>>, TError = ErrorType<ErrorBody>>(ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositProviders>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListDepositProvidersQueryKey(ticker);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDepositProviders>>> = ({ signal }) => listDepositProviders(ticker, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: ticker !== null && ticker !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDepositProviders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDepositProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof listDepositProviders>>>
+export type ListDepositProvidersQueryError = ErrorType<ErrorBody>
+
+
+export function useListDepositProviders<TData = Awaited<ReturnType<typeof listDepositProviders>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositProviders>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDepositProviders>>,
+          TError,
+          Awaited<ReturnType<typeof listDepositProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDepositProviders<TData = Awaited<ReturnType<typeof listDepositProviders>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositProviders>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDepositProviders>>,
+          TError,
+          Awaited<ReturnType<typeof listDepositProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDepositProviders<TData = Awaited<ReturnType<typeof listDepositProviders>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositProviders>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the providers a fiat currency may be deposited with
+ */
+
+export function useListDepositProviders<TData = Awaited<ReturnType<typeof listDepositProviders>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepositProviders>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListDepositProvidersQueryOptions(ticker,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListWithdrawProvidersUrl = (ticker: Ticker,) => {
+
+
+
+
+  return `/v2/profile/withdraw-providers/${encodeURIComponent(String(ticker))}`
+}
+
+/**
+ * Assumption: the spec names the failure of this call (1216 FailedToGetWithdrawProviders), not the call. The providers that pay out a fiat currency for this user (those the session restricts, `restrictedProviders.withdraw`, left out), with the payout details each needs, modelled on the published POST /api/v4/main-account/fee's `providers` list. A currency that is not fiat, or unknown, is a 404 with code 1216.
+ * @summary List the providers a fiat currency may be withdrawn through
+ */
+export const listWithdrawProviders = async (ticker: Ticker, options?: Parameters<typeof httpClient>[1]): Promise<CurrencyProviderListResponse> => {
+
+  return httpClient<CurrencyProviderListResponse>(getListWithdrawProvidersUrl(ticker),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: CurrencyProviderListResponse
+  }
+);}
+
+
+
+
+
+export const getListWithdrawProvidersQueryKey = (ticker: Ticker,) => {
+    return [
+    `/v2/profile/withdraw-providers/${ticker}`
+    ] as const;
+    }
+
+
+export const getListWithdrawProvidersQueryOptions = <TData = Awaited<ReturnType<typeof listWithdrawProviders>>, TError = ErrorType<ErrorBody>>(ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawProviders>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListWithdrawProvidersQueryKey(ticker);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listWithdrawProviders>>> = ({ signal }) => listWithdrawProviders(ticker, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: ticker !== null && ticker !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listWithdrawProviders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListWithdrawProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof listWithdrawProviders>>>
+export type ListWithdrawProvidersQueryError = ErrorType<ErrorBody>
+
+
+export function useListWithdrawProviders<TData = Awaited<ReturnType<typeof listWithdrawProviders>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawProviders>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWithdrawProviders>>,
+          TError,
+          Awaited<ReturnType<typeof listWithdrawProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWithdrawProviders<TData = Awaited<ReturnType<typeof listWithdrawProviders>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawProviders>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWithdrawProviders>>,
+          TError,
+          Awaited<ReturnType<typeof listWithdrawProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWithdrawProviders<TData = Awaited<ReturnType<typeof listWithdrawProviders>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawProviders>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the providers a fiat currency may be withdrawn through
+ */
+
+export function useListWithdrawProviders<TData = Awaited<ReturnType<typeof listWithdrawProviders>>, TError = ErrorType<ErrorBody>>(
+ ticker: Ticker, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWithdrawProviders>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListWithdrawProvidersQueryOptions(ticker,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getValidateWithdrawAddressUrl = () => {
+
+
+
+
+  return `/v2/profile/withdraw-address/validate`
+}
+
+/**
+ * Assumption: the spec names the failure of this call (1223 FailedToValidateWithdrawAddress), not the call; the published API has no counterpart (its withdraw refuses a bad address itself). Checks that an address (and memo) is of the network's form before a withdrawal is made, and says whether it is in the user's address book. An address not of the network's form, a missing memo where the network needs one, or a currency or network that takes no withdrawals is a 422 with code 1223 on that field.
+ * @summary Check a receiving address
+ */
+export const validateWithdrawAddress = async (validateWithdrawAddressRequest: ValidateWithdrawAddressRequest, options?: Parameters<typeof httpClient>[1]): Promise<ValidateWithdrawAddressResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ValidateWithdrawAddressResponse>(getValidateWithdrawAddressUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(validateWithdrawAddressRequest),
+    schema: ValidateWithdrawAddressResponse
+  }
+);}
+
+
+
+
+
+export const getValidateWithdrawAddressMutationKey = () => ['validateWithdrawAddress'] as const;
+
+export const getValidateWithdrawAddressMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateWithdrawAddress>>, TError,ValidateWithdrawAddressMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof validateWithdrawAddress>>, TError,ValidateWithdrawAddressMutationVariables, TContext> => {
+
+const mutationKey = getValidateWithdrawAddressMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof validateWithdrawAddress>>, ValidateWithdrawAddressMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  validateWithdrawAddress(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ValidateWithdrawAddressMutationResult = NonNullable<Awaited<ReturnType<typeof validateWithdrawAddress>>>
+    export type ValidateWithdrawAddressMutationBody = BodyType<ValidateWithdrawAddressRequest>
+    export type ValidateWithdrawAddressMutationError = ErrorType<ErrorBody>
+    export type ValidateWithdrawAddressMutationVariables = {data: BodyType<ValidateWithdrawAddressRequest>}
+
+    /**
+ * @summary Check a receiving address
+ */
+export const useValidateWithdrawAddress = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateWithdrawAddress>>, TError,ValidateWithdrawAddressMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof validateWithdrawAddress>>,
+        TError,
+        ValidateWithdrawAddressMutationVariables,
+        TContext
+      > => {
+      return useMutation(getValidateWithdrawAddressMutationOptions(options), queryClient);
+    }
+    export const getCreateExpressWithdrawalUrl = () => {
+
+
+
+
+  return `/v2/profile/express-withdraw`
+}
+
+/**
+ * Assumption: the spec names the /express-withdraw page and the failure of its call (1224 FailedToCreateExpressWithdraw), not the call. A withdrawal to an entry of the address book (GET /v2/settings/whitelist), which gives the currency, network, address and memo; modelled on the published POST /api/v4/main-account/withdraw (`amount` includes the fee, `uniqueId` answers the withdrawal already made). It is then confirmed, listed and settled as createWithdrawal's. A 422 carries 37 NotEnoughBalance or 32 ErrAmount on `amount` (below the network's minimum, above its maximum, not above its fee, too many decimals), or 1224 FailedToCreateExpressWithdraw on `addressId` (no such saved address, or its currency or network takes no withdrawals now, or the session restricts it).
+ * @summary Withdraw to a saved address
+ */
+export const createExpressWithdrawal = async (createExpressWithdrawalRequest: CreateExpressWithdrawalRequest, options?: Parameters<typeof httpClient>[1]): Promise<WithdrawalResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<WithdrawalResponse>(getCreateExpressWithdrawalUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createExpressWithdrawalRequest),
+    schema: WithdrawalResponse
+  }
+);}
+
+
+
+
+
+export const getCreateExpressWithdrawalMutationKey = () => ['createExpressWithdrawal'] as const;
+
+export const getCreateExpressWithdrawalMutationOptions = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createExpressWithdrawal>>, TError,CreateExpressWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createExpressWithdrawal>>, TError,CreateExpressWithdrawalMutationVariables, TContext> => {
+
+const mutationKey = getCreateExpressWithdrawalMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createExpressWithdrawal>>, CreateExpressWithdrawalMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createExpressWithdrawal(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateExpressWithdrawalMutationResult = NonNullable<Awaited<ReturnType<typeof createExpressWithdrawal>>>
+    export type CreateExpressWithdrawalMutationBody = BodyType<CreateExpressWithdrawalRequest>
+    export type CreateExpressWithdrawalMutationError = ErrorType<ErrorBody>
+    export type CreateExpressWithdrawalMutationVariables = {data: BodyType<CreateExpressWithdrawalRequest>}
+
+    /**
+ * @summary Withdraw to a saved address
+ */
+export const useCreateExpressWithdrawal = <TError = ErrorType<ErrorBody>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createExpressWithdrawal>>, TError,CreateExpressWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createExpressWithdrawal>>,
+        TError,
+        CreateExpressWithdrawalMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateExpressWithdrawalMutationOptions(options), queryClient);
+    }

@@ -273,7 +273,7 @@ export const GetDepositAddress5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Creates a new deposit address for a currency and network (more than one per network with the `canCreateManyAddresses` privilege). Assumption: the body and the answer are not shown by the spec.
+ * Creates a new deposit address for a currency and network (more than one per network with the `canCreateManyAddresses` privilege). Assumption: the body and the answer are not shown by the spec. A currency the session restricts for deposits (`restrictedAssets.deposit`) is refused with a 422 carrying 1203 FailedToCreateDepositAddress on `ticker`.
  * @summary Create a deposit address
  */
 export const createDepositAddressBodyTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
@@ -682,7 +682,7 @@ export const SubmitDepositTravelRule5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Assumption: the spec names the payment pages (/payment/visamaster-deposit, /payment/deposit?transactionId), not their calls. Starts a deposit of a fiat currency through one of its providers (by name) and answers the payment's id and the provider's page to pay on; modelled on the published POST /api/v4/main-account/fiat-deposit-url (ticker, provider, amount → url). A page of another origin is opened in a window the app watches (spec section 4).
+ * Assumption: the spec names the payment pages (/payment/visamaster-deposit, /payment/deposit?transactionId), not their calls. Starts a deposit of a fiat currency through one of its providers (by name) and answers the payment's id and the provider's page to pay on; modelled on the published POST /api/v4/main-account/fiat-deposit-url (ticker, provider, amount → url). A page of another origin is opened in a window the app watches (spec section 4). A currency or provider the session restricts for deposits (`restrictedAssets.deposit`, `restrictedProviders.deposit`) is refused with a 422 carrying 1217 FailedToCreateFiatDeposit on `ticker` or `provider`.
  * @summary Start a fiat deposit with a payment provider
  */
 export const createFiatDepositBodyTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
@@ -907,7 +907,7 @@ export const GetDepositStatus5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * The currencies as they apply to the user (deposit and withdraw flags after the user's restrictions). Loaded only when logged in. Assumption: the same `Currency` entity as the public currency data.
+ * The currencies as they apply to the user (deposit and withdraw flags after the user's restrictions: a currency or provider the session restricts one way is not depositable or not withdrawable, nor are its networks). Loaded only when logged in. Assumption: the same `Currency` entity as the public currency data.
  * @summary List the user's currencies
  */
 export const listUserCurrencies200ResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
@@ -934,11 +934,16 @@ export const listUserCurrencies200ResponseDataItemNetworksItemConfirmationsMax =
 export const listUserCurrencies200ResponseDataItemNetworksItemMinDepositRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const listUserCurrencies200ResponseDataItemNetworksItemMinWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const listUserCurrencies200ResponseDataItemNetworksItemWithdrawFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listUserCurrencies200ResponseDataItemNetworksItemMaxWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const listUserCurrencies200ResponseDataItemProvidersItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const listUserCurrencies200ResponseDataItemProvidersItemNameMax = 64;
 
 export const listUserCurrencies200ResponseDataItemProvidersItemDescriptionMax = 500;
 
+export const listUserCurrencies200ResponseDataItemProvidersItemMinWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listUserCurrencies200ResponseDataItemProvidersItemMaxWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listUserCurrencies200ResponseDataItemProvidersItemWithdrawFixedFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listUserCurrencies200ResponseDataItemProvidersItemWithdrawPercentFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
 export const ListUserCurrencies200Response = /*#__PURE__*/ zod.object({
@@ -963,14 +968,20 @@ export const ListUserCurrencies200Response = /*#__PURE__*/ zod.object({
   "confirmations": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listUserCurrencies200ResponseDataItemNetworksItemConfirmationsMin)).check(/*#__PURE__*/ zod.lte(listUserCurrencies200ResponseDataItemNetworksItemConfirmationsMax))),
   "minDeposit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listUserCurrencies200ResponseDataItemNetworksItemMinDepositRegExp)),
   "minWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listUserCurrencies200ResponseDataItemNetworksItemMinWithdrawRegExp)),
-  "withdrawFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listUserCurrencies200ResponseDataItemNetworksItemWithdrawFeeRegExp))
+  "withdrawFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listUserCurrencies200ResponseDataItemNetworksItemWithdrawFeeRegExp)),
+  "maxWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listUserCurrencies200ResponseDataItemNetworksItemMaxWithdrawRegExp))
 })),
   "providers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listUserCurrencies200ResponseDataItemProvidersItemTickerRegExp),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listUserCurrencies200ResponseDataItemProvidersItemNameMax)),
   "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listUserCurrencies200ResponseDataItemProvidersItemDescriptionMax)),
   "isDepositable": /*#__PURE__*/ zod.boolean(),
-  "isWithdrawal": /*#__PURE__*/ zod.boolean()
+  "isWithdrawal": /*#__PURE__*/ zod.boolean(),
+  "withdrawDetails": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['card', 'iban'])),
+  "minWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listUserCurrencies200ResponseDataItemProvidersItemMinWithdrawRegExp)),
+  "maxWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listUserCurrencies200ResponseDataItemProvidersItemMaxWithdrawRegExp)),
+  "withdrawFixedFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listUserCurrencies200ResponseDataItemProvidersItemWithdrawFixedFeeRegExp)),
+  "withdrawPercentFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listUserCurrencies200ResponseDataItemProvidersItemWithdrawPercentFeeRegExp))
 }))
 }))
 })
@@ -1104,11 +1115,16 @@ export const listCurrencies200ResponseDataItemNetworksItemConfirmationsMax = 100
 export const listCurrencies200ResponseDataItemNetworksItemMinDepositRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const listCurrencies200ResponseDataItemNetworksItemMinWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const listCurrencies200ResponseDataItemNetworksItemWithdrawFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listCurrencies200ResponseDataItemNetworksItemMaxWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const listCurrencies200ResponseDataItemProvidersItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const listCurrencies200ResponseDataItemProvidersItemNameMax = 64;
 
 export const listCurrencies200ResponseDataItemProvidersItemDescriptionMax = 500;
 
+export const listCurrencies200ResponseDataItemProvidersItemMinWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listCurrencies200ResponseDataItemProvidersItemMaxWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listCurrencies200ResponseDataItemProvidersItemWithdrawFixedFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listCurrencies200ResponseDataItemProvidersItemWithdrawPercentFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 
 
 export const ListCurrencies200Response = /*#__PURE__*/ zod.object({
@@ -1133,14 +1149,20 @@ export const ListCurrencies200Response = /*#__PURE__*/ zod.object({
   "confirmations": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listCurrencies200ResponseDataItemNetworksItemConfirmationsMin)).check(/*#__PURE__*/ zod.lte(listCurrencies200ResponseDataItemNetworksItemConfirmationsMax))),
   "minDeposit": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listCurrencies200ResponseDataItemNetworksItemMinDepositRegExp)),
   "minWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listCurrencies200ResponseDataItemNetworksItemMinWithdrawRegExp)),
-  "withdrawFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listCurrencies200ResponseDataItemNetworksItemWithdrawFeeRegExp))
+  "withdrawFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listCurrencies200ResponseDataItemNetworksItemWithdrawFeeRegExp)),
+  "maxWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listCurrencies200ResponseDataItemNetworksItemMaxWithdrawRegExp))
 })),
   "providers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listCurrencies200ResponseDataItemProvidersItemTickerRegExp),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listCurrencies200ResponseDataItemProvidersItemNameMax)),
   "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listCurrencies200ResponseDataItemProvidersItemDescriptionMax)),
   "isDepositable": /*#__PURE__*/ zod.boolean(),
-  "isWithdrawal": /*#__PURE__*/ zod.boolean()
+  "isWithdrawal": /*#__PURE__*/ zod.boolean(),
+  "withdrawDetails": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['card', 'iban'])),
+  "minWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listCurrencies200ResponseDataItemProvidersItemMinWithdrawRegExp)),
+  "maxWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listCurrencies200ResponseDataItemProvidersItemMaxWithdrawRegExp)),
+  "withdrawFixedFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listCurrencies200ResponseDataItemProvidersItemWithdrawFixedFeeRegExp)),
+  "withdrawPercentFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listCurrencies200ResponseDataItemProvidersItemWithdrawPercentFeeRegExp))
 }))
 }))
 })
@@ -1271,7 +1293,7 @@ export const ListCurrencyRatesIn5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Assumption: the spec names the /withdraw screen and its confirmation page but no call; modelled on the published API's POST /api/v4/main-account/withdraw (body `ticker, amount, address, memo, network, uniqueId`; `amount` includes the fee). The withdrawal is created `unconfirmed` and waits for the user's code (`confirmWith`: the authenticator when 2FA is on, else an e-mailed code); the amount is frozen on the main balance until it completes or is cancelled. The same `uniqueId` answers the withdrawal already made. A 422 carries code 37 NotEnoughBalance or 32 ErrAmount on `amount` (below the network's minimum, not above its fee, too many decimals), or 1219 FailedToCreateWithdraw on `address` (not of the network's form), `memo` (missing where the network needs one), `ticker` or `network` (restricted or not withdrawable).
+ * Assumption: the spec names the /withdraw screen and its confirmation page but no call; modelled on the published API's POST /api/v4/main-account/withdraw (body `ticker, amount, address, memo, network, uniqueId`; `amount` includes the fee). The withdrawal is created `unconfirmed` and waits for the user's code (`confirmWith`: the authenticator when 2FA is on, else an e-mailed code); the amount is frozen on the main balance until it completes or is cancelled. The same `uniqueId` answers the withdrawal already made. A 422 carries code 37 NotEnoughBalance or 32 ErrAmount on `amount` (below the network's minimum, not above its fee, too many decimals), or 1219 FailedToCreateWithdraw on `address` (not of the network's form), `memo` (missing where the network needs one), `ticker` or `network` (restricted or not withdrawable). Assumption (fiat withdrawal, modelled on the published POST /api/v4/main-account/withdraw with `provider` and `beneficiary`): a fiat currency is withdrawn through one of its providers (`provider`, no network) with the provider's payout details (the card number in `address`, or `iban`) and the `beneficiary`'s first and last name; the provider's `withdrawFixedFee` plus `withdrawPercentFee` percent of the amount (rounded up to the currency's decimals) is the fee, and `minWithdraw`..`maxWithdraw` bound the amount (32 ErrAmount on `amount`). A provider the session restricts (`restrictedProviders.withdraw`), or one that does not pay out, is refused with 1219 on `provider`; missing or malformed details with 1219 on `address`, `iban` or `beneficiary`. It is confirmed, listed and settled as a coin's withdrawal, with `provider` set. A currency the session restricts (`restrictedAssets.withdraw`) is refused with 1219 on `ticker`. Assumption (travel rule, modelled on the published withdraw's `travelRule` object): a crypto withdrawal worth at least the equivalent of 1000 EUR at the exchange's rates needs `travelRule` (where it goes: a provider of GET /v2/travel-rule/vasps or a self-hosted wallet, and the beneficiary's name and country); without it, or with a provider not on the list, it is refused with 4811 FailedToSubmitTravelRuleData on `travelRule`. The details are kept on the withdrawal.
  * @summary Create a withdrawal
  */
 export const createWithdrawalBodyTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
@@ -1285,15 +1307,44 @@ export const createWithdrawalBodyUniqueIdMax = 64;
 
 
 export const createWithdrawalBodyUniqueIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createWithdrawalBodyProviderMax = 64;
+
+export const createWithdrawalBodyIbanMin = 15;
+export const createWithdrawalBodyIbanMax = 34;
+
+
+export const createWithdrawalBodyIbanRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$');
+export const createWithdrawalBodyBeneficiaryFirstNameMax = 64;
+
+export const createWithdrawalBodyBeneficiaryLastNameMax = 64;
+
+export const createWithdrawalBodyTravelRuleVaspIdMax = 64;
+
+export const createWithdrawalBodyTravelRuleBeneficiaryNameMin = 2;
+export const createWithdrawalBodyTravelRuleBeneficiaryNameMax = 128;
+
+export const createWithdrawalBodyTravelRuleBeneficiaryCountryRegExp = new RegExp('^[A-Z]{2}$');
 
 
 export const CreateWithdrawalBody = /*#__PURE__*/ zod.object({
   "ticker": /*#__PURE__*/ zod.stringFormat('ticker', createWithdrawalBodyTickerRegExp),
-  "network": /*#__PURE__*/ zod.stringFormat('network', createWithdrawalBodyNetworkRegExp),
+  "network": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('network', createWithdrawalBodyNetworkRegExp)),
   "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createWithdrawalBodyAmountRegExp),
-  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyAddressMax)),
+  "address": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyAddressMax))),
   "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyMemoMax))),
-  "uniqueId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyUniqueIdMax)).check(/*#__PURE__*/ zod.regex(createWithdrawalBodyUniqueIdRegExp))
+  "uniqueId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyUniqueIdMax)).check(/*#__PURE__*/ zod.regex(createWithdrawalBodyUniqueIdRegExp)),
+  "provider": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyProviderMax))),
+  "iban": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createWithdrawalBodyIbanMin)).check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyIbanMax)).check(/*#__PURE__*/ zod.regex(createWithdrawalBodyIbanRegExp))),
+  "beneficiary": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyBeneficiaryFirstNameMax)),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyBeneficiaryLastNameMax))
+})),
+  "travelRule": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "walletType": /*#__PURE__*/ zod.enum(['vasp', 'self-hosted']),
+  "vaspId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyTravelRuleVaspIdMax))),
+  "beneficiaryName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createWithdrawalBodyTravelRuleBeneficiaryNameMin)).check(/*#__PURE__*/ zod.maxLength(createWithdrawalBodyTravelRuleBeneficiaryNameMax)),
+  "beneficiaryCountry": /*#__PURE__*/ zod.stringFormat('country-code', createWithdrawalBodyTravelRuleBeneficiaryCountryRegExp)
+}))
 })
 
 
@@ -1314,6 +1365,14 @@ export const createWithdrawal200ResponseDataCompletedAtMin = 0;
 
 export const createWithdrawal200ResponseDataTxHashMax = 128;
 
+export const createWithdrawal200ResponseDataProviderMax = 64;
+
+export const createWithdrawal200ResponseDataTravelRuleVaspIdMax = 64;
+
+export const createWithdrawal200ResponseDataTravelRuleBeneficiaryNameMin = 2;
+export const createWithdrawal200ResponseDataTravelRuleBeneficiaryNameMax = 128;
+
+export const createWithdrawal200ResponseDataTravelRuleBeneficiaryCountryRegExp = new RegExp('^[A-Z]{2}$');
 
 
 export const CreateWithdrawal200Response = /*#__PURE__*/ zod.object({
@@ -1331,7 +1390,14 @@ export const CreateWithdrawal200Response = /*#__PURE__*/ zod.object({
   "confirmWith": /*#__PURE__*/ zod.enum(['totp', 'email']),
   "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createWithdrawal200ResponseDataCreatedAtMin)),
   "completedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createWithdrawal200ResponseDataCompletedAtMin))),
-  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawal200ResponseDataTxHashMax)))
+  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawal200ResponseDataTxHashMax))),
+  "provider": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawal200ResponseDataProviderMax))),
+  "travelRule": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "walletType": /*#__PURE__*/ zod.enum(['vasp', 'self-hosted']),
+  "vaspId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWithdrawal200ResponseDataTravelRuleVaspIdMax))),
+  "beneficiaryName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createWithdrawal200ResponseDataTravelRuleBeneficiaryNameMin)).check(/*#__PURE__*/ zod.maxLength(createWithdrawal200ResponseDataTravelRuleBeneficiaryNameMax)),
+  "beneficiaryCountry": /*#__PURE__*/ zod.stringFormat('country-code', createWithdrawal200ResponseDataTravelRuleBeneficiaryCountryRegExp)
+}))
 })
 })
 
@@ -1455,6 +1521,14 @@ export const confirmWithdrawal200ResponseDataCompletedAtMin = 0;
 
 export const confirmWithdrawal200ResponseDataTxHashMax = 128;
 
+export const confirmWithdrawal200ResponseDataProviderMax = 64;
+
+export const confirmWithdrawal200ResponseDataTravelRuleVaspIdMax = 64;
+
+export const confirmWithdrawal200ResponseDataTravelRuleBeneficiaryNameMin = 2;
+export const confirmWithdrawal200ResponseDataTravelRuleBeneficiaryNameMax = 128;
+
+export const confirmWithdrawal200ResponseDataTravelRuleBeneficiaryCountryRegExp = new RegExp('^[A-Z]{2}$');
 
 
 export const ConfirmWithdrawal200Response = /*#__PURE__*/ zod.object({
@@ -1472,7 +1546,14 @@ export const ConfirmWithdrawal200Response = /*#__PURE__*/ zod.object({
   "confirmWith": /*#__PURE__*/ zod.enum(['totp', 'email']),
   "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(confirmWithdrawal200ResponseDataCreatedAtMin)),
   "completedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(confirmWithdrawal200ResponseDataCompletedAtMin))),
-  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(confirmWithdrawal200ResponseDataTxHashMax)))
+  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(confirmWithdrawal200ResponseDataTxHashMax))),
+  "provider": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(confirmWithdrawal200ResponseDataProviderMax))),
+  "travelRule": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "walletType": /*#__PURE__*/ zod.enum(['vasp', 'self-hosted']),
+  "vaspId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(confirmWithdrawal200ResponseDataTravelRuleVaspIdMax))),
+  "beneficiaryName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(confirmWithdrawal200ResponseDataTravelRuleBeneficiaryNameMin)).check(/*#__PURE__*/ zod.maxLength(confirmWithdrawal200ResponseDataTravelRuleBeneficiaryNameMax)),
+  "beneficiaryCountry": /*#__PURE__*/ zod.stringFormat('country-code', confirmWithdrawal200ResponseDataTravelRuleBeneficiaryCountryRegExp)
+}))
 })
 })
 
@@ -1589,6 +1670,14 @@ export const resendWithdrawalCode200ResponseDataCompletedAtMin = 0;
 
 export const resendWithdrawalCode200ResponseDataTxHashMax = 128;
 
+export const resendWithdrawalCode200ResponseDataProviderMax = 64;
+
+export const resendWithdrawalCode200ResponseDataTravelRuleVaspIdMax = 64;
+
+export const resendWithdrawalCode200ResponseDataTravelRuleBeneficiaryNameMin = 2;
+export const resendWithdrawalCode200ResponseDataTravelRuleBeneficiaryNameMax = 128;
+
+export const resendWithdrawalCode200ResponseDataTravelRuleBeneficiaryCountryRegExp = new RegExp('^[A-Z]{2}$');
 
 
 export const ResendWithdrawalCode200Response = /*#__PURE__*/ zod.object({
@@ -1606,7 +1695,14 @@ export const ResendWithdrawalCode200Response = /*#__PURE__*/ zod.object({
   "confirmWith": /*#__PURE__*/ zod.enum(['totp', 'email']),
   "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(resendWithdrawalCode200ResponseDataCreatedAtMin)),
   "completedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(resendWithdrawalCode200ResponseDataCompletedAtMin))),
-  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(resendWithdrawalCode200ResponseDataTxHashMax)))
+  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(resendWithdrawalCode200ResponseDataTxHashMax))),
+  "provider": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(resendWithdrawalCode200ResponseDataProviderMax))),
+  "travelRule": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "walletType": /*#__PURE__*/ zod.enum(['vasp', 'self-hosted']),
+  "vaspId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(resendWithdrawalCode200ResponseDataTravelRuleVaspIdMax))),
+  "beneficiaryName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resendWithdrawalCode200ResponseDataTravelRuleBeneficiaryNameMin)).check(/*#__PURE__*/ zod.maxLength(resendWithdrawalCode200ResponseDataTravelRuleBeneficiaryNameMax)),
+  "beneficiaryCountry": /*#__PURE__*/ zod.stringFormat('country-code', resendWithdrawalCode200ResponseDataTravelRuleBeneficiaryCountryRegExp)
+}))
 })
 })
 
@@ -1723,6 +1819,14 @@ export const cancelWithdrawal200ResponseDataCompletedAtMin = 0;
 
 export const cancelWithdrawal200ResponseDataTxHashMax = 128;
 
+export const cancelWithdrawal200ResponseDataProviderMax = 64;
+
+export const cancelWithdrawal200ResponseDataTravelRuleVaspIdMax = 64;
+
+export const cancelWithdrawal200ResponseDataTravelRuleBeneficiaryNameMin = 2;
+export const cancelWithdrawal200ResponseDataTravelRuleBeneficiaryNameMax = 128;
+
+export const cancelWithdrawal200ResponseDataTravelRuleBeneficiaryCountryRegExp = new RegExp('^[A-Z]{2}$');
 
 
 export const CancelWithdrawal200Response = /*#__PURE__*/ zod.object({
@@ -1740,7 +1844,14 @@ export const CancelWithdrawal200Response = /*#__PURE__*/ zod.object({
   "confirmWith": /*#__PURE__*/ zod.enum(['totp', 'email']),
   "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelWithdrawal200ResponseDataCreatedAtMin)),
   "completedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelWithdrawal200ResponseDataCompletedAtMin))),
-  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelWithdrawal200ResponseDataTxHashMax)))
+  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelWithdrawal200ResponseDataTxHashMax))),
+  "provider": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelWithdrawal200ResponseDataProviderMax))),
+  "travelRule": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "walletType": /*#__PURE__*/ zod.enum(['vasp', 'self-hosted']),
+  "vaspId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelWithdrawal200ResponseDataTravelRuleVaspIdMax))),
+  "beneficiaryName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(cancelWithdrawal200ResponseDataTravelRuleBeneficiaryNameMin)).check(/*#__PURE__*/ zod.maxLength(cancelWithdrawal200ResponseDataTravelRuleBeneficiaryNameMax)),
+  "beneficiaryCountry": /*#__PURE__*/ zod.stringFormat('country-code', cancelWithdrawal200ResponseDataTravelRuleBeneficiaryCountryRegExp)
+}))
 })
 })
 
@@ -1833,6 +1944,10 @@ export const CancelWithdrawal5XXResponse = /*#__PURE__*/ zod.object({
  * @summary List deposits or withdrawals
  */
 export const listFundsHistoryQueryTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listFundsHistoryQueryFromMin = 0;
+
+export const listFundsHistoryQueryToMin = 0;
+
 export const listFundsHistoryQueryOffsetDefault = 0;
 export const listFundsHistoryQueryOffsetMin = 0;
 
@@ -1847,6 +1962,9 @@ export const ListFundsHistoryQueryParams = /*#__PURE__*/ zod.object({
   Withdraw: 2,
 } as const).check(/*#__PURE__*/ zod.describe('1 deposits, 2 withdrawals.')),
   "ticker": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', listFundsHistoryQueryTickerRegExp)).check(/*#__PURE__*/ zod.describe('Only this ticker.')),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['unconfirmed', 'pending', 'completed', 'cancelled'])).check(/*#__PURE__*/ zod.describe('Assumption: only entries in this status.')),
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFundsHistoryQueryFromMin))).check(/*#__PURE__*/ zod.describe('Assumption: only records at or after this time (Unix seconds; the published API\'s history calls take a start).')),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFundsHistoryQueryToMin))).check(/*#__PURE__*/ zod.describe('Assumption: only records at or before this time (Unix seconds; the published API\'s history calls take an end).')),
   "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFundsHistoryQueryOffsetMin)), listFundsHistoryQueryOffsetDefault),
   "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listFundsHistoryQueryLimitMax)), listFundsHistoryQueryLimitDefault)
 })
@@ -1864,6 +1982,14 @@ export const listFundsHistory200ResponseDataItemCreatedAtMin = 0;
 
 export const listFundsHistory200ResponseDataItemTxHashMax = 128;
 
+export const listFundsHistory200ResponseDataItemProviderMax = 64;
+
+export const listFundsHistory200ResponseDataItemTravelRuleVaspIdMax = 64;
+
+export const listFundsHistory200ResponseDataItemTravelRuleBeneficiaryNameMin = 2;
+export const listFundsHistory200ResponseDataItemTravelRuleBeneficiaryNameMax = 128;
+
+export const listFundsHistory200ResponseDataItemTravelRuleBeneficiaryCountryRegExp = new RegExp('^[A-Z]{2}$');
 export const listFundsHistory200ResponsePaginationLimitMax = 100;
 
 export const listFundsHistory200ResponsePaginationOffsetMin = 0;
@@ -1887,7 +2013,14 @@ export const ListFundsHistory200Response = /*#__PURE__*/ zod.object({
   "fee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listFundsHistory200ResponseDataItemFeeRegExp),
   "status": /*#__PURE__*/ zod.enum(['unconfirmed', 'pending', 'completed', 'cancelled']),
   "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listFundsHistory200ResponseDataItemCreatedAtMin)),
-  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listFundsHistory200ResponseDataItemTxHashMax)))
+  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listFundsHistory200ResponseDataItemTxHashMax))),
+  "provider": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listFundsHistory200ResponseDataItemProviderMax))),
+  "travelRule": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "walletType": /*#__PURE__*/ zod.enum(['vasp', 'self-hosted']),
+  "vaspId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listFundsHistory200ResponseDataItemTravelRuleVaspIdMax))),
+  "beneficiaryName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(listFundsHistory200ResponseDataItemTravelRuleBeneficiaryNameMin)).check(/*#__PURE__*/ zod.maxLength(listFundsHistory200ResponseDataItemTravelRuleBeneficiaryNameMax)),
+  "beneficiaryCountry": /*#__PURE__*/ zod.stringFormat('country-code', listFundsHistory200ResponseDataItemTravelRuleBeneficiaryCountryRegExp)
+}))
 })),
   "pagination": /*#__PURE__*/ zod.object({
   "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listFundsHistory200ResponsePaginationLimitMax)),
@@ -1925,6 +2058,903 @@ export const ListFundsHistory429Response = /*#__PURE__*/ zod.object({
 })
 
 export const ListFundsHistory5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: the spec names the failure of this call (1210 FailedToGetDepositFees), not the call. The fee of a deposit of one currency on each of its networks (a coin) or through each of its providers (a fiat currency), modelled on the published POST /api/v4/main-account/fee's `deposit` object (`fixed`, `flex.percent`). An unknown currency is a 404 with code 1210.
+ * @summary List the deposit fees of a currency
+ */
+export const listDepositFeesPathTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+
+
+export const ListDepositFeesParams = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listDepositFeesPathTickerRegExp).check(/*#__PURE__*/ zod.describe('The currency.'))
+})
+
+export const listDepositFees200ResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listDepositFees200ResponseDataItemNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+export const listDepositFees200ResponseDataItemProviderMax = 64;
+
+export const listDepositFees200ResponseDataItemFixedRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listDepositFees200ResponseDataItemPercentRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+
+
+export const ListDepositFees200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listDepositFees200ResponseDataItemTickerRegExp),
+  "network": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('network', listDepositFees200ResponseDataItemNetworkRegExp)),
+  "provider": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listDepositFees200ResponseDataItemProviderMax))),
+  "fixed": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listDepositFees200ResponseDataItemFixedRegExp),
+  "percent": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listDepositFees200ResponseDataItemPercentRegExp)
+}))
+})
+
+export const ListDepositFees401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListDepositFees404Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListDepositFees429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListDepositFees5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: the spec names the failure of this call (1211 FailedToGetWithdrawFees), not the call. The fee of a withdrawal of one currency on each of its networks (a coin) or through each of its providers that pay out (a fiat currency), modelled on the published POST /api/v4/main-account/fee's `withdraw` object (`fixed`, `flex.percent`). An unknown currency is a 404 with code 1211.
+ * @summary List the withdrawal fees of a currency
+ */
+export const listWithdrawFeesPathTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+
+
+export const ListWithdrawFeesParams = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listWithdrawFeesPathTickerRegExp).check(/*#__PURE__*/ zod.describe('The currency.'))
+})
+
+export const listWithdrawFees200ResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listWithdrawFees200ResponseDataItemNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+export const listWithdrawFees200ResponseDataItemProviderMax = 64;
+
+export const listWithdrawFees200ResponseDataItemFixedRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listWithdrawFees200ResponseDataItemPercentRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+
+
+export const ListWithdrawFees200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listWithdrawFees200ResponseDataItemTickerRegExp),
+  "network": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('network', listWithdrawFees200ResponseDataItemNetworkRegExp)),
+  "provider": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listWithdrawFees200ResponseDataItemProviderMax))),
+  "fixed": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listWithdrawFees200ResponseDataItemFixedRegExp),
+  "percent": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listWithdrawFees200ResponseDataItemPercentRegExp)
+}))
+})
+
+export const ListWithdrawFees401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListWithdrawFees404Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListWithdrawFees429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListWithdrawFees5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: the spec names the failure of this call (1212 FailedToCalculateWithdrawFee), not the call. The fee a withdrawal of `amount` (fee included, as the published withdraw takes it) would pay one way, and what would arrive: the way's fixed fee plus its percentage of the amount rounded up to the currency's decimals, as the published POST /api/v4/main-account/fee gives its parts. A way the currency does not have, or an amount that is not a positive decimal of the currency's precision, is a 422 with code 1212.
+ * @summary Calculate the fee of a withdrawal
+ */
+export const calculateWithdrawFeeBodyTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const calculateWithdrawFeeBodyNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+export const calculateWithdrawFeeBodyProviderMax = 64;
+
+export const calculateWithdrawFeeBodyAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+
+
+export const CalculateWithdrawFeeBody = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', calculateWithdrawFeeBodyTickerRegExp),
+  "network": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('network', calculateWithdrawFeeBodyNetworkRegExp)),
+  "provider": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(calculateWithdrawFeeBodyProviderMax))),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', calculateWithdrawFeeBodyAmountRegExp)
+})
+
+export const calculateWithdrawFee200ResponseDataTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const calculateWithdrawFee200ResponseDataNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+export const calculateWithdrawFee200ResponseDataProviderMax = 64;
+
+export const calculateWithdrawFee200ResponseDataAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const calculateWithdrawFee200ResponseDataFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const calculateWithdrawFee200ResponseDataReceiveRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+
+
+export const CalculateWithdrawFee200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', calculateWithdrawFee200ResponseDataTickerRegExp),
+  "network": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('network', calculateWithdrawFee200ResponseDataNetworkRegExp)),
+  "provider": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(calculateWithdrawFee200ResponseDataProviderMax))),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', calculateWithdrawFee200ResponseDataAmountRegExp),
+  "fee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', calculateWithdrawFee200ResponseDataFeeRegExp),
+  "receive": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', calculateWithdrawFee200ResponseDataReceiveRegExp)
+})
+})
+
+export const CalculateWithdrawFee401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CalculateWithdrawFee419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CalculateWithdrawFee422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CalculateWithdrawFee429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CalculateWithdrawFee5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: the spec names the failure of this call (1213 FailedToGetDepositLimits), not the call. The smallest and largest deposit of one currency on each network or through each provider, modelled on the published GET /api/v4/public/fee's `deposit.min_amount` and `deposit.max_amount`. A coin's deposit below its network's minimum is not credited. An unknown currency is a 404 with code 1213.
+ * @summary List the deposit limits of a currency
+ */
+export const listDepositLimitsPathTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+
+
+export const ListDepositLimitsParams = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listDepositLimitsPathTickerRegExp).check(/*#__PURE__*/ zod.describe('The currency.'))
+})
+
+export const listDepositLimits200ResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listDepositLimits200ResponseDataItemNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+export const listDepositLimits200ResponseDataItemProviderMax = 64;
+
+export const listDepositLimits200ResponseDataItemMinRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listDepositLimits200ResponseDataItemMaxRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+
+
+export const ListDepositLimits200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listDepositLimits200ResponseDataItemTickerRegExp),
+  "network": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('network', listDepositLimits200ResponseDataItemNetworkRegExp)),
+  "provider": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listDepositLimits200ResponseDataItemProviderMax))),
+  "min": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listDepositLimits200ResponseDataItemMinRegExp),
+  "max": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listDepositLimits200ResponseDataItemMaxRegExp))
+}))
+})
+
+export const ListDepositLimits401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListDepositLimits404Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListDepositLimits429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListDepositLimits5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: the spec names the failure of this call (1214 FailedToGetWithdrawLimits), not the call. The smallest and largest withdrawal (fee included) of one currency on each network (`minWithdraw`, `maxWithdraw`) or through each provider that pays out, modelled on the published GET /api/v4/public/fee's `withdraw.min_amount` and `withdraw.max_amount`. An unknown currency is a 404 with code 1214.
+ * @summary List the withdrawal limits of a currency
+ */
+export const listWithdrawLimitsPathTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+
+
+export const ListWithdrawLimitsParams = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listWithdrawLimitsPathTickerRegExp).check(/*#__PURE__*/ zod.describe('The currency.'))
+})
+
+export const listWithdrawLimits200ResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listWithdrawLimits200ResponseDataItemNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+export const listWithdrawLimits200ResponseDataItemProviderMax = 64;
+
+export const listWithdrawLimits200ResponseDataItemMinRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listWithdrawLimits200ResponseDataItemMaxRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+
+
+export const ListWithdrawLimits200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listWithdrawLimits200ResponseDataItemTickerRegExp),
+  "network": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('network', listWithdrawLimits200ResponseDataItemNetworkRegExp)),
+  "provider": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listWithdrawLimits200ResponseDataItemProviderMax))),
+  "min": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listWithdrawLimits200ResponseDataItemMinRegExp),
+  "max": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listWithdrawLimits200ResponseDataItemMaxRegExp))
+}))
+})
+
+export const ListWithdrawLimits401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListWithdrawLimits404Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListWithdrawLimits429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListWithdrawLimits5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: the spec names the failure of this call (1215 FailedToGetDepositProviders), not the call. The payment providers that take deposits of a fiat currency for this user (those the session restricts, `restrictedProviders.deposit`, left out), modelled on the published POST /api/v4/main-account/fee's `providers` list. A currency that is not fiat, or unknown, is a 404 with code 1215.
+ * @summary List the providers a fiat currency may be deposited with
+ */
+export const listDepositProvidersPathTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+
+
+export const ListDepositProvidersParams = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listDepositProvidersPathTickerRegExp).check(/*#__PURE__*/ zod.describe('The fiat currency.'))
+})
+
+export const listDepositProviders200ResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listDepositProviders200ResponseDataItemNameMax = 64;
+
+export const listDepositProviders200ResponseDataItemDescriptionMax = 500;
+
+export const listDepositProviders200ResponseDataItemMinWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listDepositProviders200ResponseDataItemMaxWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listDepositProviders200ResponseDataItemWithdrawFixedFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listDepositProviders200ResponseDataItemWithdrawPercentFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+
+
+export const ListDepositProviders200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listDepositProviders200ResponseDataItemTickerRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listDepositProviders200ResponseDataItemNameMax)),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listDepositProviders200ResponseDataItemDescriptionMax)),
+  "isDepositable": /*#__PURE__*/ zod.boolean(),
+  "isWithdrawal": /*#__PURE__*/ zod.boolean(),
+  "withdrawDetails": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['card', 'iban'])),
+  "minWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listDepositProviders200ResponseDataItemMinWithdrawRegExp)),
+  "maxWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listDepositProviders200ResponseDataItemMaxWithdrawRegExp)),
+  "withdrawFixedFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listDepositProviders200ResponseDataItemWithdrawFixedFeeRegExp)),
+  "withdrawPercentFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listDepositProviders200ResponseDataItemWithdrawPercentFeeRegExp))
+}))
+})
+
+export const ListDepositProviders401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListDepositProviders404Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListDepositProviders429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListDepositProviders5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: the spec names the failure of this call (1216 FailedToGetWithdrawProviders), not the call. The providers that pay out a fiat currency for this user (those the session restricts, `restrictedProviders.withdraw`, left out), with the payout details each needs, modelled on the published POST /api/v4/main-account/fee's `providers` list. A currency that is not fiat, or unknown, is a 404 with code 1216.
+ * @summary List the providers a fiat currency may be withdrawn through
+ */
+export const listWithdrawProvidersPathTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+
+
+export const ListWithdrawProvidersParams = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listWithdrawProvidersPathTickerRegExp).check(/*#__PURE__*/ zod.describe('The fiat currency.'))
+})
+
+export const listWithdrawProviders200ResponseDataItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listWithdrawProviders200ResponseDataItemNameMax = 64;
+
+export const listWithdrawProviders200ResponseDataItemDescriptionMax = 500;
+
+export const listWithdrawProviders200ResponseDataItemMinWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listWithdrawProviders200ResponseDataItemMaxWithdrawRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listWithdrawProviders200ResponseDataItemWithdrawFixedFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listWithdrawProviders200ResponseDataItemWithdrawPercentFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+
+
+export const ListWithdrawProviders200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listWithdrawProviders200ResponseDataItemTickerRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listWithdrawProviders200ResponseDataItemNameMax)),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWithdrawProviders200ResponseDataItemDescriptionMax)),
+  "isDepositable": /*#__PURE__*/ zod.boolean(),
+  "isWithdrawal": /*#__PURE__*/ zod.boolean(),
+  "withdrawDetails": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['card', 'iban'])),
+  "minWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listWithdrawProviders200ResponseDataItemMinWithdrawRegExp)),
+  "maxWithdraw": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listWithdrawProviders200ResponseDataItemMaxWithdrawRegExp)),
+  "withdrawFixedFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listWithdrawProviders200ResponseDataItemWithdrawFixedFeeRegExp)),
+  "withdrawPercentFee": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('decimal-unsigned', listWithdrawProviders200ResponseDataItemWithdrawPercentFeeRegExp))
+}))
+})
+
+export const ListWithdrawProviders401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListWithdrawProviders404Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListWithdrawProviders429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListWithdrawProviders5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: the spec names the failure of this call (1223 FailedToValidateWithdrawAddress), not the call; the published API has no counterpart (its withdraw refuses a bad address itself). Checks that an address (and memo) is of the network's form before a withdrawal is made, and says whether it is in the user's address book. An address not of the network's form, a missing memo where the network needs one, or a currency or network that takes no withdrawals is a 422 with code 1223 on that field.
+ * @summary Check a receiving address
+ */
+export const validateWithdrawAddressBodyTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const validateWithdrawAddressBodyNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+export const validateWithdrawAddressBodyAddressMax = 128;
+
+export const validateWithdrawAddressBodyMemoMax = 64;
+
+
+
+export const ValidateWithdrawAddressBody = /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', validateWithdrawAddressBodyTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', validateWithdrawAddressBodyNetworkRegExp),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(validateWithdrawAddressBodyAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(validateWithdrawAddressBodyMemoMax)))
+})
+
+export const validateWithdrawAddress200ResponseDataTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const validateWithdrawAddress200ResponseDataNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+export const validateWithdrawAddress200ResponseDataAddressMax = 128;
+
+export const validateWithdrawAddress200ResponseDataMemoMax = 64;
+
+
+
+export const ValidateWithdrawAddress200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', validateWithdrawAddress200ResponseDataTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', validateWithdrawAddress200ResponseDataNetworkRegExp),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(validateWithdrawAddress200ResponseDataAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(validateWithdrawAddress200ResponseDataMemoMax))),
+  "whitelisted": /*#__PURE__*/ zod.boolean()
+})
+})
+
+export const ValidateWithdrawAddress401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ValidateWithdrawAddress419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ValidateWithdrawAddress422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ValidateWithdrawAddress429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ValidateWithdrawAddress5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: the spec names the /express-withdraw page and the failure of its call (1224 FailedToCreateExpressWithdraw), not the call. A withdrawal to an entry of the address book (GET /v2/settings/whitelist), which gives the currency, network, address and memo; modelled on the published POST /api/v4/main-account/withdraw (`amount` includes the fee, `uniqueId` answers the withdrawal already made). It is then confirmed, listed and settled as createWithdrawal's. A 422 carries 37 NotEnoughBalance or 32 ErrAmount on `amount` (below the network's minimum, above its maximum, not above its fee, too many decimals), or 1224 FailedToCreateExpressWithdraw on `addressId` (no such saved address, or its currency or network takes no withdrawals now, or the session restricts it).
+ * @summary Withdraw to a saved address
+ */
+
+export const createExpressWithdrawalBodyAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const createExpressWithdrawalBodyUniqueIdMax = 64;
+
+
+export const createExpressWithdrawalBodyUniqueIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const CreateExpressWithdrawalBody = /*#__PURE__*/ zod.object({
+  "addressId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createExpressWithdrawalBodyAmountRegExp),
+  "uniqueId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createExpressWithdrawalBodyUniqueIdMax)).check(/*#__PURE__*/ zod.regex(createExpressWithdrawalBodyUniqueIdRegExp))
+})
+
+
+export const createExpressWithdrawal200ResponseDataUniqueIdMax = 64;
+
+export const createExpressWithdrawal200ResponseDataTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const createExpressWithdrawal200ResponseDataNetworkRegExp = new RegExp('^[A-Z0-9_]{2,16}$');
+export const createExpressWithdrawal200ResponseDataAddressMax = 128;
+
+export const createExpressWithdrawal200ResponseDataMemoMax = 64;
+
+export const createExpressWithdrawal200ResponseDataAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const createExpressWithdrawal200ResponseDataFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const createExpressWithdrawal200ResponseDataReceiveRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const createExpressWithdrawal200ResponseDataCreatedAtMin = 0;
+
+export const createExpressWithdrawal200ResponseDataCompletedAtMin = 0;
+
+export const createExpressWithdrawal200ResponseDataTxHashMax = 128;
+
+export const createExpressWithdrawal200ResponseDataProviderMax = 64;
+
+export const createExpressWithdrawal200ResponseDataTravelRuleVaspIdMax = 64;
+
+export const createExpressWithdrawal200ResponseDataTravelRuleBeneficiaryNameMin = 2;
+export const createExpressWithdrawal200ResponseDataTravelRuleBeneficiaryNameMax = 128;
+
+export const createExpressWithdrawal200ResponseDataTravelRuleBeneficiaryCountryRegExp = new RegExp('^[A-Z]{2}$');
+
+
+export const CreateExpressWithdrawal200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "uniqueId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createExpressWithdrawal200ResponseDataUniqueIdMax)),
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', createExpressWithdrawal200ResponseDataTickerRegExp),
+  "network": /*#__PURE__*/ zod.stringFormat('network', createExpressWithdrawal200ResponseDataNetworkRegExp),
+  "address": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createExpressWithdrawal200ResponseDataAddressMax)),
+  "memo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createExpressWithdrawal200ResponseDataMemoMax))),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createExpressWithdrawal200ResponseDataAmountRegExp),
+  "fee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createExpressWithdrawal200ResponseDataFeeRegExp),
+  "receive": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', createExpressWithdrawal200ResponseDataReceiveRegExp),
+  "status": /*#__PURE__*/ zod.enum(['unconfirmed', 'pending', 'completed', 'cancelled']),
+  "confirmWith": /*#__PURE__*/ zod.enum(['totp', 'email']),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createExpressWithdrawal200ResponseDataCreatedAtMin)),
+  "completedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createExpressWithdrawal200ResponseDataCompletedAtMin))),
+  "txHash": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createExpressWithdrawal200ResponseDataTxHashMax))),
+  "provider": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createExpressWithdrawal200ResponseDataProviderMax))),
+  "travelRule": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "walletType": /*#__PURE__*/ zod.enum(['vasp', 'self-hosted']),
+  "vaspId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createExpressWithdrawal200ResponseDataTravelRuleVaspIdMax))),
+  "beneficiaryName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createExpressWithdrawal200ResponseDataTravelRuleBeneficiaryNameMin)).check(/*#__PURE__*/ zod.maxLength(createExpressWithdrawal200ResponseDataTravelRuleBeneficiaryNameMax)),
+  "beneficiaryCountry": /*#__PURE__*/ zod.stringFormat('country-code', createExpressWithdrawal200ResponseDataTravelRuleBeneficiaryCountryRegExp)
+}))
+})
+})
+
+export const CreateExpressWithdrawal401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CreateExpressWithdrawal419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CreateExpressWithdrawal422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CreateExpressWithdrawal429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CreateExpressWithdrawal451Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CreateExpressWithdrawal5XXResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
   "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
   "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),

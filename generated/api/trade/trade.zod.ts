@@ -188,6 +188,9 @@ export const placeSpotLimitOrder200ResponseDataDealMoneyRegExp = new RegExp('^(0
 export const placeSpotLimitOrder200ResponseDataDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeSpotLimitOrder200ResponseDataTimestampMin = 0;
 
+export const placeSpotLimitOrder200ResponseDataFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeSpotLimitOrder200ResponseDataFinishedAtMin = 0;
+
 
 
 export const PlaceSpotLimitOrder200Response = /*#__PURE__*/ zod.object({
@@ -233,7 +236,9 @@ export const PlaceSpotLimitOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotLimitOrder200ResponseDataTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotLimitOrder200ResponseDataTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeSpotLimitOrder200ResponseDataFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotLimitOrder200ResponseDataFinishedAtMin)))
 })
 })
 
@@ -578,6 +583,9 @@ export const placeSpotMarketOrder200ResponseDataDealMoneyRegExp = new RegExp('^(
 export const placeSpotMarketOrder200ResponseDataDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeSpotMarketOrder200ResponseDataTimestampMin = 0;
 
+export const placeSpotMarketOrder200ResponseDataFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeSpotMarketOrder200ResponseDataFinishedAtMin = 0;
+
 
 
 export const PlaceSpotMarketOrder200Response = /*#__PURE__*/ zod.object({
@@ -623,7 +631,9 @@ export const PlaceSpotMarketOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotMarketOrder200ResponseDataTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotMarketOrder200ResponseDataTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeSpotMarketOrder200ResponseDataFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotMarketOrder200ResponseDataFinishedAtMin)))
 })
 })
 
@@ -746,6 +756,9 @@ export const placeSpotStockMarketOrder200ResponseDataDealMoneyRegExp = new RegEx
 export const placeSpotStockMarketOrder200ResponseDataDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeSpotStockMarketOrder200ResponseDataTimestampMin = 0;
 
+export const placeSpotStockMarketOrder200ResponseDataFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeSpotStockMarketOrder200ResponseDataFinishedAtMin = 0;
+
 
 
 export const PlaceSpotStockMarketOrder200Response = /*#__PURE__*/ zod.object({
@@ -791,7 +804,9 @@ export const PlaceSpotStockMarketOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotStockMarketOrder200ResponseDataTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotStockMarketOrder200ResponseDataTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeSpotStockMarketOrder200ResponseDataFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotStockMarketOrder200ResponseDataFinishedAtMin)))
 })
 })
 
@@ -931,6 +946,9 @@ export const placeMarginMarketOrder200ResponseDataDealMoneyRegExp = new RegExp('
 export const placeMarginMarketOrder200ResponseDataDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeMarginMarketOrder200ResponseDataTimestampMin = 0;
 
+export const placeMarginMarketOrder200ResponseDataFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeMarginMarketOrder200ResponseDataFinishedAtMin = 0;
+
 
 
 export const PlaceMarginMarketOrder200Response = /*#__PURE__*/ zod.object({
@@ -976,7 +994,9 @@ export const PlaceMarginMarketOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginMarketOrder200ResponseDataTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginMarketOrder200ResponseDataTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeMarginMarketOrder200ResponseDataFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginMarketOrder200ResponseDataFinishedAtMin)))
 })
 })
 
@@ -1116,6 +1136,9 @@ export const placeFuturesMarketOrder200ResponseDataDealMoneyRegExp = new RegExp(
 export const placeFuturesMarketOrder200ResponseDataDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeFuturesMarketOrder200ResponseDataTimestampMin = 0;
 
+export const placeFuturesMarketOrder200ResponseDataFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeFuturesMarketOrder200ResponseDataFinishedAtMin = 0;
+
 
 
 export const PlaceFuturesMarketOrder200Response = /*#__PURE__*/ zod.object({
@@ -1161,7 +1184,9 @@ export const PlaceFuturesMarketOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesMarketOrder200ResponseDataTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesMarketOrder200ResponseDataTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeFuturesMarketOrder200ResponseDataFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesMarketOrder200ResponseDataFinishedAtMin)))
 })
 })
 
@@ -1289,6 +1314,9 @@ export const placeSpotStopLimitOrder200ResponseDataDealMoneyRegExp = new RegExp(
 export const placeSpotStopLimitOrder200ResponseDataDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeSpotStopLimitOrder200ResponseDataTimestampMin = 0;
 
+export const placeSpotStopLimitOrder200ResponseDataFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeSpotStopLimitOrder200ResponseDataFinishedAtMin = 0;
+
 
 
 export const PlaceSpotStopLimitOrder200Response = /*#__PURE__*/ zod.object({
@@ -1334,7 +1362,9 @@ export const PlaceSpotStopLimitOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotStopLimitOrder200ResponseDataTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotStopLimitOrder200ResponseDataTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeSpotStopLimitOrder200ResponseDataFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotStopLimitOrder200ResponseDataFinishedAtMin)))
 })
 })
 
@@ -1460,6 +1490,9 @@ export const placeSpotStopMarketOrder200ResponseDataDealMoneyRegExp = new RegExp
 export const placeSpotStopMarketOrder200ResponseDataDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeSpotStopMarketOrder200ResponseDataTimestampMin = 0;
 
+export const placeSpotStopMarketOrder200ResponseDataFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeSpotStopMarketOrder200ResponseDataFinishedAtMin = 0;
+
 
 
 export const PlaceSpotStopMarketOrder200Response = /*#__PURE__*/ zod.object({
@@ -1505,7 +1538,9 @@ export const PlaceSpotStopMarketOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotStopMarketOrder200ResponseDataTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotStopMarketOrder200ResponseDataTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeSpotStopMarketOrder200ResponseDataFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotStopMarketOrder200ResponseDataFinishedAtMin)))
 })
 })
 
@@ -1635,6 +1670,9 @@ export const placeSpotOcoOrder200ResponseDataStopLossDealMoneyRegExp = new RegEx
 export const placeSpotOcoOrder200ResponseDataStopLossDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeSpotOcoOrder200ResponseDataStopLossTimestampMin = 0;
 
+export const placeSpotOcoOrder200ResponseDataStopLossFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeSpotOcoOrder200ResponseDataStopLossFinishedAtMin = 0;
+
 
 export const placeSpotOcoOrder200ResponseDataTakeProfitClientOrderIdMax = 64;
 
@@ -1647,6 +1685,9 @@ export const placeSpotOcoOrder200ResponseDataTakeProfitDealStockRegExp = new Reg
 export const placeSpotOcoOrder200ResponseDataTakeProfitDealMoneyRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeSpotOcoOrder200ResponseDataTakeProfitDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeSpotOcoOrder200ResponseDataTakeProfitTimestampMin = 0;
+
+export const placeSpotOcoOrder200ResponseDataTakeProfitFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeSpotOcoOrder200ResponseDataTakeProfitFinishedAtMin = 0;
 
 
 
@@ -1696,7 +1737,9 @@ export const PlaceSpotOcoOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotOcoOrder200ResponseDataStopLossTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotOcoOrder200ResponseDataStopLossTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeSpotOcoOrder200ResponseDataStopLossFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotOcoOrder200ResponseDataStopLossFinishedAtMin)))
 }),
   "take_profit": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
@@ -1740,7 +1783,9 @@ export const PlaceSpotOcoOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotOcoOrder200ResponseDataTakeProfitTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotOcoOrder200ResponseDataTakeProfitTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeSpotOcoOrder200ResponseDataTakeProfitFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeSpotOcoOrder200ResponseDataTakeProfitFinishedAtMin)))
 })
 })
 })
@@ -1887,6 +1932,9 @@ export const placeMarginLimitOrder200ResponseDataDealMoneyRegExp = new RegExp('^
 export const placeMarginLimitOrder200ResponseDataDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeMarginLimitOrder200ResponseDataTimestampMin = 0;
 
+export const placeMarginLimitOrder200ResponseDataFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeMarginLimitOrder200ResponseDataFinishedAtMin = 0;
+
 
 
 export const PlaceMarginLimitOrder200Response = /*#__PURE__*/ zod.object({
@@ -1932,7 +1980,9 @@ export const PlaceMarginLimitOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginLimitOrder200ResponseDataTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginLimitOrder200ResponseDataTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeMarginLimitOrder200ResponseDataFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginLimitOrder200ResponseDataFinishedAtMin)))
 })
 })
 
@@ -2073,6 +2123,9 @@ export const placeMarginStopLimitOrder200ResponseDataDealMoneyRegExp = new RegEx
 export const placeMarginStopLimitOrder200ResponseDataDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeMarginStopLimitOrder200ResponseDataTimestampMin = 0;
 
+export const placeMarginStopLimitOrder200ResponseDataFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeMarginStopLimitOrder200ResponseDataFinishedAtMin = 0;
+
 
 
 export const PlaceMarginStopLimitOrder200Response = /*#__PURE__*/ zod.object({
@@ -2118,7 +2171,9 @@ export const PlaceMarginStopLimitOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginStopLimitOrder200ResponseDataTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginStopLimitOrder200ResponseDataTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeMarginStopLimitOrder200ResponseDataFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginStopLimitOrder200ResponseDataFinishedAtMin)))
 })
 })
 
@@ -2257,6 +2312,9 @@ export const placeMarginStopMarketOrder200ResponseDataDealMoneyRegExp = new RegE
 export const placeMarginStopMarketOrder200ResponseDataDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeMarginStopMarketOrder200ResponseDataTimestampMin = 0;
 
+export const placeMarginStopMarketOrder200ResponseDataFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeMarginStopMarketOrder200ResponseDataFinishedAtMin = 0;
+
 
 
 export const PlaceMarginStopMarketOrder200Response = /*#__PURE__*/ zod.object({
@@ -2302,7 +2360,9 @@ export const PlaceMarginStopMarketOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginStopMarketOrder200ResponseDataTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginStopMarketOrder200ResponseDataTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeMarginStopMarketOrder200ResponseDataFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginStopMarketOrder200ResponseDataFinishedAtMin)))
 })
 })
 
@@ -2445,6 +2505,9 @@ export const placeMarginOcoOrder200ResponseDataStopLossDealMoneyRegExp = new Reg
 export const placeMarginOcoOrder200ResponseDataStopLossDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeMarginOcoOrder200ResponseDataStopLossTimestampMin = 0;
 
+export const placeMarginOcoOrder200ResponseDataStopLossFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeMarginOcoOrder200ResponseDataStopLossFinishedAtMin = 0;
+
 
 export const placeMarginOcoOrder200ResponseDataTakeProfitClientOrderIdMax = 64;
 
@@ -2457,6 +2520,9 @@ export const placeMarginOcoOrder200ResponseDataTakeProfitDealStockRegExp = new R
 export const placeMarginOcoOrder200ResponseDataTakeProfitDealMoneyRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeMarginOcoOrder200ResponseDataTakeProfitDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeMarginOcoOrder200ResponseDataTakeProfitTimestampMin = 0;
+
+export const placeMarginOcoOrder200ResponseDataTakeProfitFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeMarginOcoOrder200ResponseDataTakeProfitFinishedAtMin = 0;
 
 
 
@@ -2506,7 +2572,9 @@ export const PlaceMarginOcoOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginOcoOrder200ResponseDataStopLossTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginOcoOrder200ResponseDataStopLossTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeMarginOcoOrder200ResponseDataStopLossFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginOcoOrder200ResponseDataStopLossFinishedAtMin)))
 }),
   "take_profit": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
@@ -2550,7 +2618,9 @@ export const PlaceMarginOcoOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginOcoOrder200ResponseDataTakeProfitTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginOcoOrder200ResponseDataTakeProfitTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeMarginOcoOrder200ResponseDataTakeProfitFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeMarginOcoOrder200ResponseDataTakeProfitFinishedAtMin)))
 })
 })
 })
@@ -2697,6 +2767,9 @@ export const placeFuturesLimitOrder200ResponseDataDealMoneyRegExp = new RegExp('
 export const placeFuturesLimitOrder200ResponseDataDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeFuturesLimitOrder200ResponseDataTimestampMin = 0;
 
+export const placeFuturesLimitOrder200ResponseDataFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeFuturesLimitOrder200ResponseDataFinishedAtMin = 0;
+
 
 
 export const PlaceFuturesLimitOrder200Response = /*#__PURE__*/ zod.object({
@@ -2742,7 +2815,9 @@ export const PlaceFuturesLimitOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesLimitOrder200ResponseDataTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesLimitOrder200ResponseDataTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeFuturesLimitOrder200ResponseDataFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesLimitOrder200ResponseDataFinishedAtMin)))
 })
 })
 
@@ -2883,6 +2958,9 @@ export const placeFuturesStopLimitOrder200ResponseDataDealMoneyRegExp = new RegE
 export const placeFuturesStopLimitOrder200ResponseDataDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeFuturesStopLimitOrder200ResponseDataTimestampMin = 0;
 
+export const placeFuturesStopLimitOrder200ResponseDataFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeFuturesStopLimitOrder200ResponseDataFinishedAtMin = 0;
+
 
 
 export const PlaceFuturesStopLimitOrder200Response = /*#__PURE__*/ zod.object({
@@ -2928,7 +3006,9 @@ export const PlaceFuturesStopLimitOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesStopLimitOrder200ResponseDataTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesStopLimitOrder200ResponseDataTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeFuturesStopLimitOrder200ResponseDataFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesStopLimitOrder200ResponseDataFinishedAtMin)))
 })
 })
 
@@ -3067,6 +3147,9 @@ export const placeFuturesStopMarketOrder200ResponseDataDealMoneyRegExp = new Reg
 export const placeFuturesStopMarketOrder200ResponseDataDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeFuturesStopMarketOrder200ResponseDataTimestampMin = 0;
 
+export const placeFuturesStopMarketOrder200ResponseDataFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeFuturesStopMarketOrder200ResponseDataFinishedAtMin = 0;
+
 
 
 export const PlaceFuturesStopMarketOrder200Response = /*#__PURE__*/ zod.object({
@@ -3112,7 +3195,9 @@ export const PlaceFuturesStopMarketOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesStopMarketOrder200ResponseDataTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesStopMarketOrder200ResponseDataTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeFuturesStopMarketOrder200ResponseDataFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesStopMarketOrder200ResponseDataFinishedAtMin)))
 })
 })
 
@@ -3255,6 +3340,9 @@ export const placeFuturesOcoOrder200ResponseDataStopLossDealMoneyRegExp = new Re
 export const placeFuturesOcoOrder200ResponseDataStopLossDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeFuturesOcoOrder200ResponseDataStopLossTimestampMin = 0;
 
+export const placeFuturesOcoOrder200ResponseDataStopLossFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeFuturesOcoOrder200ResponseDataStopLossFinishedAtMin = 0;
+
 
 export const placeFuturesOcoOrder200ResponseDataTakeProfitClientOrderIdMax = 64;
 
@@ -3267,6 +3355,9 @@ export const placeFuturesOcoOrder200ResponseDataTakeProfitDealStockRegExp = new 
 export const placeFuturesOcoOrder200ResponseDataTakeProfitDealMoneyRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeFuturesOcoOrder200ResponseDataTakeProfitDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const placeFuturesOcoOrder200ResponseDataTakeProfitTimestampMin = 0;
+
+export const placeFuturesOcoOrder200ResponseDataTakeProfitFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const placeFuturesOcoOrder200ResponseDataTakeProfitFinishedAtMin = 0;
 
 
 
@@ -3316,7 +3407,9 @@ export const PlaceFuturesOcoOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesOcoOrder200ResponseDataStopLossTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesOcoOrder200ResponseDataStopLossTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeFuturesOcoOrder200ResponseDataStopLossFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesOcoOrder200ResponseDataStopLossFinishedAtMin)))
 }),
   "take_profit": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
@@ -3360,7 +3453,9 @@ export const PlaceFuturesOcoOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesOcoOrder200ResponseDataTakeProfitTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesOcoOrder200ResponseDataTakeProfitTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', placeFuturesOcoOrder200ResponseDataTakeProfitFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(placeFuturesOcoOrder200ResponseDataTakeProfitFinishedAtMin)))
 })
 })
 })
@@ -3603,6 +3698,9 @@ export const modifyOrder200ResponseDataDealMoneyRegExp = new RegExp('^(0|[1-9][0
 export const modifyOrder200ResponseDataDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const modifyOrder200ResponseDataTimestampMin = 0;
 
+export const modifyOrder200ResponseDataFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const modifyOrder200ResponseDataFinishedAtMin = 0;
+
 
 
 export const ModifyOrder200Response = /*#__PURE__*/ zod.object({
@@ -3648,7 +3746,9 @@ export const ModifyOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(modifyOrder200ResponseDataTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(modifyOrder200ResponseDataTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', modifyOrder200ResponseDataFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(modifyOrder200ResponseDataFinishedAtMin)))
 })
 })
 
@@ -3874,6 +3974,9 @@ export const cancelOrder200ResponseDataDealMoneyRegExp = new RegExp('^(0|[1-9][0
 export const cancelOrder200ResponseDataDealFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
 export const cancelOrder200ResponseDataTimestampMin = 0;
 
+export const cancelOrder200ResponseDataFeeAssetRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const cancelOrder200ResponseDataFinishedAtMin = 0;
+
 
 
 export const CancelOrder200Response = /*#__PURE__*/ zod.object({
@@ -3919,7 +4022,9 @@ export const CancelOrder200Response = /*#__PURE__*/ zod.object({
   PartiallyFilled: 7,
   CancelledBySelfTradePrevention: 8,
 } as const)),
-  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelOrder200ResponseDataTimestampMin))
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelOrder200ResponseDataTimestampMin)),
+  "feeAsset": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', cancelOrder200ResponseDataFeeAssetRegExp)),
+  "finishedAt": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelOrder200ResponseDataFinishedAtMin)))
 })
 })
 

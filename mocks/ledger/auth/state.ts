@@ -6,8 +6,10 @@
  * - every e-mailed or texted code (registration, new-device login, phone registration) is DEMO_CODE, 123456;
  * - the demo user demo@meridian.example signs in with the password "demo-password" (the "Use the demo account"
  *   button) until a password reset changes it; a registered e-mail signs in with its own password;
+ * - the authenticator app's code is the real TOTP of the account's secret (./totp.ts; the 2fa@ persona's, and that of
+ *   an account whose two-factor was seeded on, is DEMO_TOTP_SECRET);
  * - e-mails starting with blocked@ or frozen@ are refused with those flows, 2fa@ asks for the authenticator code
- *   (123456) and device@ for the e-mailed new-device code (123456); all of them sign in as the demo user;
+ *   (a TOTP of DEMO_TOTP_SECRET) and device@ for the e-mailed new-device code (123456); all of them sign in as the demo user;
  * - a password reset link carries a stored token (pendingResetToken) or, in the demo, the token 123456;
  * - a QR login confirms itself after QR_CONFIRM_POLLS polls (the demo has no phone to scan it), or at once through
  *   confirmQrLogin() (POST /v2/settings/qr-login/{token} of a signed-in user, or a test);
@@ -28,7 +30,7 @@ import { hashString, type Random } from '../../socket/random';
 import type { Ledger } from '../ledger';
 import { signedBy } from './web3-signature';
 
-/** The code of every e-mail, SMS and authenticator step of the demo. */
+/** The code of every e-mail and SMS step of the demo (the authenticator's codes are real TOTP: ./totp.ts). */
 export const DEMO_CODE = '123456';
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_USER_ID = 100_200;

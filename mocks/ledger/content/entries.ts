@@ -1,8 +1,8 @@
 /**
  * The demo's headless-content collections (/internal/hmd/{collection}/{slug}): release notes, news, help articles,
- * content-builder pages, launchpad projects, gift-card designs, listing announcements, trading competitions and
- * legal documents. Texts are short and real; each entry is dated a number of days before the day the ledger was
- * laid, so the dates keep their order across reloads. Competitions are listed by status against the ledger's clock.
+ * content-builder pages, gift-card designs, listing announcements and legal documents. Texts are short and real; each
+ * entry is dated a number of days before the day the ledger was laid, so the dates keep their order across reloads.
+ * (Launchpad projects and trading competitions have calls of their own: mocks/ledger/launchpad, competitions.)
  */
 import type { Ledger } from '../ledger';
 
@@ -17,12 +17,6 @@ export interface ContentSeed {
   description?: string;
   /** Attached documents (served as PDFs by GET /internal/rdrs/{id}). */
   files?: { name: string }[];
-}
-
-interface Competition extends ContentSeed {
-  /** Days from the ledger's first day: when it starts and ends. */
-  starts: number;
-  ends: number;
 }
 
 const RELEASES: ContentSeed[] = [
@@ -128,27 +122,6 @@ const PAGES: ContentSeed[] = [
   },
 ];
 
-const LAUNCHPAD: ContentSeed[] = [
-  {
-    slug: 'aurora-network',
-    title: 'Aurora Network (AUR)',
-    age: 2,
-    body: '<p><strong>Status: active.</strong> Aurora is a data-availability layer for rollups. Commit WBT from your launchpad balance until the sale ends; tokens are distributed pro rata.</p>',
-  },
-  {
-    slug: 'quartz-pay',
-    title: 'Quartz Pay (QTZ)',
-    age: 20,
-    body: '<p><strong>Status: distributed.</strong> Quartz Pay settles card payments in stablecoins. The sale was oversubscribed 4.2 times; unused WBT went back to the launchpad balances.</p>',
-  },
-  {
-    slug: 'helix-games',
-    title: 'Helix Games (HLX)',
-    age: 61,
-    body: '<p><strong>Status: failed.</strong> The sale did not reach its soft cap and every commitment was returned.</p>',
-  },
-];
-
 const GIFT_CARDS: ContentSeed[] = [
   {
     slug: 'birthday',
@@ -185,60 +158,22 @@ const LEGAL: ContentSeed[] = [
   },
 ];
 
-const COMPETITIONS: Competition[] = [
-  {
-    slug: 'winter-futures-cup',
-    title: 'Winter Futures Cup',
-    age: 3,
-    starts: -3,
-    ends: 11,
-    body: '<p>Trade BTC-PERP and ETH-PERP; the highest profit in percent wins. Prize pool: 50,000 USDT, paid to the futures balance within 3 days of the end.</p>',
-  },
-  {
-    slug: 'spot-volume-sprint',
-    title: 'Spot Volume Sprint',
-    age: 1,
-    starts: 6,
-    ends: 20,
-    body: '<p>Every 1,000 USDT of spot volume is one ticket in the draw for 10,000 USDT. Starts soon.</p>',
-  },
-  {
-    slug: 'autumn-trading-cup',
-    title: 'Autumn Trading Cup',
-    age: 20,
-    starts: -70,
-    ends: -20,
-    body: '<p>Finished. The top 100 traders by spot volume shared 25,000 USDT; prizes were paid to the main balance.</p>',
-  },
-];
-
 export const COLLECTIONS: Record<string, readonly ContentSeed[]> = {
   releases: RELEASES,
   news: NEWS,
   help: HELP,
   pages: PAGES,
-  'launchpad-projects': LAUNCHPAD,
   'gift-cards': GIFT_CARDS,
   'new-listings': LISTINGS,
   legal: LEGAL,
-  'trading-competitions': COMPETITIONS,
 };
 
 const iso = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 /** Mid-morning UTC of the day `age` days before the ledger's first day. */
 const dated = (ledger: Ledger, age: number): string => iso(Math.floor((ledger.createdAt - age * DAY) / DAY) * DAY + 9.5 * 3_600_000);
 
-/** The entries of a collection, newest first; `trading-competitions-<status>` lists competitions by the clock. */
-export function listEntries(ledger: Ledger, collection: string): ContentSeed[] | undefined {
-  const byStatus = /^trading-competitions-(active|upcoming|finished)$/.exec(collection);
-  if (byStatus) {
-    const now = ledger.now();
-    const at = (d: number) => ledger.createdAt + d * DAY;
-    return COMPETITIONS.filter((c) => {
-      const status = now < at(c.starts) ? 'upcoming' : now >= at(c.ends) ? 'finished' : 'active';
-      return status === byStatus[1];
-    });
-  }
+/** The entries of a collection, newest first. */
+export function listEntries(collection: string): ContentSeed[] | undefined {
   const entries = COLLECTIONS[collection];
   return entries ? [...entries].sort((a, b) => a.age - b.age) : undefined;
 }
@@ -257,6 +192,5 @@ export const full = (ledger: Ledger, entry: ContentSeed, locale: string) => ({
 });
 
 export function findEntry(collection: string, slug: string): ContentSeed | undefined {
-  const name = collection.replace(/-(active|upcoming|finished)$/, '');
-  return COLLECTIONS[name]?.find((e) => e.slug === slug);
+  return COLLECTIONS[collection]?.find((e) => e.slug === slug);
 }

@@ -6,6 +6,7 @@
  */
 import { hashString } from '../../socket/random';
 import { ACCOUNT_TYPES, decimal, type Ledger } from '../ledger';
+import { rewards, workerDayHashrate, type Worker } from '../mining/mining-pool';
 import { uuid } from '../auth/state';
 import { COLLECTIONS } from './entries';
 
@@ -96,14 +97,6 @@ export function contentDocuments(
 
 // ------------------------------------------------------------------ mining pool
 
-/** The demo user's mining accounts (the pool report covers these). */
-export const MINING_ACCOUNTS: readonly { id: number; name: string }[] = [
-  { id: 51234, name: 'meridian01' },
-  { id: 51235, name: 'meridian02' },
-];
-
-/** BTC paid per TH/s per day, in satoshis (a plausible hashprice). */
-const SATS_PER_TH_DAY = 148;
 const MAX_DAYS = 400;
 
 /** The whole days (their midnight, ms) that start inside [from, to) of the report's period (Unix seconds). */
@@ -115,49 +108,38 @@ export function reportDays(ledger: Ledger, fromSeconds?: number, toSeconds?: num
   return days;
 }
 
-/** Deterministic per account and day: the same seed gives the same report. */
-function accountHashrate(ledger: Ledger, accountId: number, day: number): number {
-  const base = 380 + (hashString(`${ledger.seed}:mining:${accountId}`) % 80);
-  const swing = ledger.random(`mining:${accountId}:${day}`).next();
-  return Math.round(base * (0.92 + 0.16 * swing) * 100) / 100;
-}
-
-const btc = (sats: number): string => `${Math.floor(sats / 1e8)}.${String(sats % 1e8).padStart(8, '0')}`;
+/** H/s as TH/s with two decimals (cut). */
+const terahashes = (hashrate: bigint | string): string => {
+  const hundredths = BigInt(hashrate) / 10_000_000_000n;
+  return `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')} TH/s`;
+};
 const csv = (rows: (string | number)[][]): string => rows.map((r) => r.join(',')).join('\n') + '\n';
 
-export function miningPoolCsv(ledger: Ledger, days: readonly number[], accounts: readonly { id: number; name: string }[]): string {
-  const rows: (string | number)[][] = [['date', 'account', 'hashrate', 'reward', 'ticker']];
-  for (const day of days)
-    for (const account of accounts) {
-      const hashrate = accountHashrate(ledger, account.id, day);
-      rows.push([isoDay(day), account.name, `${hashrate.toFixed(2)} TH/s`, btc(Math.round(hashrate * SATS_PER_TH_DAY)), 'BTC']);
-    }
-  return csv(rows);
-}
-
-export function miningAccountCsv(ledger: Ledger, days: readonly number[], accountId: number): string {
-  const rows: (string | number)[][] = [['date', 'hashrate', 'reward', 'ticker']];
-  for (const day of days) {
-    const hashrate = accountHashrate(ledger, accountId, day);
-    rows.push([isoDay(day), `${hashrate.toFixed(2)} TH/s`, btc(Math.round(hashrate * SATS_PER_TH_DAY)), 'BTC']);
+/** The pool report: the paid rewards of the days of the period, one row per account and day (the mining ledger's). */
+export function miningPoolCsv(ledger: Ledger, days: readonly number[], accountId?: number): string {
+  const wanted = new Set(days);
+  const rows: (string | number)[][] = [
+    accountId === undefined ? ['date', 'account', 'hashrate', 'reward', 'ticker'] : ['date', 'hashrate', 'reward', 'ticker'],
+  ];
+  for (const r of [...rewards(ledger, accountId)].reverse()) {
+    if (!wanted.has(r.date)) continue;
+    const row = [isoDay(r.date), terahashes(r.hashrate), r.reward, 'BTC'];
+    rows.push(accountId === undefined ? [row[0]!, r.account, ...row.slice(1)] : row);
   }
   return csv(rows);
 }
 
-/** A worker's day: its share of the account's hashrate and the shares it sent (a few rejected). */
-export function miningWorkerCsv(ledger: Ledger, days: readonly number[], accountId: number, workerId: number): string {
+/** A worker's whole days of the period while it was connected: its average hashrate and the shares it sent. */
+export function miningWorkerCsv(ledger: Ledger, days: readonly number[], worker: Worker): string {
   const rows: (string | number)[][] = [['time', 'hashrate', 'shares_accepted', 'shares_rejected']];
-  const share = 0.2 + (hashString(`${ledger.seed}:worker:${accountId}:${workerId}`) % 30) / 100;
   for (const day of days) {
-    const hashrate = Math.round(accountHashrate(ledger, accountId, day) * share * 100) / 100;
-    const random = ledger.random(`mining-worker:${workerId}:${day}`);
-    const accepted = Math.round(hashrate * 175);
-    rows.push([
-      new Date(day).toISOString().replace('.000Z', 'Z'),
-      `${hashrate.toFixed(2)} TH/s`,
-      accepted,
-      random.int(0, Math.ceil(accepted / 1000)),
-    ]);
+    if (day + DAY > ledger.now() || day + DAY <= worker.connectedAt || (worker.offlineAt !== undefined && day >= worker.offlineAt))
+      continue;
+    const hashrate = workerDayHashrate(ledger, worker, day);
+    // One share per 5 minutes per TH/s; 0.1 % to 0.4 % of them rejected.
+    const accepted = (hashrate * 288n) / 1_000_000_000_000n;
+    const rejected = (accepted * BigInt(1 + (hashString(`${ledger.seed}:shares:${worker.id}:${day}`) % 4))) / 1000n;
+    rows.push([new Date(day).toISOString().replace('.000Z', 'Z'), terahashes(hashrate), String(accepted), String(rejected)]);
   }
   return csv(rows);
 }

@@ -1,5 +1,5 @@
 /** The earn history calls' answer: the transactions of a history kind, filtered by status and ticker, one page of them. */
-import { paging, query, validation } from '../http';
+import { inPeriod, paging, periodOf, query, validation } from '../http';
 import type { HistoryEntry } from '../ledger';
 import { EarnRejected, unixSeconds } from './amounts';
 
@@ -16,10 +16,15 @@ export function historyPage<T extends EarnHistoryFields>(request: Request, entri
   const wantStatus = q.get('status');
   const ticker = q.get('ticker')?.toUpperCase();
   const { offset, limit } = paging(request, 100, 100);
+  const range = periodOf(request);
+  if ('error' in range) return range;
   const rows = entries
     .map((entry) => ({ entry, status: status(entry) }))
     .filter(
-      (row) => (wantStatus === null || wantStatus === '' || String(row.status) === wantStatus) && (!ticker || row.entry.ticker === ticker),
+      (row) =>
+        (wantStatus === null || wantStatus === '' || String(row.status) === wantStatus) &&
+        (!ticker || row.entry.ticker === ticker) &&
+        inPeriod(range.period, unixSeconds(row.entry.time)),
     )
     // Newest first; the ledger appends in the order things were booked, which a catch-up may give out of time order.
     .sort((a, b) => b.entry.time - a.entry.time || b.entry.id - a.entry.id);

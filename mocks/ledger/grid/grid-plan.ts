@@ -1,6 +1,6 @@
 /**
- * A grid bot's orders, worked out exactly: `gridCount` prices from the lower to the upper price (arithmetic: equal
- * steps; geometric, for smart grids: equal ratios), each rounded down to the market's price decimals; a buy below the
+ * A grid bot's orders, worked out exactly: `gridCount` prices from the lower to the upper price (its `gridType`:
+ * arithmetic, equal steps; geometric, equal ratios), each rounded down to the market's price decimals; a buy below the
  * market's last price and a sell at or above it; each order worth investment / gridCount of the quote asset, its
  * amount rounded down to the market's amount decimals. The profit of one grid step is what a buy at one price and
  * a sell at the next make, less the maker fee of both, in percent rounded down to 0.01.
@@ -21,6 +21,7 @@ export interface GridSettings {
   lowerPrice: string;
   upperPrice: string;
   gridCount: number;
+  gridType: GridSpacing;
   investment: string;
 }
 
@@ -69,6 +70,9 @@ export function gridSettings(input: Record<string, unknown>, findMarket: (name: 
   if (investment === undefined || investment <= 0n)
     throw new EarnRejected(32, { investment: [`The investment must be a positive amount of ${entry.money}.`] });
   const smart = input.smartGrid === true || input.smartGrid === 'true';
+  const gridType = input.gridType ?? 'arithmetic';
+  if (gridType !== 'arithmetic' && gridType !== 'geometric')
+    throw new EarnRejected(30, { gridType: ['The grid type must be arithmetic or geometric.'] });
   const settings: GridSettings = {
     market,
     marketType,
@@ -76,6 +80,7 @@ export function gridSettings(input: Record<string, unknown>, findMarket: (name: 
     lowerPrice: trimmed(lower, entry.moneyPrec),
     upperPrice: trimmed(upper, entry.moneyPrec),
     gridCount,
+    gridType,
     investment: trimmed(toUnits(input.investment as string, entry.moneyPrec), entry.moneyPrec),
   };
   return { entry, settings };
@@ -96,7 +101,7 @@ export function gridPrices(lower: bigint, upper: bigint, count: number, spacing:
 export function planGrid(entry: CatalogueMarket, settings: GridSettings, lastPrice: string): GridPlan {
   const p = entry.moneyPrec;
   const a = entry.stockPrec;
-  const spacing: GridSpacing = settings.smartGrid ? 'geometric' : 'arithmetic';
+  const spacing = settings.gridType;
   const prices = gridPrices(toUnits(settings.lowerPrice, p), toUnits(settings.upperPrice, p), settings.gridCount, spacing);
   for (let i = 1; i < prices.length; i++)
     if (prices[i]! <= prices[i - 1]!)

@@ -18,6 +18,7 @@ import {
   pendingRegistrationLink,
   pendingResetToken,
 } from '../auth/state';
+import { currentTotp } from '../auth/totp';
 import { update } from '../settings/state';
 import { demoWalletAccounts } from '../../demo-wallet';
 import { signPersonalMessage } from '../auth/web3-signature';
@@ -67,7 +68,7 @@ describe('password login', () => {
     expect(exchange.isLoggedIn()).toBe(false);
   });
 
-  it('asks 2fa@ for the authenticator code: a wrong one keeps the modal with the attempts left, 123456 signs in', async () => {
+  it('asks 2fa@ for the authenticator code: a wrong one keeps the modal with the attempts left, its current TOTP signs in (the e-mail code does not)', async () => {
     const login = await call('POST', '/v2/login', { email: '2fa@example.com', password: 'whatever123' });
     expect(login.body.data.twoFa).toBe(true);
     expect(exchange.isLoggedIn()).toBe(false);
@@ -75,12 +76,13 @@ describe('password login', () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.totp).toHaveLength(1);
     expect(wrong.body.data.attemptsLeft).toBe(2);
-    const right = await call('POST', '/v2/2fa/validate', { totp: DEMO_CODE });
+    expect((await call('POST', '/v2/2fa/validate', { totp: DEMO_CODE })).status).toBe(422);
+    const right = await call('POST', '/v2/2fa/validate', { totp: currentTotp(ledger) });
     expect(right.status).toBe(200);
     expect(right.body.data.twoFa).toBe(false);
     expect(exchange.isLoggedIn()).toBe(true);
     // The pending login is used up.
-    expect((await call('POST', '/v2/2fa/validate', { totp: DEMO_CODE })).status).toBe(422);
+    expect((await call('POST', '/v2/2fa/validate', { totp: currentTotp(ledger) })).status).toBe(422);
   });
 
   it('locks the authenticator step after its last attempt', async () => {
@@ -91,7 +93,7 @@ describe('password login', () => {
     const locked = await call('POST', '/v2/2fa/validate', { totp: '000000' });
     expect(locked.body.code).toBe(1006);
     expect(locked.body.errors.tooManyAttempt).toHaveLength(1);
-    expect((await call('POST', '/v2/2fa/validate', { totp: DEMO_CODE })).status).toBe(422);
+    expect((await call('POST', '/v2/2fa/validate', { totp: currentTotp(ledger) })).status).toBe(422);
     expect(exchange.isLoggedIn()).toBe(false);
   });
 
@@ -460,7 +462,7 @@ describe('what the settings decide', () => {
     const login = await call('POST', '/v2/login', DEMO);
     expect(login.body.data.twoFa).toBe(true);
     expect(exchange.isLoggedIn()).toBe(false);
-    expect((await call('POST', '/v2/2fa/validate', { totp: DEMO_CODE })).status).toBe(200);
+    expect((await call('POST', '/v2/2fa/validate', { totp: currentTotp(ledger) })).status).toBe(200);
     expect(exchange.isLoggedIn()).toBe(true);
     update(ledger, (s) => void (s.twoFactor.enabled = false));
 

@@ -84,6 +84,8 @@ import {
 import { fieldErrors, parse, parseBody, parseQuery, wrongCode } from '../auth/request';
 import { asksForCaptcha, captchaRefusal, issueGeetestChallenge, type CaptchaAnswer } from '../auth/captcha';
 import { isQrLoginOn, isTwoFactorOn, linkedWallet, settingsState } from '../settings/state';
+import { DEMO_TOTP_SECRET, isTotp } from '../auth/totp';
+import { accountTotpSecret } from '../settings/checks';
 import { markPasskeyUsed, relyingParty, usablePasskeys, verifyAssertion } from '../settings/passkeys';
 import { json, noContent, notFound, readBody, seconds, signedIn, validation, type LedgerContext } from '../http';
 
@@ -280,8 +282,10 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
         markPasskeyUsed(ledger, record.id, checked.ok.counter);
         return signIn(pending.userId, 'passkey');
       }
-      // The authenticator's code is DEMO_CODE (none is right when only a passkey finishes the login).
-      if (parsed.data.totp === DEMO_CODE && !pending.passkeyOnly) return signIn(pending.userId, 'totp');
+      // The authenticator's code is the real TOTP of the account's secret, or of the demo's known one for the 2fa@
+      // persona (none is right when only a passkey finishes the login).
+      const secret = pending.email.startsWith('2fa@') ? DEMO_TOTP_SECRET : accountTotpSecret(settingsState(ledger));
+      if (!pending.passkeyOnly && isTotp(secret, parsed.data.totp, ledger.realTime())) return signIn(pending.userId, 'totp');
       return missedSecondFactor(pending, 'totp');
     }),
     http.post('*/v2/login/code', async ({ request }) => {

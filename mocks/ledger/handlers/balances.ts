@@ -28,12 +28,27 @@ import {
   TransferBalance200Response,
   TransferBalanceBody,
 } from '../../../generated/api/balances/balances.zod';
-import { json, notFound, paging, posting, query, seconds, signedIn, validation, type LedgerContext } from '../http';
-import { decimal, type Ledger } from '../ledger';
+import {
+  inPeriod,
+  json,
+  notFound,
+  pageOf,
+  paging,
+  periodOf,
+  posting,
+  query,
+  seconds,
+  signedIn,
+  validation,
+  type LedgerContext,
+} from '../http';
+import { bonusRecords, defineBonuses } from '../money/bonuses';
+import { decimal } from '../ledger';
 import { positiveAmount } from '../money/amounts';
 import { balanceRows, balanceTickers, KIND_ACCOUNTS, rowsOfKind, type BalanceKind } from '../money/balances';
-import { confirm, conversions, defineConvert, estimate, type ConvertRecord, type Quote } from '../money/convert';
+import { confirm, defineConvert, estimate, type Quote } from '../money/convert';
 import { decimalsOf } from '../money/currencies';
+import { conversionRecords, transferRecords, wireConversion, type TransferEntry } from '../money/history-records';
 import { parsedBody, publishSpot } from '../money/requests';
 import {
   cancelUnhold,
@@ -53,21 +68,16 @@ export function balancesHandlers(ctx: LedgerContext): RequestHandler[] {
   const ledger = ctx.ledger;
   defineWbt(ledger);
   defineConvert(ledger);
-  ledger.defineSlice(BONUSES, seedBonuses);
+  defineBonuses(ledger);
   return [
     http.get('*/v2/balances', () => signedIn(ctx, () => json(ListBalances200Response, { data: balanceRows(ledger) }))),
     http.post('*/v2/balances/transfer', ({ request }) => signedIn(ctx, () => transfer(ctx, request))),
     http.get('*/v2/balances/transfer/history', ({ request }) =>
       signedIn(ctx, () => {
-        const { offset, limit } = paging(request, 100, 100);
-        const ticker = query(request).get('ticker');
-        const all = ledger.history<TransferEntry>('transfers').filter((e) => !ticker || e.ticker === ticker);
-        return json(ListBalanceTransfers200Response, {
-          data: all
-            .slice(offset, offset + limit)
-            .map((e) => ({ id: e.id, from: e.from, to: e.to, ticker: e.ticker, amount: e.amount, time: seconds(e.time) })),
-          pagination: { limit, offset, total: all.length },
-        });
+        const range = periodOf(request);
+        if ('error' in range) return range.error;
+        const all = transferRecords(ledger, query(request).get('ticker')).filter((r) => inPeriod(range.period, r.time));
+        return json(ListBalanceTransfers200Response, pageOf(all, paging(request, 100, 100)));
       }),
     ),
     http.get('*/v2/balances/:type', ({ params }) =>
@@ -82,16 +92,22 @@ export function balancesHandlers(ctx: LedgerContext): RequestHandler[] {
     http.post('*/v2/convert/confirm', ({ request }) => signedIn(ctx, () => confirmConvert(ctx, request))),
     http.get('*/v2/convert/history', ({ request }) =>
       signedIn(ctx, () => {
-        const { offset, limit } = paging(request, 100, 100);
+        const range = periodOf(request);
+        if ('error' in range) return range.error;
         const ticker = query(request).get('ticker') ?? undefined;
-        const all = conversions(ledger, ticker);
-        return json(ListConvertHistory200Response, {
-          data: all.slice(offset, offset + limit).map(wireConversion),
-          pagination: { limit, offset, total: all.length },
-        });
+        const all = conversionRecords(ledger, ticker).filter((r) => inPeriod(range.period, r.time));
+        return json(ListConvertHistory200Response, pageOf(all, paging(request, 100, 100)));
       }),
     ),
-    http.get('*/v2/bonuses', () => signedIn(ctx, () => json(ListBonuses200Response, { data: bonuses(ledger) }))),
+    http.get('*/v2/bonuses', ({ request }) =>
+      signedIn(ctx, () => {
+        const range = periodOf(request);
+        if ('error' in range) return range.error;
+        const status = query(request).get('status');
+        const all = bonusRecords(ledger).filter((b) => (!status || b.status === status) && inPeriod(range.period, b.createdAt));
+        return json(ListBonuses200Response, pageOf(all, paging(request, 100, 100)));
+      }),
+    ),
 
     // --- the native token
     http.get('*/v2/wbt/banner', () => json(GetWbtBanner200Response, { data: wbtBanner(ctx) })),
@@ -145,14 +161,6 @@ export function balancesHandlers(ctx: LedgerContext): RequestHandler[] {
       }),
     ),
   ];
-}
-
-/** A transfer as the ledger's 'transfers' history keeps it (the kinds as the request named them). */
-interface TransferEntry extends Record<string, unknown> {
-  ticker: string;
-  amount: string;
-  from: 'main' | 'spot' | 'margin';
-  to: 'main' | 'spot' | 'margin';
 }
 
 async function transfer(ctx: LedgerContext, request: Request): Promise<Response> {
@@ -214,19 +222,6 @@ function wireQuote(ctx: LedgerContext, q: Quote) {
   };
 }
 
-function wireConversion(r: ConvertRecord & { id: number; time: number }) {
-  return {
-    id: r.id,
-    quoteId: r.quoteId,
-    from: r.from,
-    to: r.to,
-    finalGive: r.finalGive,
-    finalReceive: r.finalReceive,
-    rate: r.rate,
-    time: seconds(r.time),
-  };
-}
-
 function wireRequest(r: UnholdRequest) {
   return {
     id: r.id,
@@ -237,40 +232,4 @@ function wireRequest(r: UnholdRequest) {
     availableAt: seconds(r.availableAt),
     fee: r.fee,
   };
-}
-
-// ------------------------------------------------------------------ bonuses
-
-const BONUSES = 'bonuses';
-const DAY = 86_400_000;
-
-interface Bonus {
-  id: number;
-  ticker: string;
-  amount: string;
-  used: boolean;
-  createdAt: number;
-  expiresAt: number;
-}
-
-/** Three trading bonuses: one still open for the coming weeks, one used, one that ran out. */
-function seedBonuses(ledger: Ledger): Bonus[] {
-  const at = ledger.createdAt;
-  return [
-    { id: 88121, ticker: 'USDT', amount: '50', used: false, createdAt: at - 5 * DAY, expiresAt: at + 25 * DAY },
-    { id: 87002, ticker: 'USDT', amount: '20', used: true, createdAt: at - 45 * DAY, expiresAt: at - 15 * DAY },
-    { id: 86110, ticker: 'USDT', amount: '10', used: false, createdAt: at - 80 * DAY, expiresAt: at - 50 * DAY },
-  ];
-}
-
-function bonuses(ledger: Ledger) {
-  const now = ledger.now();
-  return ledger.slice<Bonus[]>(BONUSES, seedBonuses).map((b) => ({
-    id: b.id,
-    ticker: b.ticker,
-    amount: b.amount,
-    status: b.used ? ('used' as const) : b.expiresAt <= now ? ('expired' as const) : ('active' as const),
-    createdAt: seconds(b.createdAt),
-    expiresAt: seconds(b.expiresAt),
-  }));
 }

@@ -68,16 +68,14 @@ export function earnFixedHandlers(ctx: LedgerContext): RequestHandler[] {
     ),
 
     http.get('*/v2/smart/fixed-plans/history', ({ request }) =>
-      user(() =>
-        json(
-          EarnHistoryResponse,
-          historyPage(
-            request,
-            ctx.ledger.history<FixedHistoryFields>(FIXED_HISTORY),
-            (entry) => book.investment(entry.investmentId)?.status ?? 0,
-          ),
-        ),
-      ),
+      user(() => {
+        const page = historyPage(
+          request,
+          ctx.ledger.history<FixedHistoryFields>(FIXED_HISTORY),
+          (entry) => book.investment(entry.investmentId)?.status ?? 0,
+        );
+        return 'error' in page ? page.error : json(EarnHistoryResponse, page);
+      }),
     ),
 
     // Guests may call it: the plan page is public.

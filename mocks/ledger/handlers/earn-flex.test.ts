@@ -1,10 +1,12 @@
 /** The flexible earn answers: plans, the demo user's investments on the ledger's earn account, accruals and payments. */
+import Decimal from 'decimal.js';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../../generated/api/operations';
 import { createMockExchange } from '../../create-exchange';
 import { mockHandlers } from '../../handlers';
 import { decimal, units } from '../ledger';
+import { usdtPrices } from '../money/rates';
 import { ledgerTestServer, TEST_NOW, TEST_ORIGIN } from '../test-kit';
 import { unansweredCalls } from '../unanswered';
 
@@ -214,9 +216,48 @@ describe('earn-flex', () => {
     expect(decimal(second.ledger.balance('earn', 'USDT').available)).toBe(earn('USDT'));
   });
 
+  it('sums the flexible and open fixed investments per ticker in the overview, worth in USDT cut to 2 places', async () => {
+    interface Overview {
+      assets: { ticker: string; flexible: string; fixed: string; flexibleEarned: string; fixedExpectedProfit: string }[];
+      flexibleUsdt: string;
+      fixedUsdt: string;
+      totalUsdt: string;
+    }
+    const { status, body } = await call<{ data: Overview }>('GET', '/v2/smart/overview');
+    expect(status).toBe(200);
+    const flexible = (await call<{ data: Investment[] }>('GET', '/v2/smart/flex-plans/investments/summary')).body.data.filter(
+      (i) => i.status === 1,
+    );
+    const fixed = (
+      await call<{ data: { ticker: string; amount: string; expectedProfit: string; status: number }[] }>(
+        'GET',
+        '/v2/smart/fixed-plans/investments',
+      )
+    ).body.data.filter((i) => i.status === 1);
+    const sum = (values: string[]) => values.reduce((a, b) => new Decimal(a).plus(b).toFixed(), '0');
+    const tickers = [...new Set([...flexible, ...fixed].map((i) => i.ticker))].sort();
+    expect(body.data.assets.map((a) => a.ticker)).toEqual(tickers);
+    expect(tickers.length).toBeGreaterThan(0);
+    for (const row of body.data.assets) {
+      expect(row.flexible).toBe(sum(flexible.filter((i) => i.ticker === row.ticker).map((i) => i.amount)));
+      expect(row.flexibleEarned).toBe(sum(flexible.filter((i) => i.ticker === row.ticker).map((i) => i.earned)));
+      expect(row.fixed).toBe(sum(fixed.filter((i) => i.ticker === row.ticker).map((i) => i.amount)));
+      expect(row.fixedExpectedProfit).toBe(sum(fixed.filter((i) => i.ticker === row.ticker).map((i) => i.expectedProfit)));
+    }
+    const prices = usdtPrices(exchange);
+    const worth = (pick: (a: Overview['assets'][number]) => string) =>
+      body.data.assets
+        .reduce((t, a) => t.plus(new Decimal(pick(a)).times(prices.get(a.ticker) ?? 0)), new Decimal(0))
+        .toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    expect(body.data.flexibleUsdt).toBe(worth((a) => a.flexible).toFixed());
+    expect(body.data.fixedUsdt).toBe(worth((a) => a.fixed).toFixed());
+    expect(body.data.totalUsdt).toBe(new Decimal(body.data.flexibleUsdt).plus(body.data.fixedUsdt).toFixed());
+  });
+
   it('answers 401 to a guest for the investments, and the plans to everyone', async () => {
     exchange.logout();
     try {
+      expect((await call('GET', '/v2/smart/overview')).status).toBe(401);
       expect((await call('GET', '/v2/smart/flex-plans/investments/summary')).status).toBe(401);
       expect((await call('POST', '/v2/smart/flex-plans/investments/USDT/invest', { amount: '5' })).status).toBe(401);
       expect((await call('GET', '/v2/smart/flex-plans')).status).toBe(200);

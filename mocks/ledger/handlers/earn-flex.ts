@@ -6,6 +6,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { AprHistoryResponse } from '../../../generated/api/model/aprHistoryResponse.zod';
 import { DailyPaymentListResponse } from '../../../generated/api/model/dailyPaymentListResponse.zod';
+import { EarnOverviewResponse } from '../../../generated/api/model/earnOverviewResponse.zod';
 import { EarnHistoryResponse } from '../../../generated/api/model/earnHistoryResponse.zod';
 import { FlexInvestmentListResponse } from '../../../generated/api/model/flexInvestmentListResponse.zod';
 import { FlexInvestmentResponse } from '../../../generated/api/model/flexInvestmentResponse.zod';
@@ -13,11 +14,14 @@ import { FlexPlanDetailResponse } from '../../../generated/api/model/flexPlanDet
 import { FlexPlanListResponse } from '../../../generated/api/model/flexPlanListResponse.zod';
 import { HourlyAccrualsResponse } from '../../../generated/api/model/hourlyAccrualsResponse.zod';
 import { DAY_MS } from '../earn/amounts';
+import { FixedBook } from '../earn/fixed-book';
 import { ACCRUALS_KEPT, FLEX_HISTORY, FlexBook, type FlexHistoryFields } from '../earn/flex-book';
 import { FLEX_PLANS, flexPlan } from '../earn/flex-plans';
 import { historyPage, rules } from '../earn/history-page';
+import { earnOverview } from '../earn/overview';
 import { json, posting, query, readBody, signedIn, type LedgerContext } from '../http';
 import { decimal, units } from '../ledger';
+import { usdtPrices } from '../money/rates';
 
 const ACCRUALS_PAGE = 25;
 /** The daily payments call answers this many days. */
@@ -55,21 +59,28 @@ export function earnFlexHandlers(ctx: LedgerContext): RequestHandler[] {
       });
     }),
 
+    // Flexible and fixed together (an assumption): the fixed investments that matured are paid out first.
+    http.get('*/v2/smart/overview', () =>
+      user(() => {
+        const fixed = new FixedBook(ctx.ledger);
+        fixed.catchUp();
+        return json(EarnOverviewResponse, { data: earnOverview(book, fixed, usdtPrices(ctx.exchange)) });
+      }),
+    ),
+
     http.get('*/v2/smart/flex-plans/investments/summary', () =>
       user(() => json(FlexInvestmentListResponse, { data: book.summary().map((p) => book.wire(p)) })),
     ),
 
     http.get('*/v2/smart/flex-plans/investments/history', ({ request }) =>
-      user(() =>
-        json(
-          EarnHistoryResponse,
-          historyPage(
-            request,
-            ctx.ledger.history<FlexHistoryFields>(FLEX_HISTORY),
-            (entry) => book.position(entry.positionId)?.status ?? 0,
-          ),
-        ),
-      ),
+      user(() => {
+        const page = historyPage(
+          request,
+          ctx.ledger.history<FlexHistoryFields>(FLEX_HISTORY),
+          (entry) => book.position(entry.positionId)?.status ?? 0,
+        );
+        return 'error' in page ? page.error : json(EarnHistoryResponse, page);
+      }),
     ),
 
     http.get('*/v2/smart/flex-plans/:ticker/detail', ({ params }) => {

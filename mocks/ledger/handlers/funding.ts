@@ -14,7 +14,7 @@ import {
   ListFundingHistory200Response,
   ListUserFundingHistory200Response,
 } from '../../../generated/api/funding/funding.zod';
-import { json, notFound, paging, seconds, signedIn, validation, type LedgerContext } from '../http';
+import { inPeriod, json, notFound, paging, periodOf, seconds, signedIn, validation, type LedgerContext } from '../http';
 import { decimal } from '../ledger';
 import {
   FUNDING_INTERVAL_HOURS,
@@ -82,7 +82,9 @@ export function fundingHandlers(ctx: LedgerContext): RequestHandler[] {
       signedIn(ctx, () =>
         ofMarket(params.market, (market) => {
           const { offset, limit } = paging(request, 100, 100);
-          const all = userFunding(exchange, ledger, market);
+          const range = periodOf(request);
+          if ('error' in range) return range.error;
+          const all = userFunding(exchange, ledger, market).filter((f) => inPeriod(range.period, seconds(f.time)));
           return json(ListUserFundingHistory200Response, {
             data: all.slice(offset, offset + limit).map((f) => ({ ...f, time: seconds(f.time) })),
             pagination: { limit, offset, total: all.length },

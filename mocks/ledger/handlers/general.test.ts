@@ -40,7 +40,7 @@ describe('general', () => {
     expect(config.features.OauthGoogleLogin).toEqual({ enabled: true, hide: false });
     expect(config.features.OauthAppleLogin).toEqual({ enabled: true, hide: false });
     expect(campaigns['wbt-boost'].active).toBe(true);
-    expect(campaigns['autumn-trading-cup'].active).toBe(false);
+    expect(campaigns['altcoin-weekend'].active).toBe(false);
     for (const c of Object.values(campaigns) as { startsAt: string; endsAt: string }[]) expect(c.startsAt < c.endsAt).toBe(true);
     ledger.fastForward(60 * 86_400_000);
     expect((await call('GET', '/v3/config')).body.data.campaigns['wbt-boost'].active).toBe(false);

@@ -35,11 +35,11 @@ export function campaigns(ledger: Ledger) {
     { id: 221, slug: 'new-listings-week', title: 'New listings week: zero maker fees on TON and XRP', from: -5, to: 9 },
     {
       id: 198,
-      slug: 'autumn-trading-cup',
-      title: 'Autumn Trading Cup',
-      from: -70,
-      to: -20,
-      url: 'https://meridian.example/trading-competition/autumn-trading-cup',
+      slug: 'altcoin-weekend',
+      title: 'Altcoin weekend',
+      from: -21,
+      to: -19,
+      url: 'https://meridian.example/trading-competition/altcoin-weekend',
     },
   ];
   return Object.fromEntries(

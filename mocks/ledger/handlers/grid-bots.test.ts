@@ -62,13 +62,13 @@ describe('grid-bots', () => {
     });
   });
 
-  it('forecasts a geometric grid for a smart grid: equal ratios, prices rounded to the price step', async () => {
+  it('forecasts a geometric grid: equal ratios, prices rounded to the price step', async () => {
     const { body } = await call(
       'GET',
       forecastQuery({
         market: 'BTC-USDT',
         marketType: 0,
-        smartGrid: true,
+        gridType: 'geometric',
         lowerPrice: '90000',
         upperPrice: '110000',
         gridCount: 5,
@@ -100,30 +100,57 @@ describe('grid-bots', () => {
     expect(rich.body.code).toBe(37);
   });
 
-  it('creates a bot whose orders rest in the book, lists it, and deletes it with its orders', async () => {
+  const settings = { market: 'BTC-USDT', marketType: 0, lowerPrice: '92000.00', upperPrice: '102000.00', gridCount: 4, investment: '1000' };
+  const u = (v: string) => toUnits(v, 8);
+  /** The market buy of a bot's creation: what it paid and the base it got net of the fee (units of 10^-8). */
+  const marketBuy = () => {
+    const order = exchange.hub.account(DEMO_USER).finished.find((o) => o.type === 2)!;
+    return { paid: u(order.deal_money), got: u(order.deal_stock) - u(order.deal_fee) };
+  };
+  type Row = { id: number; side: number; price: string; amount: string; status?: number };
+  const botOrders = async (id: string) => (await call('GET', `/v2/trade/grid/orders?extGridId=${id}`)).body.data as Row[];
+
+  it('takes exactly the investment from spot, rests its orders in the book, and gives back everything on delete', async () => {
     const before = { usdt: spot('USDT'), btc: spot('BTC') };
-    const settings = {
-      market: 'BTC-USDT',
-      marketType: 0,
-      lowerPrice: '92000.00',
-      upperPrice: '102000.00',
-      gridCount: 4,
-      investment: '1000',
-    };
-    const created = await call('POST', '/v2/trade/grid/create', settings);
+    const created = await call('POST', '/v2/trade/grid/create', { ...settings, gridType: 'arithmetic' });
     expect(created.status).toBe(200);
     const bot = created.body.data;
-    expect(bot).toMatchObject({ market: 'BTC-USDT', marketType: 0, gridCount: 4, investment: '1000', profit: '0', status: 'active' });
+    expect(bot).toMatchObject({
+      market: 'BTC-USDT',
+      gridCount: 4,
+      gridType: 'arithmetic',
+      investment: '1000',
+      profit: '0',
+      status: 'active',
+    });
+    const buy = marketBuy();
 
-    const orders = await call('GET', `/v2/trade/grid/orders?extGridId=${bot.extGridId}`);
-    expect(orders.body.data).toHaveLength(4);
+    // 1000 USDT leave the available balance, not a unit more or less; the base bought for the sells is all frozen.
+    expect(spot('USDT').available).toBe(decimal(u(before.usdt.available) - u('1000')));
+    expect(spot('USDT').freeze).toBe(decimal(u(before.usdt.freeze) + u('1000') - buy.paid));
+    expect(spot('BTC').available).toBe(before.btc.available);
+    expect(spot('BTC').freeze).toBe(decimal(u(before.btc.freeze) + buy.got));
+    // The sells' share (2 × 250 USDT) paid for the base at the market.
+    expect(buy.paid <= u('500')).toBe(true);
+
+    const orders = await botOrders(bot.extGridId);
+    expect(orders.map((o) => [o.side, o.price])).toEqual(
+      expect.arrayContaining([
+        [2, '92000'],
+        [2, '95333.33'],
+        [1, '98666.66'],
+        [1, '102000'],
+      ]),
+    );
+    expect(orders.filter((o) => o.side === 2).map((o) => o.amount)).toEqual(expect.arrayContaining(['0.002717', '0.002622']));
     const active = exchange.hub.account(DEMO_USER).active.map((o) => o.id);
-    for (const o of orders.body.data as { id: number }[]) expect(active).toContain(o.id);
-    // Buys freeze their quote, sells their base, exactly.
-    const buys = toUnits('92000', 2) * toUnits('0.002717', 6) + toUnits('95333.33', 2) * toUnits('0.002622', 6);
-    expect(spot('USDT').freeze).toBe(decimal(toUnits(before.usdt.freeze, 8) + buys));
-    expect(spot('USDT').available).toBe(decimal(toUnits(before.usdt.available, 8) - buys));
-    expect(spot('BTC').freeze).toBe(decimal(toUnits(before.btc.freeze, 8) + toUnits('0.002533', 8) + toUnits('0.00245', 8)));
+    for (const o of orders) expect(active).toContain(o.id);
+    // They stand in the simulated book.
+    const bids = exchange.hub
+      .market('BTC_USDT')
+      .view(200)
+      .bids.map(([price]) => price);
+    expect(bids).toContain('95333.33');
 
     const listed = await call('GET', '/v2/trade/grid/list?market=BTC-USDT&marketType=0');
     expect(listed.body.data.map((b: { extGridId: string }) => b.extGridId)).toEqual([bot.extGridId]);
@@ -132,68 +159,65 @@ describe('grid-bots', () => {
     // A second exchange on the same store has the bot and its resting orders.
     const second = createMockExchange(store, { seed: 7, now: () => clock, saveDelayMs: 0 });
     const answer = await getResponse(mockHandlers(second), new Request(`${TEST_ORIGIN}/v2/trade/grid/orders?extGridId=${bot.extGridId}`));
-    expect(await answer!.json()).toEqual(orders.body);
+    expect(await answer!.json()).toEqual({ data: orders });
 
     const deleted = await call('DELETE', `/v2/trade/grid/delete?extGridId=${bot.extGridId}&smartGrid=false&market=BTC-USDT&marketType=0`);
     expect(deleted.status).toBe(200);
     expect(deleted.body.data.extGridId).toBe(bot.extGridId);
     const stillActive = exchange.hub.account(DEMO_USER).active.map((o) => o.id);
-    for (const o of orders.body.data as { id: number }[]) expect(stillActive).not.toContain(o.id);
-    expect(spot('USDT')).toEqual(before.usdt);
-    expect(spot('BTC')).toEqual(before.btc);
+    for (const o of orders) expect(stillActive).not.toContain(o.id);
+    // Everything comes back: the quote it did not spend and the base it bought.
+    expect(spot('USDT')).toEqual({ available: decimal(u(before.usdt.available) - buy.paid), freeze: before.usdt.freeze });
+    expect(spot('BTC')).toEqual({ available: decimal(u(before.btc.available) + buy.got), freeze: before.btc.freeze });
+    const [event] = ledger.history('grid-bots');
+    expect(event).toMatchObject({
+      action: 'delete',
+      extGridId: bot.extGridId,
+      returnedQuote: decimal(u('1000') - buy.paid),
+      returnedBase: decimal(buy.got),
+    });
     expect((await call('GET', '/v2/trade/grid/list')).body.data).toEqual([]);
     expect((await call('DELETE', `/v2/trade/grid/delete?extGridId=${bot.extGridId}`)).status).toBe(422);
   });
 
-  it('follows a filled buy with a sell one line up, and books the profit of the filled sell', async () => {
-    const settings = {
-      market: 'BTC-USDT',
-      marketType: 0,
-      lowerPrice: '92000.00',
-      upperPrice: '102000.00',
-      gridCount: 4,
-      investment: '1000',
-    };
+  it('follows a filled buy with a sell one line up, a filled sell with a buy one line down, and books the profit', async () => {
+    const before = { usdt: spot('USDT'), btc: spot('BTC') };
     const bot = (await call('POST', '/v2/trade/grid/create', settings)).body.data;
-    const account = exchange.hub.account(DEMO_USER);
-    /** What the exchange does when the market crosses an order, as far as the bot sees it: the order finished filled. */
-    const fill = (id: number, dealFee: string) => {
-      exchange.cancel(id);
-      const order = account.finished.find((o) => o.id === id)!;
-      const amount = toUnits(order.amount, 6);
-      Object.assign(order, {
-        status: 'FILLED',
-        left: '0',
-        deal_stock: order.amount,
-        deal_money: trimmed(amount * toUnits(order.price, 2), 8),
-        deal_fee: dealFee,
-      });
-    };
-    const orders = async () =>
-      (await call('GET', `/v2/trade/grid/orders?extGridId=${bot.extGridId}`)).body.data as {
-        id: number;
-        side: number;
-        price: string;
-        amount: string;
-        status?: number;
-      }[];
-    const buy = (await orders()).find((o) => o.price === '95333.33')!;
-    // 0.002622 BTC bought, the fee 0.1 % of it in BTC.
-    fill(buy.id, '0.00000262');
-    const afterBuy = await orders();
-    const sell = afterBuy.find(
-      (o) => o.status === undefined && o.side === 1 && o.price === '98666.66' && o.id !== buy.id && o.amount === '0.002619',
-    );
-    expect(sell).toBeDefined();
-    // The sell fills: 0.002619 × 98666.66, less a fee of 0.1 % in USDT, less what the base cost (0.002622 × 95333.33 for all of it).
-    fill(sell!.id, '0.25840698');
+    const buy = marketBuy();
+    const open = async () => (await botOrders(bot.extGridId)).filter((o) => o.status === undefined);
+
+    const buyAt = (await open()).find((o) => o.side === 2 && o.price === '95333.33')!;
+    expect(exchange.fillOrder(buyAt.id)).toBeDefined();
+    // 0.002622 BTC bought less the 0.1 % fee (0.00000262): 0.002619 goes up a line, 0.00000038 stays in the reserve.
+    const sellAt = (await open()).find((o) => o.side === 1 && o.price === '98666.66' && o.amount === '0.002619');
+    expect(sellAt).toBeDefined();
+    expect(spot('USDT').available).toBe(decimal(u(before.usdt.available) - u('1000')));
+    expect(spot('BTC').available).toBe(before.btc.available);
+
+    exchange.fillOrder(sellAt!.id);
+    // 0.002619 × 98666.66 = 258.40798254, less its fee 0.25840798, less what the base cost (0.002622 × 95333.33).
+    const got = u('258.40798254') - u('0.25840798');
+    const cost = u('249.96399126');
     const listed = (await call('GET', '/v2/trade/grid/list')).body.data.find((b: { extGridId: string }) => b.extGridId === bot.extGridId);
-    const got = toUnits('0.002619', 6) * toUnits('98666.66', 2) - toUnits('0.25840698', 8);
-    const cost = toUnits('0.002622', 6) * toUnits('95333.33', 2);
     expect(listed.profit).toBe(decimal(got - cost));
-    // And a buy goes back one line down.
-    expect((await orders()).filter((o) => o.status === undefined && o.side === 2 && o.price === '95333.33')).toHaveLength(1);
+    // One line's share (250 USDT) buys again one line down: 0.002622 BTC.
+    expect((await open()).filter((o) => o.side === 2 && o.price === '95333.33' && o.amount === '0.002622')).toHaveLength(1);
+    // The bot's money never leaves the frozen part while it runs.
+    expect(spot('USDT').available).toBe(decimal(u(before.usdt.available) - u('1000')));
+    expect(spot('BTC').available).toBe(before.btc.available);
+
     await call('DELETE', `/v2/trade/grid/delete?extGridId=${bot.extGridId}`);
+    // Back: the USDT less the market buy and the filled buy, plus what the sell got; the BTC bought less the BTC sold.
+    expect(spot('USDT')).toEqual({ available: decimal(u(before.usdt.available) - buy.paid - cost + got), freeze: before.usdt.freeze });
+    expect(spot('BTC')).toEqual({
+      available: decimal(u(before.btc.available) + buy.got + u('0.002622') - u('0.00000262') - u('0.002619')),
+      freeze: before.btc.freeze,
+    });
+  });
+
+  it('refuses a margin or futures bot in the demo, and an unknown grid type', async () => {
+    expect((await call('POST', '/v2/trade/grid/create', { ...settings, market: 'BTC-PERP', marketType: 2 })).status).toBe(422);
+    expect((await call('GET', forecastQuery({ ...settings, gridType: 'spiral' }))).status).toBe(422);
   });
 
   it('answers 401 to a guest', async () => {

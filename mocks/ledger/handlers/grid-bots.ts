@@ -10,11 +10,11 @@ import { GridBotResponse } from '../../../generated/api/model/gridBotResponse.zo
 import { GridForecastResponse } from '../../../generated/api/model/gridForecastResponse.zod';
 import { EarnRejected, percent } from '../earn/amounts';
 import { rules } from '../earn/history-page';
-import { GridBook } from '../grid/grid-book';
+import { gridBook } from '../grid/grid-book';
 import { json, query, readBody, signedIn, type LedgerContext } from '../http';
 
 export function gridBotsHandlers(ctx: LedgerContext): RequestHandler[] {
-  const book = new GridBook(ctx.ledger, ctx.exchange);
+  const book = gridBook(ctx.exchange);
   /** A signed-in call, after the bots have followed their fills. */
   const user = (answer: () => Response | Promise<Response>) =>
     signedIn(ctx, () => {

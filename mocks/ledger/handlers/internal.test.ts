@@ -33,7 +33,7 @@ describe('internal', () => {
   });
 
   it('lists readable content, newest first and dated before the ledger was laid', async () => {
-    for (const collection of ['releases', 'news', 'help', 'pages', 'launchpad-projects', 'gift-cards', 'new-listings']) {
+    for (const collection of ['releases', 'news', 'help', 'pages', 'gift-cards', 'new-listings']) {
       const list = (await call('GET', `/internal/hmd/${collection}`)).body as { slug: string; title: string; updatedAt: string }[];
       expect(ContentEntryList.parse(list).length).toBeGreaterThan(1);
       const dates = list.map((e) => e.updatedAt);
@@ -46,18 +46,6 @@ describe('internal', () => {
     expect(entry.body).not.toMatch(/lorem/i);
     expect((await call('GET', '/internal/hmd/releases/no-such-entry')).status).toBe(404);
     expect((await call('GET', '/internal/hmd/unknown-collection')).body).toEqual([]);
-  });
-
-  it('lists the competitions by status against the clock', async () => {
-    const slugs = async (status: string) =>
-      ((await call('GET', `/internal/hmd/trading-competitions-${status}`)).body as { slug: string }[]).map((e) => e.slug);
-    expect(await slugs('active')).toEqual(['winter-futures-cup']);
-    expect(await slugs('upcoming')).toEqual(['spot-volume-sprint']);
-    expect(await slugs('finished')).toEqual(['autumn-trading-cup']);
-    expect((await call('GET', '/internal/hmd/trading-competitions/spot-volume-sprint')).status).toBe(200);
-    ledger.fastForward(12 * 86_400_000);
-    expect(await slugs('active')).toEqual(['spot-volume-sprint']);
-    expect(await slugs('finished')).toEqual(['winter-futures-cup', 'autumn-trading-cup']);
   });
 
   it('serves the files of an entry as PDFs at the URLs it lists', async () => {
@@ -82,7 +70,17 @@ describe('internal', () => {
       alternatives: { hreflang: string; href: string }[];
     }[];
     const locs = urls.map((u) => u.loc);
-    expect(locs).toEqual(expect.arrayContaining(['/', '/markets', '/trade/BTC-USDT', '/releases/grid-bots-on-futures', '/assets/BTC']));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/markets',
+        '/trade/BTC-USDT',
+        '/releases/grid-bots-on-futures',
+        '/assets/BTC',
+        '/launchpad/projects/nova-grid',
+        '/trading-competition/btc-volume-sprint',
+      ]),
+    );
     expect(locs.some((l) => l.includes(':'))).toBe(false);
     expect(locs).not.toContain('/balance');
     expect(urls.find((u) => u.loc === '/markets')!.alternatives).toEqual([
@@ -105,7 +103,7 @@ describe('internal', () => {
     exchange.login();
   });
 
-  it('makes the mining reports real CSVs, one row per day of the period', async () => {
+  it("makes the mining reports real CSVs from the mining ledger: each paid day's reward, each worker's whole days", async () => {
     const to = Math.floor(TEST_NOW / 1000);
     const from = to - 7 * 86_400;
     const pool = await call('GET', `/internal/mining-pool/report?from=${from}&to=${to}`);
@@ -113,23 +111,30 @@ describe('internal', () => {
     expect(pool.headers.get('content-disposition')).toBe(`attachment; filename="mining-pool-${month()}.csv"`);
     const lines = (pool.body as string).trimEnd().split('\n');
     expect(lines[0]).toBe('date,account,hashrate,reward,ticker');
-    expect(lines).toHaveLength(1 + 7 * 2);
+    // The seeded account's days before today (today is not over, so not paid yet).
+    expect(lines).toHaveLength(1 + 6);
     expect(lines[1]).toMatch(/^2026-11-14,meridian01,\d+\.\d{2} TH\/s,0\.\d{8},BTC$/);
+    // The rows are the rewards the mining calls list.
+    const paid = await call<{ data: { date: number; reward: string }[] }>('GET', '/v2/mining-pool/rewards?limit=100');
+    const day14 = paid.body.data.find((r) => r.date === Date.UTC(2026, 10, 14) / 1000)!;
+    expect(lines[1]!.split(',')[3]).toBe(day14.reward);
     expect(pool.body).not.toContain('\u0000');
     // The same period gives the same report.
     expect((await call('GET', `/internal/mining-pool/report?from=${from}&to=${to}`)).body).toBe(pool.body);
 
     const account = (await call('GET', '/internal/mining-pool/51234/report')).body as string;
     expect(account.split('\n')[0]).toBe('date,hashrate,reward,ticker');
-    expect(account.trimEnd().split('\n')).toHaveLength(31);
+    expect(account.trimEnd().split('\n')).toHaveLength(1 + 29);
+    expect((await call('GET', '/internal/mining-pool/99999/report')).status).toBe(404);
     const worker = await call('GET', `/internal/mining-pool/51234/workers/880412/report?from=${from}&to=${to}`);
     expect(worker.headers.get('content-disposition')).toBe('attachment; filename="worker-880412.csv"');
     expect((worker.body as string).split('\n')[0]).toBe('time,hashrate,shares_accepted,shares_rejected');
-    expect((worker.body as string).split('\n')[1]).toMatch(/^2026-11-14T00:00:00Z,\d+\.\d{2} TH\/s,\d+,\d+$/);
+    expect((worker.body as string).split('\n')[1]).toMatch(/^2026-11-14T00:00:00Z,1\d\d\.\d{2} TH\/s,\d+,\d+$/);
     expect((await call('GET', '/internal/mining-pool/report?from=yesterday')).status).toBe(400);
 
     exchange.logout();
     expect((await call('GET', '/internal/mining-pool/report')).body).toBe('date,account,hashrate,reward,ticker\n');
+    expect((await call('GET', '/internal/mining-pool/51234/report')).status).toBe(404);
     exchange.login();
   });
 

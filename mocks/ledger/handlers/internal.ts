@@ -18,17 +18,13 @@ import { ROUTES } from '../../../src/lib/routing/route-table';
 import { currentUser } from '../auth/state';
 import { findEntry, full, listEntries, summary } from '../content/entries';
 import { localeMessages } from '../content/locale-messages';
-import {
-  contentDocuments,
-  MINING_ACCOUNTS,
-  miningAccountCsv,
-  miningPoolCsv,
-  miningWorkerCsv,
-  reportDays,
-  statementPdf,
-} from '../content/reports';
+import { exportFileName, findExport } from '../money/history-exports';
+import { contentDocuments, miningPoolCsv, miningWorkerCsv, reportDays, statementPdf } from '../content/reports';
 import { json, notFound, query, type LedgerContext } from '../http';
 import type { Ledger } from '../ledger';
+import { accountById } from '../mining/mining-pool';
+import { projects } from '../launchpad/launchpad';
+import { competitionSlugs } from '../competitions/competitions';
 
 /** The build the demo reports: fixed, so the app never offers a reload. */
 export const DEMO_BUILD = { id: '0f6c2d84-3b1e-4a7f-9c5d-2e8b71a4f903', version: '2026.11.24-demo', timestamp: 1_795_521_600_000 };
@@ -45,7 +41,7 @@ function localeOf(request: Request): string {
 
 const day = (ms: number): string => new Date(Math.floor(ms / 86_400_000) * 86_400_000).toISOString().replace('.000Z', 'Z');
 
-/** Every public page of the route table, its parameters filled from the catalogue and the content collections. */
+/** Every public page of the route table, its parameters filled from the catalogue, the content collections, the launchpad and the competitions. */
 function sitemap(ctx: LedgerContext) {
   const { ledger, exchange } = ctx;
   const fills: Record<string, { values: string[]; lastmod?: (value: string) => string }> = {
@@ -53,7 +49,7 @@ function sitemap(ctx: LedgerContext) {
     '/assets/:slug': { values: [...new Set(exchange.catalogue().flatMap((m) => [m.stock, m.money]))].sort() },
   };
   const fromCollection = (path: string, collection: string) => {
-    const entries = listEntries(ledger, collection) ?? [];
+    const entries = listEntries(collection) ?? [];
     fills[path] = {
       values: entries.map((e) => e.slug),
       lastmod: (slug) =>
@@ -66,9 +62,9 @@ function sitemap(ctx: LedgerContext) {
   };
   fromCollection('/releases/:slug', 'releases');
   fromCollection('/m/:page', 'pages');
-  fromCollection('/launchpad/projects/:slug', 'launchpad-projects');
   fromCollection('/gift-cards/all/:slug', 'gift-cards');
-  fromCollection('/trading-competition/:slug', 'trading-competitions');
+  fills['/launchpad/projects/:slug'] = { values: projects(ledger).map((p) => p.slug) };
+  fills['/trading-competition/:slug'] = { values: competitionSlugs() };
   const seeded = day(ledger.createdAt);
   const entry = (loc: string, lastmod = seeded) => ({
     loc,
@@ -128,7 +124,7 @@ export function internalHandlers(ctx: LedgerContext): RequestHandler[] {
       if (!COLLECTION.test(collection)) return notFound('No such collection.');
       const locale = localeOf(request);
       // An unknown collection is empty, as the content service answers for a collection with no entries.
-      const entries = listEntries(ledger, collection) ?? [];
+      const entries = listEntries(collection) ?? [];
       return json(
         ContentEntryList,
         entries.map((e) => summary(ledger, e, locale)),
@@ -159,6 +155,12 @@ export function internalHandlers(ctx: LedgerContext): RequestHandler[] {
       if (!UUID.test(id)) return notFound('No such report.');
       const document = contentDocuments(ledger).find((d) => d.id === id);
       if (document) return file(document.body, 'application/pdf', document.name);
+      // A history export of the signed-in user: its file once ready; none while it is prepared or after it expired.
+      const exported = exchange.isLoggedIn() ? findExport({ ledger, exchange }, id) : undefined;
+      if (exported) {
+        if (exported.content === null) return notFound('The report is not available.', 2418);
+        return file(exported.content, 'text/csv; charset=utf-8', exportFileName(exported));
+      }
       // Any other report is the signed-in user's statement, prepared on request; a guest has none.
       if (!exchange.isLoggedIn()) return notFound('No such report.');
       const statement = statementPdf(ledger, currentUser(ledger));
@@ -168,24 +170,26 @@ export function internalHandlers(ctx: LedgerContext): RequestHandler[] {
       const days = period(ledger, request);
       if (!days) return badPeriod();
       // A guest has no mining accounts: the report is its header row.
-      const body = miningPoolCsv(ledger, days, exchange.isLoggedIn() ? MINING_ACCOUNTS : []);
+      const body = exchange.isLoggedIn() ? miningPoolCsv(ledger, days) : miningPoolCsv(ledger, []);
       return file(body, 'text/csv; charset=utf-8', `mining-pool-${new Date(ledger.now()).toISOString().slice(0, 7)}.csv`);
     }),
-    // One account's and one worker's reports are open to a watcher link too: any account id has its (simulated) data.
     http.get('*/internal/mining-pool/:id/report', ({ params, request }) => {
       const accountId = positive(params.id);
-      if (accountId === undefined) return notFound('No such mining account.');
+      const account = accountId === undefined || !exchange.isLoggedIn() ? undefined : accountById(ledger, accountId);
+      if (!account) return notFound('No such mining account.');
       const days = period(ledger, request);
       if (!days) return badPeriod();
-      return file(miningAccountCsv(ledger, days, accountId), 'text/csv; charset=utf-8', `mining-account-${accountId}.csv`);
+      return file(miningPoolCsv(ledger, days, account.id), 'text/csv; charset=utf-8', `mining-account-${account.id}.csv`);
     }),
     http.get('*/internal/mining-pool/:id/workers/:workerId/report', ({ params, request }) => {
       const accountId = positive(params.id);
       const workerId = positive(params.workerId);
-      if (accountId === undefined || workerId === undefined) return notFound('No such worker.');
+      const account = accountId === undefined || !exchange.isLoggedIn() ? undefined : accountById(ledger, accountId);
+      const worker = account?.workers.find((w) => w.id === workerId);
+      if (!worker) return notFound('No such worker.');
       const days = period(ledger, request);
       if (!days) return badPeriod();
-      return file(miningWorkerCsv(ledger, days, accountId, workerId), 'text/csv; charset=utf-8', `worker-${workerId}.csv`);
+      return file(miningWorkerCsv(ledger, days, worker), 'text/csv; charset=utf-8', `worker-${worker.id}.csv`);
     }),
 
     // ------------------------------------------------------------------ i18n and build

@@ -4,7 +4,7 @@
  * the `misc` slice: userLanguage() reads it), the communication languages and the system page.
  */
 import { http, type RequestHandler } from 'msw';
-import { SetUserLanguageParams } from '../../../generated/api/misc/misc.zod';
+import { ActivateBonusCenterBonus200Response, SetUserLanguageParams } from '../../../generated/api/misc/misc.zod';
 import { BonusCenterResponse } from '../../../generated/api/model/bonusCenterResponse.zod';
 import { ChannelCredentialsResponse } from '../../../generated/api/model/channelCredentialsResponse.zod';
 import { CommunicationLanguagesResponse } from '../../../generated/api/model/communicationLanguagesResponse.zod';
@@ -12,8 +12,10 @@ import { SystemPageResponse } from '../../../generated/api/model/systemPageRespo
 import { TaxLoginResponse } from '../../../generated/api/model/taxLoginResponse.zod';
 import { currentUser, demoJwt, draw, hex } from '../auth/state';
 import { parse } from '../auth/request';
-import { json, noContent, seconds, signedIn, validation, type LedgerContext } from '../http';
+import { json, noContent, notFound, seconds, signedIn, validation, type LedgerContext } from '../http';
+import { grantBonus } from '../money/bonuses';
 import type { Ledger } from '../ledger';
+import { settingsState } from '../settings/state';
 
 const DAY = 86_400_000;
 
@@ -82,6 +84,19 @@ export const userLanguage = (ledger: Ledger): string => miscState(ledger).langua
 
 const iso = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
+/** A bonus as the bonus centre shows it: an unused one past its end has expired. */
+function wireBonus(b: Bonus, now: number) {
+  return {
+    id: b.id,
+    title: b.title,
+    ticker: b.ticker,
+    amount: b.amount,
+    status: b.state !== 'used' && b.expiresAt !== undefined && b.expiresAt <= now ? ('expired' as const) : b.state,
+    createdAt: iso(b.createdAt),
+    ...(b.expiresAt === undefined ? {} : { expiresAt: iso(b.expiresAt) }),
+  };
+}
+
 export function miscHandlers(ctx: LedgerContext): RequestHandler[] {
   const { ledger } = ctx;
   return [
@@ -98,17 +113,26 @@ export function miscHandlers(ctx: LedgerContext): RequestHandler[] {
       signedIn(ctx, () => {
         const now = ledger.now();
         const bonuses = [...miscState(ledger).bonuses].sort((a, b) => b.createdAt - a.createdAt);
-        return json(BonusCenterResponse, {
-          data: bonuses.map((b) => ({
-            id: b.id,
-            title: b.title,
-            ticker: b.ticker,
-            amount: b.amount,
-            status: b.state !== 'used' && b.expiresAt !== undefined && b.expiresAt <= now ? 'expired' : b.state,
-            createdAt: iso(b.createdAt),
-            ...(b.expiresAt === undefined ? {} : { expiresAt: iso(b.expiresAt) }),
-          })),
+        return json(BonusCenterResponse, { data: bonuses.map((b) => wireBonus(b, now)) });
+      }),
+    ),
+    http.post('*/v2/bonus-center/:id/activate', ({ params }) =>
+      signedIn(ctx, () => {
+        const now = ledger.now();
+        const bonus = miscState(ledger).bonuses.find((b) => String(b.id) === String(params.id));
+        if (!bonus) return notFound('Bonus not found.');
+        const status = wireBonus(bonus, now).status;
+        if (status !== 'available') return validation(30, { id: [`This bonus is ${status}, not available.`] });
+        bonus.state = 'active';
+        // The voucher becomes a trading bonus of the collateral account until it expires (30 days when it had no end).
+        grantBonus(ledger, {
+          ticker: bonus.ticker,
+          amount: bonus.amount,
+          expiresAt: bonus.expiresAt ?? now + 30 * DAY,
+          voucherId: bonus.id,
         });
+        ledger.changed();
+        return json(ActivateBonusCenterBonus200Response, { data: wireBonus(bonus, now) });
       }),
     ),
     http.post('*/v2/tax-login', () =>
@@ -129,7 +153,13 @@ export function miscHandlers(ctx: LedgerContext): RequestHandler[] {
         return noContent();
       }),
     ),
-    http.get('*/v2/languages/communication', () => json(CommunicationLanguagesResponse, { data: COMMUNICATION_LANGUAGES })),
+    // A signed-in user's own choice comes with the list (the settings read does not carry it).
+    http.get('*/v2/languages/communication', () =>
+      json(CommunicationLanguagesResponse, {
+        data: COMMUNICATION_LANGUAGES,
+        ...(ctx.exchange.isLoggedIn() ? { selected: settingsState(ledger).general.communicationLanguage } : {}),
+      }),
+    ),
     http.get('*/v2/system-page', () => {
       // Operational since the end of the last maintenance window, twelve days before the ledger was laid.
       const since = Math.floor((ledger.createdAt - 12 * DAY) / DAY) * DAY + 4 * 3_600_000;

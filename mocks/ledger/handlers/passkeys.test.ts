@@ -10,6 +10,7 @@ import { SoftAuthenticator, type Tampering } from '../../testing/soft-authentica
 import { authState, DEMO_CODE, DEMO_PASSWORD, DEMO_USER_ID } from '../auth/state';
 import { settingsState, update } from '../settings/state';
 import { ledgerTestServer, TEST_NOW, TEST_ORIGIN } from '../test-kit';
+import { currentTotp, DEMO_TOTP_SECRET } from '../auth/totp';
 
 const { call, exchange, ledger, advance } = ledgerTestServer();
 const DEMO = { email: 'demo@meridian.example', password: DEMO_PASSWORD };
@@ -147,10 +148,10 @@ describe('passkey login', () => {
     expect((await call('POST', '/v2/2fa/validate', { totp: DEMO_CODE })).status).toBe(422);
     expect(exchange.isLoggedIn()).toBe(false);
 
-    update(ledger, (s) => void (s.twoFactor = { enabled: true, secret: 'ABC', pendingSecret: null }));
+    update(ledger, (s) => void (s.twoFactor = { enabled: true, secret: DEMO_TOTP_SECRET, pendingSecret: null }));
     const login = await passwordLogin();
     expect(login.body.data).toMatchObject({ twoFa: true, passkeys: true });
-    expect((await call('POST', '/v2/2fa/validate', { totp: DEMO_CODE })).status).toBe(200);
+    expect((await call('POST', '/v2/2fa/validate', { totp: currentTotp(ledger) })).status).toBe(200);
     await passwordLogin();
     expect((await validate(await assertion(key))).status).toBe(200);
   });

@@ -5,7 +5,19 @@
  */
 import { http, type RequestHandler } from 'msw';
 import {
+  CalculateWithdrawFee200Response,
+  CalculateWithdrawFeeBody,
   CancelWithdrawal200Response,
+  CreateExpressWithdrawal200Response,
+  CreateExpressWithdrawalBody,
+  ListDepositFees200Response,
+  ListDepositLimits200Response,
+  ListDepositProviders200Response,
+  ListWithdrawFees200Response,
+  ListWithdrawLimits200Response,
+  ListWithdrawProviders200Response,
+  ValidateWithdrawAddress200Response,
+  ValidateWithdrawAddressBody,
   ConfirmWithdrawal200Response,
   ConfirmWithdrawalBody,
   CreateWithdrawal200Response,
@@ -30,29 +42,46 @@ import {
   SubmitDepositTravelRuleBody,
   ListUserCurrencies200Response,
 } from '../../../generated/api/profile/profile.zod';
-import { json, notFound, paging, posting, query, seconds, signedIn, validation, type LedgerContext } from '../http';
-import { addressTypes, CURRENCIES, currencyOf, networkOf } from '../money/currencies';
+import {
+  inPeriod,
+  json,
+  notFound,
+  pageOf,
+  paging,
+  periodOf,
+  posting,
+  query,
+  seconds,
+  signedIn,
+  validation,
+  type LedgerContext,
+} from '../http';
+import { addressTypes, CURRENCIES, currencyOf, networkOf, type CurrencyInfo } from '../money/currencies';
 import { createAddress, defineDepositAddresses, depositAddresses, wireAddress } from '../money/deposit-addresses';
 import { currencyRates, ratesIn } from '../money/rates';
 import { defineFiatDeposits, fiatDepositOf, startFiatDeposit, type StoredFiatDeposit } from '../money/fiat-deposits';
 import { positiveAmount } from '../money/amounts';
 import {
   cryptoDepositOf,
-  cryptoDeposits,
   defineCryptoDeposits,
   settleCryptoDeposits,
   submitTravelRule,
   TRAVEL_RULE_VASPS,
   type StoredCryptoDeposit,
 } from '../money/crypto-deposits';
+import { depositRecords, withdrawalRecords } from '../money/history-records';
 import { parsedBody } from '../money/requests';
+import { TRAVEL_RULE_CURRENCY } from '../../../src/lib/valuation/travel-rule';
+import { fundFees, fundLimits, fundProviders, userCurrencies, withdrawFeeOf, type Direction } from '../money/fund-terms';
+import { restrictions } from '../settings/state';
 import {
   cancelWithdrawal,
+  checkWithdrawAddress,
   confirmWithdrawal,
+  createExpressWithdrawal,
   createWithdrawal,
   defineWithdrawals,
   findWithdrawal,
-  withdrawals,
   type Refusal,
   type StoredWithdrawal,
 } from '../money/withdrawals';
@@ -64,6 +93,15 @@ export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
   defineCryptoDeposits(ledger);
   defineWithdrawals(ledger);
   const refused = (r: Refusal) => validation(r.code, { [r.field]: [r.message] });
+  /** GET /v2/profile/{direction}-{what}/:ticker: an unknown currency is a 404 with the call's catalogue code. */
+  const terms = (direction: Direction, what: string, code: number, answer: (currency: CurrencyInfo, direction: Direction) => Response) => [
+    http.get(`*/v2/profile/${direction}-${what}/:ticker`, ({ params }) =>
+      signedIn(ctx, () => {
+        const currency = currencyOf(String(params.ticker));
+        return currency ? answer(currency, direction) : notFound(`${String(params.ticker)} is not a listed currency.`, code);
+      }),
+    ),
+  ];
   const unknownWithdrawal = (code: number) => validation(code, { id: ['There is no such withdrawal.'] });
   return [
     // --- withdrawals (assumed operations, modelled on the published main-account withdraw and history)
@@ -72,10 +110,68 @@ export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
         const parsed = await parsedBody(request, CreateWithdrawalBody);
         if (!parsed.ok) return parsed.answer;
         return posting(() => {
-          const result = createWithdrawal(ledger, parsed.body);
+          const eur = ratesIn(exchange, TRAVEL_RULE_CURRENCY);
+          const result = createWithdrawal(ledger, parsed.body, (ticker) => eur?.find((r) => r.ticker === ticker)?.rate);
           if (!result.ok) return refused(result);
           return json(CreateWithdrawal200Response, { data: wireWithdrawal(result.withdrawal) });
         });
+      }),
+    ),
+    // A withdrawal to a saved address of the address book (assumed; its refusals carry 1224).
+    http.post('*/v2/profile/express-withdraw', ({ request }) =>
+      signedIn(ctx, async () => {
+        const parsed = await parsedBody(request, CreateExpressWithdrawalBody);
+        if (!parsed.ok) return parsed.answer;
+        return posting(() => {
+          const eur = ratesIn(exchange, TRAVEL_RULE_CURRENCY);
+          const result = createExpressWithdrawal(ledger, parsed.body, (ticker) => eur?.find((r) => r.ticker === ticker)?.rate);
+          if (!result.ok) return refused(result);
+          return json(CreateExpressWithdrawal200Response, { data: wireWithdrawal(result.withdrawal) });
+        });
+      }),
+    ),
+    // --- fees, limits and providers of each way in and out (assumed, modelled on the published fee endpoints)
+    ...terms('deposit', 'fees', 1210, (currency, direction) =>
+      json(ListDepositFees200Response, { data: fundFees(ledger, currency, direction) }),
+    ),
+    ...terms('withdraw', 'fees', 1211, (currency, direction) =>
+      json(ListWithdrawFees200Response, { data: fundFees(ledger, currency, direction) }),
+    ),
+    ...terms('deposit', 'limits', 1213, (currency, direction) =>
+      json(ListDepositLimits200Response, { data: fundLimits(ledger, currency, direction) }),
+    ),
+    ...terms('withdraw', 'limits', 1214, (currency, direction) =>
+      json(ListWithdrawLimits200Response, { data: fundLimits(ledger, currency, direction) }),
+    ),
+    ...terms('deposit', 'providers', 1215, (currency, direction) =>
+      currency.isFiat
+        ? json(ListDepositProviders200Response, { data: fundProviders(ledger, currency, direction) })
+        : notFound(`${currency.ticker} has no payment providers.`, 1215),
+    ),
+    ...terms('withdraw', 'providers', 1216, (currency, direction) =>
+      currency.isFiat
+        ? json(ListWithdrawProviders200Response, { data: fundProviders(ledger, currency, direction) })
+        : notFound(`${currency.ticker} has no payment providers.`, 1216),
+    ),
+    http.post('*/v2/profile/withdraw-fee', ({ request }) =>
+      signedIn(ctx, async () => {
+        const parsed = await parsedBody(request, CalculateWithdrawFeeBody, 1212);
+        if (!parsed.ok) return parsed.answer;
+        const quote = withdrawFeeOf(ledger, parsed.body);
+        if (!quote.ok) return validation(1212, { [quote.field]: [quote.message] });
+        const { ok: _, ...data } = quote;
+        return json(CalculateWithdrawFee200Response, { data });
+      }),
+    ),
+    http.post('*/v2/profile/withdraw-address/validate', ({ request }) =>
+      signedIn(ctx, async () => {
+        const parsed = await parsedBody(request, ValidateWithdrawAddressBody, 1223);
+        if (!parsed.ok) return parsed.answer;
+        const checked = checkWithdrawAddress(ledger, parsed.body, 1223);
+        if (!checked.ok) return refused(checked);
+        const { ticker } = parsed.body;
+        const { network, address, memo, whitelisted } = checked;
+        return json(ValidateWithdrawAddress200Response, { data: { ticker, network, address, ...(memo ? { memo } : {}), whitelisted } });
       }),
     ),
     http.post('*/v2/profile/withdraw/:id/confirm', ({ request, params }) =>
@@ -111,50 +207,19 @@ export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
         const method = Number(q.get('method'));
         if (method !== 1 && method !== 2) return validation(1218, { method: ['The method must be 1 (deposits) or 2 (withdrawals).'] });
         const ticker = q.get('ticker');
-        const { offset, limit } = paging(request, 100, 100);
-        if (method === 1) {
-          settleCryptoDeposits(ledger);
-          const incoming = [...cryptoDeposits(ledger)].reverse().filter((d) => !ticker || d.ticker === ticker);
-          return json(ListFundsHistory200Response, {
-            data: incoming.slice(offset, offset + limit).map((d) => ({
-              id: d.id,
-              method: 1,
-              ticker: d.ticker,
-              network: d.network,
-              address: d.address,
-              ...(d.memo ? { memo: d.memo } : {}),
-              amount: d.amount,
-              fee: '0',
-              status: depositStatus(d.status),
-              createdAt: seconds(d.createdAt),
-              txHash: d.txHash,
-            })),
-            pagination: { limit, offset, total: incoming.length },
-          });
-        }
-        const all = withdrawals(ledger).filter((w) => !ticker || w.ticker === ticker);
-        return json(ListFundsHistory200Response, {
-          data: all.slice(offset, offset + limit).map((w) => ({
-            id: w.id,
-            method: 2,
-            ticker: w.ticker,
-            network: w.network,
-            address: w.address,
-            ...(w.memo ? { memo: w.memo } : {}),
-            amount: w.amount,
-            fee: w.fee,
-            status: w.status,
-            createdAt: seconds(w.createdAt),
-            ...(w.txHash ? { txHash: w.txHash } : {}),
-          })),
-          pagination: { limit, offset, total: all.length },
-        });
+        const status = q.get('status');
+        const range = periodOf(request);
+        if ('error' in range) return range.error;
+        const all = (method === 1 ? depositRecords(ledger, ticker) : withdrawalRecords(ledger, ticker)).filter(
+          (r) => (!status || r.status === status) && inPeriod(range.period, r.createdAt),
+        );
+        return json(ListFundsHistory200Response, pageOf(all, paging(request, 100, 100)));
       }),
     ),
 
     http.get('*/v2/currencies/data', () => json(ListCurrencies200Response, { data: CURRENCIES })),
-    // The user's currencies: the demo user has no restrictions of their own, so the same list.
-    http.get('*/v2/profile/currencies', () => signedIn(ctx, () => json(ListUserCurrencies200Response, { data: CURRENCIES }))),
+    // The user's currencies: deposit and withdraw flags after the session's restrictions (window.__mockLedger.restrict).
+    http.get('*/v2/profile/currencies', () => signedIn(ctx, () => json(ListUserCurrencies200Response, { data: userCurrencies(ledger) }))),
     http.get('*/v2/address/types', () => signedIn(ctx, () => json(ListAddressTypes200Response, { data: addressTypes() }))),
     http.get('*/v2/currencies/rates', () => json(ListCurrencyRates200Response, { data: currencyRates(exchange) })),
     http.get('*/v2/currencies/rates/:currency', ({ params }) => {
@@ -202,6 +267,11 @@ export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
         const parsed = await parsedBody(request, CreateFiatDepositBody);
         if (!parsed.ok) return parsed.answer;
         const { ticker, provider } = parsed.body;
+        const restricted = restrictions(ledger);
+        if (restricted.assets.deposit.includes(ticker))
+          return validation(1217, { ticker: [`Deposits of ${ticker} are restricted on this account.`] });
+        if (restricted.providers.deposit.includes(provider))
+          return validation(1217, { provider: [`Deposits through ${provider} are restricted on this account.`] });
         const amount = positiveAmount(parsed.body.amount, currencyOf(ticker)?.decimal ?? 2);
         if (!amount.ok) return validation(32, { amount: [amount.message] });
         const started = startFiatDeposit(ledger, ticker, provider, amount.units);
@@ -252,6 +322,8 @@ export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
         const { ticker, network, type } = parsed.body;
         const currency = currencyOf(ticker);
         if (!currency) return validation(30, { ticker: [`${ticker} is not a listed currency.`] });
+        if (restrictions(ledger).assets.deposit.includes(ticker))
+          return validation(1203, { ticker: [`Deposits of ${ticker} are restricted on this account.`] });
         const net = networkOf(ticker, network);
         if (!net) return validation(30, { network: [`${ticker} does not move on ${network}.`] });
         if (!net.isDepositable) return validation(30, { network: [`Deposits of ${ticker} on ${network} are closed.`] });
@@ -296,6 +368,7 @@ function wireWithdrawal(w: StoredWithdrawal) {
     uniqueId: w.uniqueId,
     ticker: w.ticker,
     network: w.network,
+    ...(w.provider ? { provider: w.provider } : {}),
     address: w.address,
     ...(w.memo ? { memo: w.memo } : {}),
     amount: w.amount,
@@ -306,10 +379,6 @@ function wireWithdrawal(w: StoredWithdrawal) {
     createdAt: seconds(w.createdAt),
     ...(w.completedAt !== undefined ? { completedAt: seconds(w.completedAt) } : {}),
     ...(w.txHash ? { txHash: w.txHash } : {}),
+    ...(w.travelRule ? { travelRule: { ...w.travelRule } } : {}),
   };
-}
-
-/** A crypto deposit's status as the funds history says it: on its way, on the balance, or not credited. */
-function depositStatus(status: StoredCryptoDeposit['status']): 'pending' | 'completed' | 'cancelled' {
-  return status === 'credited' ? 'completed' : status === 'uncredited' ? 'cancelled' : 'pending';
 }

@@ -5,6 +5,7 @@ import { DEMO_EMAIL } from '../../exchange/mock-exchange';
 import { memoryStore } from '../../exchange/storage';
 import { mockHandlers } from '../../handlers';
 import { authState, DEMO_CODE, DEMO_PASSWORD, DEMO_USER_ID } from '../auth/state';
+import { currentTotp, totpAt } from '../auth/totp';
 import { expectTagAnswered } from '../money/tag-coverage';
 import { settingsState } from '../settings/state';
 import { ledgerTestServer, TEST_NOW, TEST_ORIGIN } from '../test-kit';
@@ -103,8 +104,10 @@ describe('settings', () => {
     });
   });
 
-  it('turns the authenticator on with 123456 and off again; while it is on, sensitive changes ask for the code', async () => {
+  it('turns the authenticator on with a TOTP of the new secret and off again; while it is on, sensitive changes ask for the code', async () => {
     const secret = await call('POST', '/v2/settings/2fa/generate');
+    const key: string = secret.body.data.secret;
+    const step = 30_000;
     expect(secret.body.data.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(secret.body.data.otpauthUri).toMatch(
       new RegExp(`^otpauth://totp/Meridian%3Ademo%40meridian\\.example\\?secret=${secret.body.data.secret}&`),
@@ -114,18 +117,25 @@ describe('settings', () => {
     expect(wrong.body).toMatchObject({ code: 1511, errors: { totp: [expect.any(String)] } });
     expect((await settings()).user.flags.isTwoFactorEnabled).toBe(false);
 
-    const on = await call('POST', '/v2/settings/2fa/toggle', { enable: true, totp: '123456', secret: secret.body.data.secret });
+    // The e-mail code of the demo is no authenticator code, nor is a TOTP of two steps ago; the step before is taken.
+    expect((await call('POST', '/v2/settings/2fa/toggle', { enable: true, totp: DEMO_CODE, secret: key })).status).toBe(422);
+    const stale = totpAt(key, ledger.realTime() - 3 * step);
+    expect((await call('POST', '/v2/settings/2fa/toggle', { enable: true, totp: stale, secret: key })).status).toBe(422);
+    const previous = totpAt(key, ledger.realTime() - step);
+    const on = await call('POST', '/v2/settings/2fa/toggle', { enable: true, totp: previous, secret: key });
     expect(on.body.data).toEqual({ isTwoFactorEnabled: true });
     expect((await settings()).user.flags.isTwoFactorEnabled).toBe(true);
     expect((await call('GET', '/v2/settings/phone/totp')).body.data).toEqual({ required: true });
     expect((await call('POST', '/v2/settings/2fa/generate')).body.code).toBe(1510);
     const noCode = await call('POST', '/v2/settings/whitelist', { enabled: true });
     expect(noCode.body).toMatchObject({ code: 1226, errors: { totp: [expect.any(String)] } });
-    expect((await call('POST', '/v2/settings/whitelist', { enabled: true, totp: '123456' })).body.data.enabled).toBe(true);
-    expect((await call('POST', '/v2/settings/whitelist', { enabled: false, totp: '123456' })).body.data.enabled).toBe(false);
+    expect((await call('POST', '/v2/settings/whitelist', { enabled: true, totp: DEMO_CODE })).status).toBe(422);
+    expect((await call('POST', '/v2/settings/whitelist', { enabled: true, totp: currentTotp(ledger, key) })).body.data.enabled).toBe(true);
+    const next = totpAt(key, ledger.realTime() + step);
+    expect((await call('POST', '/v2/settings/whitelist', { enabled: false, totp: next })).body.data.enabled).toBe(false);
 
     expect((await call('POST', '/v2/settings/2fa/toggle', { enable: false, totp: '111111' })).status).toBe(422);
-    expect((await call('POST', '/v2/settings/2fa/toggle', { enable: false, totp: '123456' })).body.data).toEqual({
+    expect((await call('POST', '/v2/settings/2fa/toggle', { enable: false, totp: currentTotp(ledger, key) })).body.data).toEqual({
       isTwoFactorEnabled: false,
     });
     expect((await settings()).user.flags.isTwoFactorEnabled).toBe(false);
@@ -517,7 +527,7 @@ describe('settings', () => {
     expect(benefits).toMatchObject({ holdingLevel: 2, holding: { referralRate: '45' } });
     expect((await call('GET', '/v2/settings/referral')).body.data).toMatchObject({ referralCode: 'DEMOTRADER', rate: '45' });
     expect((await call('GET', '/v2/settings/affiliate')).body.data.status).toBe('approved');
-    expect((await call('GET', '/v2/export/settings')).body.data.formats).toEqual(['csv', 'xlsx', 'pdf']);
+    expect((await call('GET', '/v2/export/settings')).body.data.formats).toEqual(['csv']);
   });
 
   it('shows the sub-account the session is switched into, and the main account it belongs to', async () => {

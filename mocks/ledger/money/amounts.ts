@@ -27,3 +27,11 @@ export function percentOf(amount: bigint, percent: string): bigint {
 
 /** The sum of units. */
 export const sum = (values: readonly bigint[]): bigint => values.reduce((a, b) => a + b, 0n);
+
+/** `amount` times a percentage, rounded up to `decimals` places (a fee never rounds in the payer's favour), in units. */
+export function percentOfRoundedUp(amount: bigint, percent: string, decimals: number): bigint {
+  const step = 10n ** BigInt(LEDGER_DECIMALS - Math.min(decimals, LEDGER_DECIMALS));
+  const whole = 100n * 10n ** BigInt(LEDGER_DECIMALS) * step;
+  const product = amount * units(percent);
+  return ((product + whole - 1n) / whole) * step;
+}

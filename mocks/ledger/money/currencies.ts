@@ -17,6 +17,8 @@ export interface NetworkInfo {
   minDeposit: string;
   minWithdraw: string;
   withdrawFee: string;
+  /** The largest withdrawal (fee included; the contract's assumed maxWithdraw, the published fee's max_amount). */
+  maxWithdraw?: string;
 }
 
 export interface ProviderInfo {
@@ -25,6 +27,12 @@ export interface ProviderInfo {
   description: string;
   isDepositable: boolean;
   isWithdrawal: boolean;
+  /** A provider that pays out: the details it needs, its limits and its fee (fixed plus a percentage of the amount). */
+  withdrawDetails?: 'card' | 'iban';
+  minWithdraw?: string;
+  maxWithdraw?: string;
+  withdrawFixedFee?: string;
+  withdrawPercentFee?: string;
 }
 
 export interface CurrencyInfo {
@@ -62,10 +70,18 @@ const NETWORK_KINDS: Record<string, NetworkKind> = {
   WBT: { name: 'Whitechain', explorer: 'https://explorer.whitechain.io/tx/', types: ['default'] },
 };
 
-/** [network, confirmations, minDeposit, minWithdraw, withdrawFee, withdrawals open] */
-type NetworkRow = [code: string, confirmations: number, minDeposit: string, minWithdraw: string, withdrawFee: string, withdraw?: boolean];
+/** [network, confirmations, minDeposit, minWithdraw, withdrawFee, maxWithdraw ('' none), withdrawals open] */
+type NetworkRow = [
+  code: string,
+  confirmations: number,
+  minDeposit: string,
+  minWithdraw: string,
+  withdrawFee: string,
+  maxWithdraw: string,
+  withdraw?: boolean,
+];
 
-function network([code, confirmations, minDeposit, minWithdraw, withdrawFee, withdraw = true]: NetworkRow): NetworkInfo {
+function network([code, confirmations, minDeposit, minWithdraw, withdrawFee, maxWithdraw, withdraw = true]: NetworkRow): NetworkInfo {
   const kind = NETWORK_KINDS[code]!;
   return {
     code,
@@ -78,6 +94,7 @@ function network([code, confirmations, minDeposit, minWithdraw, withdrawFee, wit
     minDeposit,
     minWithdraw,
     withdrawFee,
+    ...(maxWithdraw ? { maxWithdraw } : {}),
   };
 }
 
@@ -107,7 +124,7 @@ const CRYPTO: readonly CryptoRow[] = [
     decimal: 8,
     trading: true,
     inMargin: true,
-    networks: [['BTC', 2, '0.0001', '0.001', '0.0002']],
+    networks: [['BTC', 2, '0.0001', '0.001', '0.0002', '2']],
   },
   {
     ticker: 'ETH',
@@ -116,7 +133,7 @@ const CRYPTO: readonly CryptoRow[] = [
     decimal: 8,
     trading: true,
     inMargin: true,
-    networks: [['ERC20', 12, '0.005', '0.01', '0.0015']],
+    networks: [['ERC20', 12, '0.005', '0.01', '0.0015', '50']],
   },
   {
     ticker: 'USDT',
@@ -126,9 +143,9 @@ const CRYPTO: readonly CryptoRow[] = [
     trading: true,
     inMargin: true,
     networks: [
-      ['TRC20', 20, '1', '10', '1'],
-      ['ERC20', 12, '10', '20', '5'],
-      ['BEP20', 15, '1', '10', '0.8'],
+      ['TRC20', 20, '1', '10', '1', '2000'],
+      ['ERC20', 12, '10', '20', '5', '5000'],
+      ['BEP20', 15, '1', '10', '0.8', '5000'],
     ],
   },
   {
@@ -139,8 +156,8 @@ const CRYPTO: readonly CryptoRow[] = [
     trading: false,
     inMargin: false,
     networks: [
-      ['ERC20', 12, '10', '20', '5'],
-      ['BEP20', 15, '1', '10', '0.8'],
+      ['ERC20', 12, '10', '20', '5', '5000'],
+      ['BEP20', 15, '1', '10', '0.8', '5000'],
     ],
   },
   {
@@ -150,9 +167,17 @@ const CRYPTO: readonly CryptoRow[] = [
     decimal: 8,
     trading: true,
     inMargin: true,
-    networks: [['SOL', 32, '0.01', '0.1', '0.01']],
+    networks: [['SOL', 32, '0.01', '0.1', '0.01', '1000']],
   },
-  { ticker: 'XRP', name: 'XRP', colour: '#23292f', decimal: 6, trading: true, inMargin: true, networks: [['XRP', 1, '1', '20', '0.25']] },
+  {
+    ticker: 'XRP',
+    name: 'XRP',
+    colour: '#23292f',
+    decimal: 6,
+    trading: true,
+    inMargin: true,
+    networks: [['XRP', 1, '1', '20', '0.25', '50000']],
+  },
   {
     ticker: 'TON',
     name: 'Toncoin',
@@ -160,7 +185,7 @@ const CRYPTO: readonly CryptoRow[] = [
     decimal: 8,
     trading: true,
     inMargin: false,
-    networks: [['TON', 1, '0.1', '1', '0.05']],
+    networks: [['TON', 1, '0.1', '1', '0.05', '10000']],
   },
   {
     ticker: 'DOGE',
@@ -169,7 +194,7 @@ const CRYPTO: readonly CryptoRow[] = [
     decimal: 8,
     trading: true,
     inMargin: false,
-    networks: [['DOGE', 40, '10', '50', '5']],
+    networks: [['DOGE', 40, '10', '50', '5', '']],
   },
   {
     ticker: 'WBT',
@@ -179,8 +204,8 @@ const CRYPTO: readonly CryptoRow[] = [
     trading: true,
     inMargin: false,
     networks: [
-      ['WBT', 12, '0.1', '1', '0.05'],
-      ['ERC20', 12, '1', '5', '0.8', false],
+      ['WBT', 12, '0.1', '1', '0.05', '5000'],
+      ['ERC20', 12, '1', '5', '0.8', '5000', false],
     ],
   },
 ];
@@ -201,6 +226,11 @@ const FIAT: readonly (Omit<CurrencyInfo, 'image' | 'isFiat' | 'networks' | 'trad
           description: 'Instant transfer from a Turkish bank account, 24/7.',
           isDepositable: true,
           isWithdrawal: true,
+          withdrawDetails: 'iban',
+          minWithdraw: '100',
+          maxWithdraw: '150000',
+          withdrawFixedFee: '5',
+          withdrawPercentFee: '0',
         },
         {
           ticker: 'TRY',
@@ -225,11 +255,35 @@ const FIAT: readonly (Omit<CurrencyInfo, 'image' | 'isFiat' | 'networks' | 'trad
           description: 'Bank transfer within the SEPA area, 1-2 business days.',
           isDepositable: true,
           isWithdrawal: true,
+          withdrawDetails: 'iban',
+          minWithdraw: '10',
+          maxWithdraw: '10000',
+          withdrawFixedFee: '1',
+          withdrawPercentFee: '0',
         },
-        { ticker: 'EUR', name: 'Visa/Mastercard', description: 'Instant card deposit.', isDepositable: true, isWithdrawal: false },
+        {
+          ticker: 'EUR',
+          name: 'Visa/Mastercard',
+          description: 'Instant card deposit; card payouts within 30 minutes.',
+          isDepositable: true,
+          isWithdrawal: true,
+          withdrawDetails: 'card',
+          minWithdraw: '20',
+          maxWithdraw: '2000',
+          withdrawFixedFee: '2',
+          withdrawPercentFee: '2',
+        },
       ],
     },
   ];
+
+/**
+ * Demo tokens: practice copies of a real asset, named D and its ticker (the balance page's "hide demo tokens" knows
+ * them so). They move on no network and have no market: worth nothing (rates.ts prices them at 0).
+ */
+export const DEMO_TOKENS: readonly { ticker: string; of: string; name: string; decimal: number }[] = [
+  { ticker: 'DUSDT', of: 'USDT', name: 'Demo Tether', decimal: 6 },
+];
 
 export const CURRENCIES: readonly CurrencyInfo[] = [
   ...CRYPTO.map((c) => ({
@@ -244,6 +298,20 @@ export const CURRENCIES: readonly CurrencyInfo[] = [
     inMargin: c.inMargin,
     decimal: c.decimal,
     networks: c.networks.map(network),
+    providers: [],
+  })),
+  ...DEMO_TOKENS.map((d) => ({
+    ticker: d.ticker,
+    name: d.name,
+    image: icon(d.ticker, '#8a8f98'),
+    isFiat: false,
+    isDepositable: false,
+    isWithdrawal: false,
+    tradingEnabled: false,
+    tradeTicker: d.ticker,
+    inMargin: false,
+    decimal: d.decimal,
+    networks: [],
     providers: [],
   })),
   ...FIAT.map(({ colour, ...f }) => ({

@@ -6,8 +6,9 @@
  */
 import type { Ledger } from '../ledger';
 import { decimal, units } from '../ledger';
-import { percentOf } from './amounts';
+import { percentOfRoundedUp } from './amounts';
 import { currencyOf } from './currencies';
+import { saveCard, type CardDetails } from './saved-cards';
 
 const SLICE = 'fiat-deposits';
 
@@ -56,7 +57,8 @@ export function startFiatDeposit(ledger: Ledger, ticker: string, provider: strin
     ticker,
     provider,
     amount: decimal(amount),
-    fee: decimal(percentOf(amount, terms.feePercent)),
+    // A fee never rounds in the payer's favour: up to the currency's decimals.
+    fee: decimal(percentOfRoundedUp(amount, terms.feePercent, currency.decimal)),
     status: 'pending',
     createdAt: ledger.now(),
   };
@@ -70,9 +72,10 @@ export const fiatDepositOf = (ledger: Ledger, transactionId: string): StoredFiat
 
 /**
  * The provider's answer for a pending deposit: paid (main + amount - fee, one posting, and a 'deposits' history entry)
- * or not. A deposit that is no longer pending stays as it is.
+ * or not. A deposit that is no longer pending stays as it is. `card`: the card it was paid with, which the user asked
+ * the provider to keep (it is then listed among the saved cards).
  */
-export function settleFiatDeposit(ledger: Ledger, transactionId: string, paid: boolean): StoredFiatDeposit | undefined {
+export function settleFiatDeposit(ledger: Ledger, transactionId: string, paid: boolean, card?: CardDetails): StoredFiatDeposit | undefined {
   const deposit = fiatDepositOf(ledger, transactionId);
   if (!deposit || deposit.status !== 'pending') return deposit;
   deposit.completedAt = ledger.now();
@@ -94,6 +97,7 @@ export function settleFiatDeposit(ledger: Ledger, transactionId: string, paid: b
     credited: decimal(credited),
     status: 'completed',
   });
+  if (card) saveCard(ledger, deposit.provider, card);
   ledger.changed();
   return deposit;
 }

@@ -1,12 +1,12 @@
 /**
  * Rates in one currency (GET /v2/currencies/rates/{currency}), crossed through USDT: every ticker's price in
- * USDT (its X-USDT market's last price; 1 for USDT and the USDC peg; a fiat's from the fixed USDT-fiat rates),
+ * USDT (its X-USDT market's last price; 1 for USDT and the USDC peg; 0 for a demo token; a fiat's from the fixed USDT-fiat rates),
  * then in the quote. A product of decimals is exact; a quotient is rounded half up to RATE_DECIMALS places.
  */
 import Decimal from 'decimal.js';
 import type { MockExchange } from '../../exchange/mock-exchange';
 import { ledgerRates, USDT_FIAT_RATES } from '../../exchange/rest-handlers';
-import { CURRENCIES } from './currencies';
+import { CURRENCIES, DEMO_TOKENS } from './currencies';
 
 export const RATE_DECIMALS = 12;
 const Dec = Decimal.clone({ precision: 50 });
@@ -22,6 +22,8 @@ const text = (value: Decimal): string => {
 export function usdtPrices(exchange: MockExchange): Map<string, Decimal> {
   const prices = new Map<string, Decimal>([['USDT', new Dec(1)]]);
   for (const ticker of PEGGED) prices.set(ticker, new Dec(1));
+  // A demo token is a practice copy: it is worth nothing.
+  for (const { ticker } of DEMO_TOKENS) prices.set(ticker, new Dec(0));
   for (const m of exchange.catalogue()) {
     if (m.type === 'spot' && m.money === 'USDT') prices.set(m.stock, new Dec(exchange.simulated(m.market).statistics().last));
   }
@@ -61,6 +63,7 @@ export function currencyRates(exchange: MockExchange): { ticker: string; quote: 
   const have = new Set(rates.map((r) => `${r.ticker}/${r.quote}`));
   const extra = [
     ...PEGGED.map((ticker) => ({ ticker, quote: 'USDT', rate: '1' })),
+    ...DEMO_TOKENS.map(({ ticker }) => ({ ticker, quote: 'USDT', rate: '0' })),
     ...CURRENCIES.filter((c) => c.isFiat && USDT_FIAT_RATES[c.ticker] !== undefined).map((c) => ({
       ticker: c.ticker,
       quote: 'USDT',

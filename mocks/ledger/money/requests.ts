@@ -8,10 +8,11 @@ interface SafeSchema<T> {
   ): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
-/** The body as the schema reads it, or the 422 (code 30, or 32 when the amount is what is wrong). */
+/** The body as the schema reads it, or the 422 (`code`, else 30, or 32 when the amount is what is wrong). */
 export async function parsedBody<T>(
   request: Request,
   schema: SafeSchema<T>,
+  code?: number,
 ): Promise<{ ok: true; body: T } | { ok: false; answer: Response }> {
   const result = schema.safeParse(await readBody(request));
   if (result.success) return { ok: true, body: result.data };
@@ -20,7 +21,7 @@ export async function parsedBody<T>(
     const field = issue.path.map(String).join('.') || 'body';
     (errors[field] ??= []).push(issue.message);
   }
-  return { ok: false, answer: validation('amount' in errors ? 32 : 30, errors) };
+  return { ok: false, answer: validation(code ?? ('amount' in errors ? 32 : 30), errors) };
 }
 
 /** The spot balance frames of `tickers` to the trade page's socket (after a change of spot balances). */

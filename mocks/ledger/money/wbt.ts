@@ -11,6 +11,7 @@ import Decimal from 'decimal.js';
 import type { MockExchange } from '../../exchange/mock-exchange';
 import type { LedgerContext } from '../http';
 import { decimal, units, type Ledger } from '../ledger';
+import { launchpadBalance } from '../launchpad/launchpad';
 import { percentOf, sum } from './amounts';
 
 export const WBT = 'WBT';
@@ -193,7 +194,7 @@ const total = (ledger: Ledger, account: 'main' | 'spot'): bigint => {
   return h.available + h.freeze;
 };
 
-/** GET /v2/wbt/balances: main and trade from the ledger, hold and unhold from the slice. */
+/** GET /v2/wbt/balances: main and trade from the ledger, hold and unhold from the slice, launchpad from the launchpad's. */
 export function wbtBalances(ledger: Ledger) {
   settleUnholds(ledger);
   return {
@@ -201,7 +202,7 @@ export function wbtBalances(ledger: Ledger) {
     hold: decimal(heldUnits(ledger)),
     unhold: decimal(pendingUnhold(ledger)),
     trade: decimal(total(ledger, 'spot')),
-    launchpad: '0',
+    launchpad: launchpadBalance(ledger),
   };
 }
 

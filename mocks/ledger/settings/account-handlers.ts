@@ -7,7 +7,6 @@ import { http, type RequestHandler } from 'msw';
 import { AuthCodeSentResponse } from '../../../generated/api/model/authCodeSentResponse.zod';
 import { SettingsAffiliateResponse } from '../../../generated/api/model/settingsAffiliateResponse.zod';
 import { SettingsEmailResponse } from '../../../generated/api/model/settingsEmailResponse.zod';
-import { SettingsExportSettingsResponse } from '../../../generated/api/model/settingsExportSettingsResponse.zod';
 import { SettingsGeneralResponse } from '../../../generated/api/model/settingsGeneralResponse.zod';
 import { SettingsLogoutTimesResponse } from '../../../generated/api/model/settingsLogoutTimesResponse.zod';
 import { SettingsNicknameResponse } from '../../../generated/api/model/settingsNicknameResponse.zod';
@@ -122,7 +121,7 @@ export function accountHandlers(ctx: LedgerContext): RequestHandler[] {
           return validation(CODES.changeEmail, { email: ['This is your e-mail already.'] });
         if (userByEmail(authState(ledger), email))
           return validation(CODES.changeEmail, { email: ['This e-mail belongs to another account.'] });
-        const wrong = totpError(state, body.data.totp, CODES.changeEmail);
+        const wrong = totpError(ledger, state, body.data.totp, CODES.changeEmail);
         if (wrong) return wrong;
         // The code (the demo's 123456) goes to the new address; the change waits for POST /v2/settings/email/confirmation.
         update(ledger, (s) => {
@@ -173,7 +172,7 @@ export function accountHandlers(ctx: LedgerContext): RequestHandler[] {
           if (!isPassword(ledger, password)) return validation(CODES.deleteAccount, { password: ['The password is wrong.'] });
         } else if (!state.twoFactor.enabled && totp !== DEMO_CODE)
           return validation(CODES.deleteAccount, { totp: ['The code is wrong or has expired.'] });
-        const wrong = totpError(state, totp, CODES.deleteAccount);
+        const wrong = totpError(ledger, state, totp, CODES.deleteAccount);
         if (wrong) return wrong;
         update(ledger, (s) => {
           s.deletedAt = ledger.now();
@@ -202,19 +201,6 @@ export function accountHandlers(ctx: LedgerContext): RequestHandler[] {
           },
         });
       }),
-    ),
-
-    http.get('*/v2/export/settings', () =>
-      signedIn(ctx, () =>
-        json(SettingsExportSettingsResponse, {
-          data: {
-            types: ['deposits', 'withdrawals', 'transfers', 'trades', 'orders', 'convert', 'codes', 'earn', 'funding', 'positions'],
-            formats: ['csv', 'xlsx', 'pdf'],
-            maxPeriodDays: 365,
-            dailyLimit: 10,
-          },
-        }),
-      ),
     ),
 
     http.get('*/v2/common/logoutTimes', () => signedIn(ctx, () => json(SettingsLogoutTimesResponse, { data: [...LOGOUT_TIMES] }))),

@@ -1,11 +1,14 @@
 /**
  * What the settings calls check before they change anything: the request body against the operation's generated
  * zod schema (a mismatch is the web API's 422 with code 30 and a message per field), and the confirmation codes
- * of the demo (the authenticator code is asked for while two-factor is on; every code is 123456).
+ * of the demo (the authenticator code is asked for while two-factor is on and is the real TOTP of the account's
+ * secret, ../auth/totp.ts; every e-mailed or texted code is 123456).
  */
 import type * as z from 'zod/mini';
 import { readBody, validation } from '../http';
-import { DEMO_CODE, type SettingsState } from './state';
+import { DEMO_TOTP_SECRET, isTotp } from '../auth/totp';
+import type { Ledger } from '../ledger';
+import type { SettingsState } from './state';
 
 /** Catalogue code 30, DefaultRequestValidation: a body that is not what the contract asks for. */
 export const REQUEST_VALIDATION = 30;
@@ -37,14 +40,21 @@ export async function checkedBody<S extends z.ZodMiniType>(request: Request, sch
 
 /**
  * The authenticator check of a sensitive change: none while two-factor is off; with it on, the code must be
- * there and be the demo's (a 422 on `totp` with the operation's catalogue code otherwise).
+ * there and be a current TOTP of the account's secret (a 422 on `totp` with the operation's catalogue code otherwise).
  */
-export function totpError(state: SettingsState, totp: string | undefined, code: number): Response | undefined {
+export function totpError(ledger: Ledger, state: SettingsState, totp: string | undefined, code: number): Response | undefined {
   if (!state.twoFactor.enabled) return undefined;
   if (!totp) return validation(code, { totp: ['Enter the 6-digit code from your authenticator app.'] });
-  if (totp !== DEMO_CODE) return validation(code, { totp: ['The code is wrong or has expired.'] });
+  if (!isAccountTotp(ledger, state, totp)) return validation(code, { totp: ['The code is wrong or has expired.'] });
   return undefined;
 }
+
+/** The secret the account's authenticator app holds (the demo's known one when two-factor was seeded on). */
+export const accountTotpSecret = (state: SettingsState): string => state.twoFactor.secret ?? DEMO_TOTP_SECRET;
+
+/** Whether a code is a current TOTP of the account's authenticator secret (on the real clock). */
+export const isAccountTotp = (ledger: Ledger, state: SettingsState, totp: string | undefined): boolean =>
+  isTotp(accountTotpSecret(state), totp, ledger.realTime());
 
 /** A path id as the contract's positive integer, or undefined. */
 export function pathId(value: unknown): number | undefined {

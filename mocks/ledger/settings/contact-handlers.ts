@@ -165,7 +165,7 @@ export function contactHandlers(ctx: LedgerContext): RequestHandler[] {
         if (body.error) return body.error;
         const s = state();
         if (s.phone?.number === body.data.phone) return validation(CODES.setPhone, { phone: ['This is your phone number already.'] });
-        const wrong = totpError(s, body.data.totp, CODES.setPhone);
+        const wrong = totpError(ledger, s, body.data.totp, CODES.setPhone);
         if (wrong) return wrong;
         update(ledger, (current) => void (current.pendingPhone = { number: body.data.phone, sentAt: ledger.now() }));
         return json(AuthCodeSentResponse, { data: { sentTo: maskPhone(body.data.phone), resendIn: RESEND_SECONDS } });
@@ -214,7 +214,7 @@ export function contactHandlers(ctx: LedgerContext): RequestHandler[] {
       signedIn(ctx, async () => {
         const body = await checkedBody(request, EnableUssdBody);
         if (body.error) return body.error;
-        const wrong = totpError(state(), body.data.totp, CODES.ussd);
+        const wrong = totpError(ledger, state(), body.data.totp, CODES.ussd);
         if (wrong) return wrong;
         update(ledger, (s) => {
           const samePhone = s.ussd.enabled && s.ussd.phone === body.data.phone;
@@ -250,7 +250,7 @@ export function contactHandlers(ctx: LedgerContext): RequestHandler[] {
       signedIn(ctx, async () => {
         const body = await checkedBody(request, ToggleWhitelistBody);
         if (body.error) return body.error;
-        const wrong = totpError(state(), body.data.totp, CODES.toggleWhitelist);
+        const wrong = totpError(ledger, state(), body.data.totp, CODES.toggleWhitelist);
         if (wrong) return wrong;
         update(ledger, (s) => void (s.whitelist.enabled = body.data.enabled));
         return json(SettingsWhitelistResponse, { data: whitelistOut(state()) });
@@ -286,7 +286,7 @@ export function contactHandlers(ctx: LedgerContext): RequestHandler[] {
           return validation(CODES.addWhitelistAddress, { address: ['This address is on the whitelist already.'] });
         if (s.whitelist.addresses.length >= WHITELIST_MAX)
           return validation(CODES.addWhitelistAddress, { address: [`The whitelist holds at most ${WHITELIST_MAX} addresses.`] });
-        const wrong = totpError(s, totp, CODES.addWhitelistAddress);
+        const wrong = totpError(ledger, s, totp, CODES.addWhitelistAddress);
         if (wrong) return wrong;
         const entry = update(ledger, (current) => {
           const record: WhitelistAddressRecord = {

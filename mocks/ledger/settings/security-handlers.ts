@@ -2,8 +2,8 @@
  * The security part of the settings calls: sessions and login history, authorized apps, two-factor, passkeys,
  * password, anti-phishing code, QR login (on, off, and confirming a scanned QR), linked sign-in accounts and the web3 wallet.
  *
- * Demo: the authenticator code is 123456 (a new secret is real base32 with a real otpauth URI, but no code is
- * computed from it); the current password is anything of 8 or more characters.
+ * Demo: a new secret is real base32 with a real otpauth URI, and the authenticator code is checked as the real TOTP
+ * of it (../auth/totp.ts: the current 30 s step, or the one before or after); the current password is anything of 8 or more characters.
  */
 import { http, type RequestHandler } from 'msw';
 import { AuthMessageResponse } from '../../../generated/api/model/authMessageResponse.zod';
@@ -37,7 +37,8 @@ import {
 } from '../../../generated/api/settings/settings.zod';
 import type { Ledger } from '../ledger';
 import { json, noContent, notFound, paging, seconds, signedIn, validation, type LedgerContext } from '../http';
-import { checkedBody, INVALID_OPTION, pathId, REQUEST_VALIDATION, totpError } from './checks';
+import { checkedBody, INVALID_OPTION, isAccountTotp, pathId, REQUEST_VALIDATION, totpError } from './checks';
+import { isTotp } from '../auth/totp';
 import { confirmQrLogin, emailOfIdentityToken, passkeyLogin, qrLoginStatus, takeWeb3Challenge } from '../auth/state';
 import { passkeyChallenge, relyingParty, usablePasskeys, verifyRegistration } from './passkeys';
 import { CURRENT_DEVICE, currentSessionStart, loginHistory } from './devices';
@@ -45,7 +46,6 @@ import {
   account,
   accountEmail,
   base32,
-  DEMO_CODE,
   DEMO_USER_ID,
   freshRandom,
   hasPassword,
@@ -241,7 +241,9 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
         if (enable && !s.twoFactor.pendingSecret) return validation(CODES.toggleTwoFactor, { secret: ['Generate a new key first.'] });
         if (enable && secret !== undefined && secret !== s.twoFactor.pendingSecret)
           return validation(CODES.toggleTwoFactor, { secret: ['This is not the key generated last: generate a new one.'] });
-        if (totp !== DEMO_CODE) return validation(CODES.toggleTwoFactor, { totp: ['The code is wrong or has expired.'] });
+        // Turning on takes a code of the new secret (the app has just added it); turning off, one of the current secret.
+        const rightCode = enable ? isTotp(s.twoFactor.pendingSecret!, totp, ledger.realTime()) : isAccountTotp(ledger, s, totp);
+        if (!rightCode) return validation(CODES.toggleTwoFactor, { totp: ['The code is wrong or has expired.'] });
         const enabled = update(ledger, (current) => {
           current.twoFactor = enable
             ? { enabled: true, secret: current.twoFactor.pendingSecret, pendingSecret: null }
@@ -384,7 +386,7 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
         if (password !== confirmation) return validation(CODES.changePassword, { password_confirmation: ['The passwords do not match.'] });
         if (password === currentPassword)
           return validation(CODES.changePassword, { password: ['Choose a password other than the current one.'] });
-        const wrong = totpError(state(), totp, CODES.changePassword);
+        const wrong = totpError(ledger, state(), totp, CODES.changePassword);
         if (wrong) return wrong;
         setPassword(ledger, password);
         return json(AuthMessageResponse, { data: { message: 'Your password has been changed.' } });
@@ -428,7 +430,7 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
         if (body.error) return body.error;
         const s = state();
         if (body.data.code === s.antiPhishing.code) return validation(CODES.setAntiPhishing, { code: ['This is your code already.'] });
-        const wrong = totpError(s, body.data.totp, CODES.setAntiPhishing);
+        const wrong = totpError(ledger, s, body.data.totp, CODES.setAntiPhishing);
         if (wrong) return wrong;
         const action = s.antiPhishing.code === null ? 'created' : 'changed';
         update(ledger, (current) => void (current.antiPhishing = { code: body.data.code, updatedAt: ledger.now() }));

@@ -11,7 +11,7 @@ import { ACCOUNT_TYPES, type Ledger } from '../ledger';
 import { heldUnits, HOLDING_LEVELS, holdingLevel, levelFor, OWNING_LEVELS, WBT } from '../money/wbt';
 import { findSubAccount, MAIN_ACCOUNT, subAccounts } from '../sub-accounts/sub-accounts';
 import { seconds } from '../http';
-import { account, accountEmail, DEFAULT_REFERRAL_RATE, hasPassword, language, maskPhone, settingsState } from './state';
+import { account, accountEmail, DEFAULT_REFERRAL_RATE, hasPassword, language, maskPhone, restrictions, settingsState } from './state';
 
 /** Feature flags the spec turns off (section 9: "diia and koinly disabled, all others enabled"). */
 const DISABLED_FEATURES: ReadonlySet<string> = new Set(['koinly', 'diia']);
@@ -90,8 +90,8 @@ export function sessionSettings(ledger: Ledger): SettingsResponse['data'] {
       hasLoginAbility: true,
       avatarColor: '#3D7BF7',
       fireToken: null,
-      restrictedAssets: { deposit: [], withdraw: [], codes: { withdraw: [] } },
-      restrictedProviders: { deposit: [], withdraw: [] },
+      restrictedAssets: structuredClone(restrictions(ledger).assets),
+      restrictedProviders: structuredClone(restrictions(ledger).providers),
       logoutTime: s.general.logoutTime,
       isLogined: true,
       web3AuthAddress: s.web3?.address ?? null,

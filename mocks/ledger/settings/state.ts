@@ -134,7 +134,25 @@ export interface SettingsState {
   affiliate: { status: 'none' | 'pending' | 'approved' | 'rejected'; code: string; commissionRate: string };
   /** When the account was deleted (ms); the demo signs out and keeps the data. */
   deletedAt: number | null;
+  /**
+   * What the session restricts (spec section 3: restrictedAssets, restrictedProviders), set by the demo's controls
+   * (`__mockLedger.restrict`); none when absent (a ledger saved before it had them).
+   */
+  restrictions?: Restrictions;
 }
+
+export interface Restrictions {
+  assets: { deposit: string[]; withdraw: string[]; codes: { withdraw: string[] } };
+  providers: { deposit: string[]; withdraw: string[] };
+}
+
+export const NO_RESTRICTIONS: Restrictions = {
+  assets: { deposit: [], withdraw: [], codes: { withdraw: [] } },
+  providers: { deposit: [], withdraw: [] },
+};
+
+/** The session's restrictions (none unless the demo's controls set some). */
+export const restrictions = (ledger: Ledger): Restrictions => settingsState(ledger).restrictions ?? NO_RESTRICTIONS;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

@@ -44,14 +44,18 @@ const AREAS: { match: (path: string) => boolean; load: Loader; namespaces?: stri
   { match: (p) => /^\/(assets|assets-latest)(\/|$)/.test(p), load: () => import('../../features/assets/assets-page') },
   { match: (p) => /^\/(affiliate|referral)(\/|$)/.test(p), load: () => import('../../features/affiliate/affiliate-page') },
   { match: (p) => /^\/(auto-invest|auto-buy)(\/|$)/.test(p), load: () => import('../../features/auto-invest/auto-invest-page') },
+  {
+    match: (p) => p.startsWith('/otc-desk'),
+    load: () => import('../../features/otc-desk/otc-desk-page'),
+    namespaces: ['otc', 'form-issues'],
+  },
   { match: (p) => p.startsWith('/support'), load: () => import('../../features/support/support-page') },
   {
     match: (p) => /^\/(wb-card|crypto-card|wb-nova-card)(\/|$)/.test(p),
     load: () => import('../../features/card/card-page'),
   },
   {
-    match: (p) =>
-      /^\/(wbt|burn|wb-soul|otc-desk|institutional-loan|lifecell-bonus-center|lifecell-promo|crypto-borrow|vip-program)(\/|$)/.test(p),
+    match: (p) => /^\/(wbt|burn|wb-soul|institutional-loan|lifecell-bonus-center|lifecell-promo|crypto-borrow|vip-program)(\/|$)/.test(p),
     load: () => import('../../features/products/products-page'),
     // Its forms write the catalogue's failed-to-fetch message on the form itself, synchronously.
     namespaces: ['products', 'errors', 'form-issues'],

@@ -11,6 +11,7 @@ import { Suspense } from 'react';
 import { AppShell } from '../../features/shell/app-shell';
 import { ErrorScreen } from '../../features/shell/error-screen';
 import { LazyNotFoundScreen } from '../../features/shell/lazy-not-found-screen';
+import { LiveBalances } from '../../lib/balances/live-balances';
 import { changeLocale } from '../../lib/i18n/i18n';
 import { rememberLocale } from '../../lib/i18n/locale-cookie';
 import { currentRegion } from '../../lib/region/current-region';
@@ -34,6 +35,7 @@ function Root() {
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
+      <LiveBalances />
     </AppShell>
   );
 }

@@ -36,8 +36,8 @@ export function BorrowsScreen() {
               </tr>
             </thead>
             <tbody>
-              {borrows.records.map((b) => (
-                <tr key={b.asset}>
+              {borrows.records.map((b, index) => (
+                <tr key={`${b.asset}-${b.ctime}-${index}`}>
                   <th scope="row">{b.asset}</th>
                   <td className="num">{formatDecimal(b.amount, locale)}</td>
                   <td className="num">{formatDecimal(b.unrealized_funding, locale)}</td>

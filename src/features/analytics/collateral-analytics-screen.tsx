@@ -1,7 +1,11 @@
 /**
- * /analytics/collateral: the collateral account's summary (GET /v2/trade/margin/info with the bonus counted).
+ * /analytics/collateral: the collateral account's summary (GET /v2/trade/margin/info with the bonus counted) and
+ * what its closed positions realized and its funding came to, per day of the period (getCollateralPnl).
  */
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useGetCollateralPnl } from '../../../generated/api/analytics/analytics';
+import { PeriodSwitch, SeriesFigures, usePeriod } from './analytics-period';
 import { useGetMarginInfo } from '../../../generated/api/trade/trade';
 import { formatDecimal } from '../../lib/format/number-format';
 import { QueryError, QueryLoading } from '../../ui/query-state';
@@ -10,6 +14,8 @@ import { StandardAreaPage } from '../../ui/standard-area-page';
 export function CollateralAnalyticsScreen() {
   const { t, i18n } = useTranslation('analytics');
   const info = useGetMarginInfo({ includeBonus: true });
+  const [period, setPeriod] = usePeriod();
+  const pnl = useGetCollateralPnl({ period }, { query: { placeholderData: keepPreviousData } });
   const locale = i18n.language;
   return (
     <StandardAreaPage>
@@ -42,6 +48,36 @@ export function CollateralAnalyticsScreen() {
             </div>
           )}
         </dl>
+      )}
+      <h2>{t('collateralPnl.title')}</h2>
+      <div className="toolbar">
+        <PeriodSwitch value={period} onChange={setPeriod} />
+      </div>
+      {pnl.isPending ? (
+        <QueryLoading />
+      ) : pnl.isError ? (
+        <QueryError error={pnl.error} onRetry={() => void pnl.refetch()} />
+      ) : (
+        <>
+          <p data-testid="collateral-pnl-total" data-value={pnl.data.data.pnl}>
+            {t('collateralPnl.total', {
+              positions: pnl.data.data.positions,
+              realized: formatDecimal(pnl.data.data.realizedPnl, locale, { max: 8 }),
+              funding: formatDecimal(pnl.data.data.funding, locale, { max: 8 }),
+              pnl: formatDecimal(pnl.data.data.pnl, locale, { max: 8 }),
+            })}
+          </p>
+          <SeriesFigures
+            points={pnl.data.data.points}
+            columns={[
+              { key: 'realizedPnl', label: t('collateralPnl.realized'), color: '#4c8dff', kind: 'histogram' },
+              { key: 'funding', label: t('collateralPnl.funding'), color: '#f5a623', kind: 'histogram' },
+              { key: 'pnl', label: t('collateralPnl.pnl') },
+            ]}
+            label={t('collateralPnl.chart')}
+            testId="collateral-pnl-series"
+          />
+        </>
       )}
     </StandardAreaPage>
   );

@@ -1,12 +1,13 @@
 /**
- * The login's code step in the confirm-code modal, against the demo ledger (device@ and 2fa@ ask for a code, every
- * code is 123456): a wrong code keeps what was typed with the attempts left, a pasted code is taken, "send a new
+ * The login's code step in the confirm-code modal, against the demo ledger (device@ asks for the e-mailed code,
+ * 123456, and 2fa@ for the authenticator's, a real TOTP of the demo's key): a wrong code keeps what was typed with the attempts left, a pasted code is taken, "send a new
  * code" calls POST /v2/login/code and starts its cooldown, 123456 logs in and goes to the `redirect` return path,
  * Cancel closes the modal and gives focus back.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { currentTotp } from '../../../mocks/ledger/auth/totp';
 import { mockHandlers } from '../../../mocks/handlers';
 import { mockExchange, mockServer } from '../../../mocks/node';
 import { modals } from '../../lib/modals/modal-store';
@@ -93,12 +94,12 @@ describe('confirm-code modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("asks the authenticator's code of a 2FA login and takes 123456", async () => {
+  it("asks the authenticator's code of a 2FA login and takes the current TOTP of the demo's key", async () => {
     await renderScreen(at('/auth?redirect=%2Fbalance%2Fmain'));
     const dialog = await logIn('2fa@meridian.example');
     expect(screen.getByRole('dialog', { name: 'Two-factor authentication' })).toBe(dialog);
     expect(within(dialog).queryByRole('button', { name: 'Send a new code' })).toBeNull();
-    await userEvent.type(within(dialog).getByLabelText('Code'), '123456');
+    await userEvent.type(within(dialog).getByLabelText('Code'), currentTotp(mockExchange.ledger));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(currentRouter().state.location.pathname).toBe('/balance/main'));
     expect(mockExchange.isLoggedIn()).toBe(true);

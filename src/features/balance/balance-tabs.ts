@@ -4,8 +4,8 @@
  * /v2/balances/{type} for one kind) and its columns.
  */
 import type { BalanceType } from '../../../generated/api/model/balanceType.zod';
-import type { TransferAccount } from '../../../generated/api/model/transferAccount.zod';
 import type { AmountKey } from './balance-rows';
+import type { TransferSide } from './earn-transfer';
 
 export type BalanceTab = 'overview' | 'total' | 'wallet' | 'spot' | 'collateral' | 'earn';
 
@@ -16,7 +16,7 @@ export interface BalanceTabSpec {
   amountKey: AmountKey;
   columns: readonly AmountKey[];
   /** The account a transfer starts from on this tab; undefined where transfers are not offered. */
-  transferFrom: TransferAccount | undefined;
+  transferFrom: TransferSide | undefined;
   showWbt: boolean;
 }
 
@@ -44,7 +44,7 @@ export const BALANCE_TABS: Record<BalanceTab, BalanceTabSpec> = {
     transferFrom: 'margin',
     showWbt: false,
   },
-  earn: { type: 'staking', amountKey: 'staking', columns: ['staking'], transferFrom: undefined, showWbt: false },
+  earn: { type: 'staking', amountKey: 'staking', columns: ['staking'], transferFrom: 'staking', showWbt: false },
 };
 
 export function balanceTabOf(path: string): BalanceTab {

@@ -1,27 +1,25 @@
 /**
- * Trading competitions. The contract has no competition call; the competitions are published through the
- * content proxy: one collection per status (`trading-competitions-active`, `-upcoming`, `-finished`) lists
- * them, and `trading-competitions/<slug>` holds each one's rules and prizes as an article. The rewards page
- * (login) has no call at all and explains where prizes go.
+ * Trading competitions (the contract's assumed competitions operations): the competitions of a status (spec section 5:
+ * active, upcoming or finished), one competition with its markets, period, prizes, the user's place and the
+ * leaderboard, joining it, and (logged in) the prizes won with their claim. The route table's `competitions` flag
+ * gates the routes; an unknown status is the router's 404 (src/app/routing/path-rules.ts).
  */
 import { useParams } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { useGetContentEntry, useListContentEntries } from '../../../generated/api/internal/internal';
-import { formatDate } from '../../lib/format/date-format';
+import { useGetCompetition, useListCompetitions } from '../../../generated/api/competitions/competitions';
 import { ApiError } from '../../lib/http/errors';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
-import { useLocalizedPath } from '../../lib/routing/use-area';
-import { SafeHtml } from '../../ui/safe-html';
-import { asSections, InfoScreen, InfoSections } from '../../ui/info-sections';
-import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
-import { StandardAreaPage } from '../../ui/standard-area-page';
 import { AppLink } from '../../ui/app-link';
+import { CallError } from '../../ui/call-error';
+import { asSections, InfoSections } from '../../ui/info-sections';
+import { QueryEmpty, QueryLoading } from '../../ui/query-state';
+import { StandardAreaPage } from '../../ui/standard-area-page';
+import { JoinCompetition, Leaderboard, OwnPlace, Prizes } from './competition-detail';
+import { Rewards } from './competition-rewards';
+import { useCompetitionText } from './competition-text';
 
 export const STATUSES = ['active', 'upcoming', 'finished'] as const;
 export type CompetitionStatus = (typeof STATUSES)[number];
-export const COLLECTION = 'trading-competitions';
-/** The content proxy's slug pattern: a slug outside it cannot name an entry. */
-const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/;
+const SLUG = /^[a-z0-9][a-z0-9-]{1,63}$/;
 
 export default function CompetitionsPage() {
   const entry = useRouteEntry();
@@ -31,13 +29,13 @@ export default function CompetitionsPage() {
 
 function screenOf(path: string, status: string | undefined, slug: string | undefined) {
   if (path === '/trading-competition/overview/rewards') return <Rewards />;
-  if (path === '/trading-competition/:slug') return <Competition slug={slug ?? ''} />;
+  if (path === '/trading-competition/:slug') return <CompetitionScreen slug={slug ?? ''} />;
   return <CompetitionList status={(STATUSES as readonly string[]).includes(status ?? '') ? (status as CompetitionStatus) : 'active'} />;
 }
 
 export function CompetitionList({ status }: { status: CompetitionStatus }) {
-  const { t, i18n } = useTranslation('competitions');
-  const entries = useListContentEntries(`${COLLECTION}-${status}`, { query: { staleTime: 5 * 60_000 } });
+  const { t, amount, period } = useCompetitionText();
+  const list = useListCompetitions({ status }, { query: { staleTime: 30_000 } });
   return (
     <div className="competitions">
       <nav className="segmented" aria-label={t('statuses.label')}>
@@ -47,20 +45,28 @@ export function CompetitionList({ status }: { status: CompetitionStatus }) {
           </AppLink>
         ))}
       </nav>
-      {entries.isPending ? (
+      {list.isPending ? (
         <QueryLoading />
-      ) : entries.isError ? (
-        <QueryError error={entries.error} onRetry={() => void entries.refetch()} />
-      ) : entries.data.length === 0 ? (
+      ) : list.isError ? (
+        <CallError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
         <QueryEmpty>{t(`empty.${status}`)}</QueryEmpty>
       ) : (
         <ul className="entry-list" data-testid="competition-list">
-          {entries.data.map((e, index) => (
-            <li key={`${e.slug}-${index}`} className="card entry-list__item">
+          {list.data.data.map((c) => (
+            <li key={c.slug} className="card entry-list__item" data-testid="competition-row" data-slug={c.slug}>
               <h2 className="entry-list__title">
-                <AppLink to={`/trading-competition/${e.slug}`}>{e.title}</AppLink>
+                <AppLink to={`/trading-competition/${c.slug}`}>{c.title}</AppLink>
               </h2>
-              <p className="entry-list__meta">{t('updated', { date: formatDate(e.updatedAt, i18n.language) })}</p>
+              <p className="entry-list__meta">{period(c)}</p>
+              <p>
+                {t('summary', { markets: c.markets.join(', '), pool: amount(c.prizePool, c.prizeTicker), participants: c.participants })}
+              </p>
+              {c.participation?.joined && (
+                <p className="notice" data-testid="competition-row-rank">
+                  {t('place.rank', { rank: c.participation.rank, participants: c.participants })}
+                </p>
+              )}
             </li>
           ))}
         </ul>
@@ -73,52 +79,48 @@ export function CompetitionList({ status }: { status: CompetitionStatus }) {
   );
 }
 
-function Competition({ slug }: { slug: string }) {
-  const { t, i18n } = useTranslation('competitions');
+export function CompetitionScreen({ slug }: { slug: string }) {
+  const { t, amount, period } = useCompetitionText();
   const wanted = slug.toLowerCase();
   const valid = SLUG.test(wanted);
-  const entry = useGetContentEntry(COLLECTION, wanted, { query: { enabled: valid, staleTime: 5 * 60_000 } });
+  const competition = useGetCompetition(wanted, { query: { enabled: valid, refetchInterval: 30_000 } });
   const back = (
     <AppLink className="button button--secondary" to="/trading-competition/overview/active">
       {t('links.all')}
     </AppLink>
   );
-  if (!valid || (entry.isError && entry.error instanceof ApiError && entry.error.status === 404))
+  if (!valid || (competition.isError && competition.error instanceof ApiError && competition.error.status === 404))
     return (
       <QueryEmpty>
         <p>{t('notFound')}</p>
         {back}
       </QueryEmpty>
     );
-  if (entry.isPending) return <QueryLoading />;
-  if (entry.isError) return <QueryError error={entry.error} onRetry={() => void entry.refetch()} />;
+  if (competition.isPending) return <QueryLoading />;
+  if (competition.isError) return <CallError error={competition.error} onRetry={() => void competition.refetch()} />;
+  const c = competition.data.data;
   return (
-    <article className="card product-article" data-testid="competition">
-      <h2>{entry.data.title}</h2>
-      <p className="entry-list__meta">{t('updated', { date: formatDate(entry.data.updatedAt, i18n.language) })}</p>
-      <SafeHtml html={entry.data.body} className="content-html" />
-      <p className="product-info__links">
-        <AppLink className="button" to="/markets">
-          {t('links.trade')}
-        </AppLink>
-        {back}
-      </p>
+    <article className="competition" data-testid="competition" data-status={c.status}>
+      <section className="card" aria-labelledby="competition-title">
+        <h2 id="competition-title">{c.title}</h2>
+        <p>
+          <span className="badge" data-testid="competition-status">
+            {t(`statuses.${c.status}`)}
+          </span>{' '}
+          {period(c)}
+        </p>
+        <p>{t('about', { markets: c.markets.join(', '), quote: c.quote, min: amount(c.minVolume, c.quote) })}</p>
+        <p>
+          <AppLink to={`/trade/${c.markets[0] ?? 'BTC-USDT'}`}>{t('links.trade')}</AppLink>
+        </p>
+      </section>
+      <OwnPlace competition={c} />
+      <JoinCompetition competition={c} />
+      <div className="grid-2">
+        <Prizes competition={c} />
+        <Leaderboard competition={c} />
+      </div>
+      <p className="product-info__links">{back}</p>
     </article>
-  );
-}
-
-function Rewards() {
-  const { t } = useTranslation('competitions');
-  const { prefix } = useLocalizedPath();
-  return (
-    <InfoScreen
-      testId="competition-rewards"
-      summary={t('rewards.summary')}
-      sections={asSections(t('rewards.sections', { returnObjects: true }))}
-      links={[
-        { href: `${prefix}/balance`, label: t('links.balance') },
-        { href: `${prefix}/trading-competition/overview/finished`, label: t('links.finished') },
-      ]}
-    />
   );
 }

@@ -270,6 +270,47 @@ describe('fixed plan', () => {
     await waitFor(() => expect(body).toEqual({ id: 7, amount: '100' }));
   });
 
+  it('permissions.earn.hide hides the fixed plan detail (terms, pool, invest form), keeps the own investments, and the flexible plan', async () => {
+    const settings = getGetSettingsResponseMock();
+    let detailAsked = false;
+    mockServer.use(
+      getGetSettingsMockHandler({
+        data: { ...settings.data, permissions: { ...settings.data.permissions, earn: { enabled: true, hide: true } } },
+      }),
+      http.get('*/v2/smart/fixed-plans/:id/detail', () => {
+        detailAsked = true;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+      getListFixedInvestmentsMockHandler({
+        data: [
+          {
+            id: 3,
+            planId: 7,
+            ticker: 'USDT',
+            amount: '100',
+            rate: '12',
+            expectedProfit: '0.98',
+            status: 1,
+            startedAt: 1795000000,
+            endsAt: 1797592000,
+          },
+        ],
+      }),
+    );
+    await renderScreen(inRoute(FIXED_PATH, <FixedPlanScreen ticker="USDT" />));
+    expect((await screen.findByTestId('fixed-hidden')).textContent).toBe('Fixed plans are not available for your account.');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('form')).toBeNull();
+    const mine = await screen.findByTestId('fixed-investments');
+    expect(within(mine).getByRole('button', { name: 'Close early' })).toBeTruthy();
+    expect(detailAsked).toBe(false);
+
+    // The flexible plan's detail is not the fixed one: it stays.
+    mockServer.use(flexPlan());
+    await renderScreen(inRoute(FLEX_PATH, <FlexPlanScreen ticker="USDT" />));
+    expect(await screen.findByRole('form', { name: 'Invest USDT' })).toBeTruthy();
+  });
+
   it('says so for a ticker without fixed plans', async () => {
     await renderScreen(inRoute(FIXED_PATH, <FixedPlanScreen ticker="DOGE" />));
     expect(await screen.findByText('There is no fixed plan for DOGE right now.')).toBeTruthy();

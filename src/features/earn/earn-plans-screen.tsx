@@ -1,7 +1,7 @@
 /**
  * /earn: the flexible and fixed plans (GET /v2/smart/flex-plans, /fixed-plans), one tab each as the `tab`
- * query says (flex by default, spec section 2), searchable by ticker. A logged-in user also gets the way to
- * their own investments.
+ * query says (flex by default, spec section 2), searchable by ticker. A logged-in user also gets what they have in
+ * earn (./earn-overview.tsx) and the way to their own investments.
  */
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useLocalizedPath } from '../../lib/routing/use-area';
 import { useGoTo } from '../../lib/routing/use-go-to';
 import { useSessionSnapshot } from '../../lib/session/session-store';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { EarnOverview } from './earn-overview';
 import { FixedPlansTable } from './fixed-plans-table';
 import { FlexPlansTable } from './flex-plans-table';
 import { AppLink } from '../../ui/app-link';
@@ -47,6 +48,7 @@ export function EarnPlansScreen({ initialTab }: { initialTab: EarnTab }) {
         )
       }
     >
+      {loggedIn && <EarnOverview />}
       <div className="toolbar">
         <SegmentedControl
           variant="tabs"

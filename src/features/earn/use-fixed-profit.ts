@@ -4,10 +4,10 @@
  * totalProfit "0" without asking the server. The amount settles for a moment before a call is made.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { calculateFixedInvestmentProfit } from '../../../generated/api/earn-fixed/earn-fixed';
 import { Dec, decimalString } from '../../lib/input/input-result';
 import { stripDashes } from './earn-format';
+import { useSettled } from '../../lib/time/use-settled';
 
 export const PROFIT_DEBOUNCE_MS = 400;
 
@@ -24,15 +24,6 @@ export async function fixedProfit(id: number, amount: string): Promise<string> {
   if (new Dec(amount).isZero()) return '0';
   const response = await calculateFixedInvestmentProfit(id, { amount });
   return response.data.totalProfit;
-}
-
-function useSettled<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 }
 
 export function useFixedProfit(planId: number | undefined, amountText: string) {

@@ -1,6 +1,6 @@
 /**
  * The withdrawal's address book: the user's whitelisted addresses of the chosen currency and network (GET
- * /v2/settings/whitelist), each to use in the form or delete, and a form that saves a new one (POST
+ * /v2/settings/whitelist), each to use in the form or delete (after asking, as the settings whitelist does), and a form that saves a new one (POST
  * /v2/settings/whitelist/address, with the authenticator code when 2FA is on) for the currencies and networks
  * the whitelist offers (GET /v2/settings/whitelist/tickers). While the whitelist is on, the exchange sends
  * withdrawals only to these addresses.
@@ -20,6 +20,7 @@ import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
 import { useContractForm } from '../../lib/forms/contract-form';
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
+import { ConfirmAction } from '../../ui/confirm-action';
 import { FormField } from '../../ui/form-field';
 
 type SaveValues = z.infer<typeof AddWhitelistAddressBody>;
@@ -58,11 +59,13 @@ export function AddressBook({
               <button type="button" className="button button--small" onClick={() => onUse(a.address, a.memo ?? '')}>
                 {t('addressBook.use')}
               </button>{' '}
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={remove.isPending}
-                onClick={() =>
+              <ConfirmAction
+                label={t('addressBook.delete')}
+                question={t('addressBook.deleteQuestion', { label: a.label })}
+                confirmLabel={t('addressBook.deleteConfirm')}
+                cancelLabel={t('addressBook.cancel')}
+                pending={remove.isPending}
+                onConfirm={() =>
                   remove.mutateAsync({ params: { id: a.id } }).then(
                     () => {
                       notify.success(t('addressBook.deleted'));
@@ -71,9 +74,7 @@ export function AddressBook({
                     (error: unknown) => failedToFetchToast(error),
                   )
                 }
-              >
-                {t('addressBook.delete')}
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -3,7 +3,8 @@
  * or, where the network offers several address types (GET /v2/address/types, e.g. BTC segwit and legacy), the newest
  * of the type chosen among the user's addresses of the currency (GET /v2/profile/address/{ticker}). Shown as text, as
  * a QR code and with a copy button that also keeps the saved deposit details; the memo when the network needs one;
- * the network's minimum and confirmations; the user's other addresses on the network. Without an address of the
+ * the network's deposit terms (minimum, maximum and fee, from the exchange's deposit limit and fee calls) and
+ * confirmations; the user's other addresses on the network. Without an address of the
  * type, or with the privilege of many, a new one is created (POST /v2/profile/address with the type).
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,6 +30,7 @@ import { QrCode } from '../../ui/qr-code';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { SegmentedControl } from '../../ui/segmented-control';
 import { saveDepositDetails } from './deposit-details';
+import { feePartsText, useDepositTerms } from './fund-terms';
 
 export function DepositAddress({
   currency,
@@ -56,6 +58,12 @@ export function DepositAddress({
   const type = chosenType ?? newest.data?.data.type ?? types[0];
   const shown: Address | undefined =
     chosenType === undefined || newest.data?.data.type === chosenType ? newest.data?.data : onNetwork.find((a) => a.type === chosenType);
+
+  const terms = useDepositTerms(currency.ticker);
+  const way = terms.of(network.code);
+  const amountText = (value: string) => `${formatDecimal(value, i18n.language, { max: currency.decimal })} ${currency.ticker}`;
+  const feeText = (fee: { fixed: string; percent: string }) =>
+    feePartsText(fee, amountText, (percent) => t('fiatWithdraw.percent', { percent }), t('deposit.free'));
 
   const createAddress = () =>
     create.mutate(
@@ -152,13 +160,23 @@ export function DepositAddress({
           )}
         </>
       )}
-      <dl className="definition-list">
-        {network.minDeposit && (
+      <dl className="definition-list" data-testid="deposit-terms">
+        {way.limit && (
           <>
             <dt>{t('deposit.min')}</dt>
-            <dd>
-              {formatDecimal(network.minDeposit, i18n.language, { max: currency.decimal })} {currency.ticker}
-            </dd>
+            <dd data-testid="deposit-min">{amountText(way.limit.min)}</dd>
+          </>
+        )}
+        {way.limit?.max !== undefined && (
+          <>
+            <dt>{t('deposit.max')}</dt>
+            <dd>{amountText(way.limit.max)}</dd>
+          </>
+        )}
+        {way.fee && (
+          <>
+            <dt>{t('deposit.fee')}</dt>
+            <dd data-testid="deposit-fee">{feeText(way.fee)}</dd>
           </>
         )}
         {network.confirmations !== undefined && (
@@ -168,6 +186,9 @@ export function DepositAddress({
           </>
         )}
       </dl>
+      {terms.failures.map((failure, i) => (
+        <QueryError key={i} error={failure.error} onRetry={failure.retry} />
+      ))}
       <p className="field__hint">{t('deposit.onlyNetwork', { ticker: currency.ticker, network: network.name })}</p>
       <p>
         <AppLink to={`/addresses-history/${network.code}`}>{t('deposit.allAddresses', { network: network.name })}</AppLink>

@@ -1,38 +1,71 @@
 /**
- * A fiat deposit (section 3 "Currency" providers): the currency's providers that take deposits, an amount, then the
- * provider's page to pay on (createFiatDeposit answers it; openPaymentPage opens a page of this site in the app, one
- * of another site in a watched window that brings the user back to the balance).
+ * A fiat deposit (section 3 "Currency" providers): the providers that take the currency's deposits for this user
+ * (listDepositProviders: those the session restricts left out), each with its fee and limits (the exchange's deposit
+ * fee and limit calls), an amount within them, then the provider's page to pay on (createFiatDeposit answers it;
+ * openPaymentPage opens a page of this site in the app, one of another site in a watched window that brings the user
+ * back to the balance). A call that fails is said with its catalogue code; what is typed stays.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateFiatDeposit } from '../../../generated/api/profile/profile';
+import { useCreateFiatDeposit, useListDepositProviders } from '../../../generated/api/profile/profile';
 import { CreateFiatDepositBody } from '../../../generated/api/profile/profile.zod';
 import type { Currency } from '../../../generated/api/model/currency.zod';
+import { formatDecimal } from '../../lib/format/number-format';
+import { amountCheck } from '../../lib/forms/amount-rules';
 import { useContractForm } from '../../lib/forms/contract-form';
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { openPaymentPage } from '../../lib/payments/payment-window';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { FormAmountField } from '../../ui/form-amount-field';
+import { QueryError, QueryLoading } from '../../ui/query-state';
 import { SegmentedControl } from '../../ui/segmented-control';
 import type * as z from 'zod/mini';
+import type { Provider } from './fund-currencies';
+import { feePartsText, useDepositTerms } from './fund-terms';
 
 type FiatDeposit = z.infer<typeof CreateFiatDepositBody>;
 
 export function FiatProviders({ currency }: { currency: Currency }) {
   const { t } = useTranslation('funds');
+  const providers = useListDepositProviders(currency.ticker, { query: { staleTime: 60_000 } });
+  if (providers.isPending) return <QueryLoading />;
+  if (providers.isError) return <QueryError error={providers.error} onRetry={() => void providers.refetch()} />;
+  const offered = providers.data.data.filter((p) => p.isDepositable);
+  if (offered.length === 0) return <p className="notice">{t('deposit.noProviders')}</p>;
+  return <FiatDepositForm currency={currency} providers={offered} />;
+}
+
+function FiatDepositForm({ currency, providers }: { currency: Currency; providers: readonly Provider[] }) {
+  const { t, i18n } = useTranslation('funds');
+  const terms = useDepositTerms(currency.ticker);
+  const shown = (value: string) => `${formatDecimal(value, i18n.language, { max: currency.decimal })} ${currency.ticker}`;
   const navigate = useNavigate();
   const { prefix } = useLocalizedPath();
-  const providers = currency.providers.filter((p) => p.isDepositable);
   const [blocked, setBlocked] = useState<string | undefined>();
   const start = useCreateFiatDeposit();
   const form = useContractForm<FiatDeposit>({
     schema: CreateFiatDepositBody,
     defaultValues: { ticker: currency.ticker, provider: providers[0]?.name ?? '', amount: '' },
+    // The provider's limits, once the exchange has given them (it checks them itself either way).
+    checks: ({ provider: name, amount }) => {
+      const limit = terms.of(name).limit;
+      return {
+        amount: amountCheck(amount, [
+          [
+            (value) => limit !== undefined && value.lt(limit.min),
+            () => t('deposit.errors.min', { provider: name, min: shown(limit!.min) }),
+          ],
+          [
+            (value) => limit?.max !== undefined && value.gt(limit.max),
+            () => t('deposit.errors.max', { provider: name, max: shown(limit!.max!) }),
+          ],
+        ]),
+      };
+    },
   });
   const provider = form.watch('provider');
   const busy = form.formState.isSubmitting;
-  if (providers.length === 0) return <p className="notice">{t('deposit.noProviders')}</p>;
   const submit = form.handleSubmit((data) =>
     start.mutateAsync({ data }).then(
       (response) => {
@@ -46,6 +79,7 @@ export function FiatProviders({ currency }: { currency: Currency }) {
     ),
   );
   const chosen = providers.find((p) => p.name === provider) ?? providers[0]!;
+  const way = terms.of(chosen.name);
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby="fiat-providers" data-testid="fiat-deposit-form">
       <h2 id="fiat-providers" className="card__title">
@@ -60,6 +94,18 @@ export function FiatProviders({ currency }: { currency: Currency }) {
         onChange={(name) => form.setValue('provider', name)}
       />
       <p className="field__hint">{chosen.description}</p>
+      {way.fee && way.limit && (
+        <p className="field__hint" data-testid="fiat-deposit-terms">
+          {t(way.limit.max === undefined ? 'deposit.providerTermsNoMax' : 'deposit.providerTerms', {
+            fee: feePartsText(way.fee, shown, (percent) => t('fiatWithdraw.percent', { percent }), t('deposit.free')),
+            min: shown(way.limit.min),
+            max: way.limit.max === undefined ? '' : shown(way.limit.max),
+          })}
+        </p>
+      )}
+      {terms.failures.map((failure, i) => (
+        <QueryError key={i} error={failure.error} onRetry={failure.retry} />
+      ))}
       <FormAmountField
         control={form.control}
         name="amount"

@@ -1,11 +1,12 @@
 /**
  * The funds area (spec section 2): /deposit, /withdraw and their confirmation pages, express withdrawal,
- * address history and the payment pages. Pages the contract cannot serve yet say what they are for.
+ * address history and the payment pages. A path of the area without a screen of its own says what it is for.
  */
 import type { JSX } from 'react';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { AddressHistoryScreen } from './address-history-screen';
 import { DepositScreen } from './deposit-screen';
+import { ExpressWithdrawScreen } from './express-withdraw-screen';
 import { TravelRuleScreen } from './travel-rule-screen';
 import { CardPaymentScreen, PaymentResultScreen } from './payment-screens';
 import { InformationalScreen } from './informational-screen';
@@ -22,7 +23,7 @@ const SCREENS: Record<string, () => JSX.Element> = {
   '/withdraw': WithdrawScreen,
   '/deposit/confirmation/travel-rule': TravelRuleScreen,
   '/withdraw/confirmation': WithdrawConfirmationScreen,
-  '/express-withdraw': info('expressWithdraw'),
+  '/express-withdraw': ExpressWithdrawScreen,
   '/addresses-history/:network': AddressHistoryScreen,
   '/payment/deposit': PaymentResultScreen,
   '/payment/visamaster-deposit': CardPaymentScreen,

@@ -2,7 +2,7 @@
  * /deposit/confirmation/travel-rule?transactionId: a crypto deposit from another provider's wallet waits for the
  * sender's details under the travel rule (getTravelRuleDeposit). The form (useContractForm over the generated
  * SubmitDepositTravelRuleBody) asks where it came from (a provider from listTravelRuleVasps, or the sender's own wallet)
- * and who sent it; once sent the deposit goes on to be credited.
+ * and who sent it (travel-rule-party.tsx); once sent the deposit goes on to be credited.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
@@ -11,7 +11,6 @@ import type * as z from 'zod/mini';
 import {
   getGetTravelRuleDepositQueryKey,
   useGetTravelRuleDeposit,
-  useListTravelRuleVasps,
   useSubmitDepositTravelRule,
 } from '../../../generated/api/profile/profile';
 import { SubmitDepositTravelRuleBody } from '../../../generated/api/profile/profile.zod';
@@ -20,15 +19,11 @@ import { useContractForm } from '../../lib/forms/contract-form';
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
 import { AppLink } from '../../ui/app-link';
-import { FormField } from '../../ui/form-field';
 import { QueryError, QueryLoading } from '../../ui/query-state';
-import { SegmentedControl } from '../../ui/segmented-control';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { countryCode, emptyAsNone, TravelRuleParty } from './travel-rule-party';
 
 type Details = z.input<typeof SubmitDepositTravelRuleBody>;
-
-/** An optional field left empty is not sent (the contract has no empty provider or country). */
-const emptyAsNone = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
 
 export function TravelRuleScreen() {
   const { t, i18n } = useTranslation('funds');
@@ -73,7 +68,6 @@ export function TravelRuleScreen() {
 function TravelRuleForm({ id }: { id: number }) {
   const { t } = useTranslation('funds');
   const queryClient = useQueryClient();
-  const vasps = useListTravelRuleVasps({ query: { staleTime: 5 * 60_000 } });
   const submit = useSubmitDepositTravelRule();
   const form = useContractForm<Details>({
     schema: SubmitDepositTravelRuleBody,
@@ -109,47 +103,22 @@ function TravelRuleForm({ id }: { id: number }) {
         {t('travelRule.formTitle')}
       </h3>
       <p>{t('travelRule.why')}</p>
-      <SegmentedControl
-        variant="radio"
-        className="segmented"
-        aria-label={t('travelRule.walletType')}
-        items={(['vasp', 'self-hosted'] as const).map((value) => ({ value, label: t(`travelRule.walletTypes.${value}`) }))}
-        value={walletType}
-        onChange={(value) => form.setValue('walletType', value)}
+      <TravelRuleParty
+        party="sender"
+        walletType={walletType}
+        onWalletType={(value) => form.setValue('walletType', value)}
+        fields={{
+          vasp: form.register('vaspId', { setValueAs: emptyAsNone }),
+          name: form.register('originatorName'),
+          country: form.register('originatorCountry', { setValueAs: countryCode }),
+        }}
+        errors={{
+          vasp: form.formState.errors.vaspId?.message,
+          name: form.formState.errors.originatorName?.message,
+          country: form.formState.errors.originatorCountry?.message,
+        }}
+        busy={busy}
       />
-      {walletType === 'vasp' && (
-        <FormField label={t('travelRule.vasp')} error={form.formState.errors.vaspId?.message}>
-          {(control) => (
-            <select {...control} {...form.register('vaspId', { setValueAs: emptyAsNone })} disabled={busy || !vasps.data}>
-              <option value="">{t('travelRule.chooseVasp')}</option>
-              {vasps.data?.data.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      )}
-      {vasps.isError && <QueryError error={vasps.error} onRetry={() => void vasps.refetch()} />}
-      <FormField label={t('travelRule.name')} error={form.formState.errors.originatorName?.message}>
-        {(control) => <input {...control} {...form.register('originatorName')} autoComplete="name" maxLength={128} disabled={busy} />}
-      </FormField>
-      <FormField
-        label={t('travelRule.country')}
-        hint={t('travelRule.countryHint')}
-        error={form.formState.errors.originatorCountry?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('originatorCountry', { setValueAs: (v: string) => emptyAsNone(v)?.toUpperCase() })}
-            autoComplete="country"
-            maxLength={2}
-            disabled={busy}
-          />
-        )}
-      </FormField>
       {form.formState.errors.root?.message && (
         <p className="field__error" role="alert">
           {form.formState.errors.root.message}

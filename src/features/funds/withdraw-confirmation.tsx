@@ -80,9 +80,10 @@ function WithdrawalCard({ withdrawal }: { withdrawal: FundsRecord }) {
       <dl className="definition-list">
         <dt>{t('fields.currency')}</dt>
         <dd>{withdrawal.ticker}</dd>
-        <dt>{t('fields.network')}</dt>
-        <dd>{withdrawal.network}</dd>
-        <dt>{t('fields.address')}</dt>
+        {/* A fiat withdrawal goes through its provider (the network is the provider's payout code) to a card or IBAN. */}
+        <dt>{withdrawal.provider ? t('fiatWithdraw.provider') : t('fields.network')}</dt>
+        <dd data-testid="withdrawal-route">{withdrawal.provider ?? withdrawal.network}</dd>
+        <dt>{withdrawal.provider ? t('fiatWithdraw.payee') : t('fields.address')}</dt>
         <dd className="mono break">{withdrawal.address}</dd>
         {withdrawal.memo && (
           <>

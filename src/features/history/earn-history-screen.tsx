@@ -2,7 +2,7 @@
  * Investment history (spec section 3 "Earn": status CLOSED=0, ACTIVE=1; section 4 transaction types):
  * /history/main/investments lists the fixed plans' transactions (GET /v2/smart/fixed-plans/history),
  * /history/main/investments-flexible the flexible ones (GET .../flex-plans/investments/history), optionally of one
- * ticker (the :slug page). Both filter by status and ticker and page by 20.
+ * ticker (the :slug page). Both filter by status, ticker and period and page by 20.
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
@@ -15,6 +15,7 @@ import { QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { EARN_HISTORY_PAGE } from './earn-history-page-size';
 import { EarnHistoryTable } from './earn-history-table';
+import { HistoryFilters, useHistoryFilters } from './history-filters';
 import { AppLink } from '../../ui/app-link';
 import { SegmentedControl } from '../../ui/segmented-control';
 
@@ -26,7 +27,8 @@ export function EarnHistoryScreen({ kind, ticker: fixedTicker }: { kind: 'flex' 
   const { t } = useTranslation('history');
   const [status, setStatus] = useState<Status>('all');
   const [tickerText, setTickerText] = useState('');
-  const [offset, setOffset] = useState(0);
+  const filters = useHistoryFilters();
+  const { offset, setOffset } = filters;
   const typed = useDeferredValue(tickerText.trim().toUpperCase());
   const ticker = fixedTicker ?? (TICKER.test(typed) ? typed : undefined);
   const params = {
@@ -34,6 +36,8 @@ export function EarnHistoryScreen({ kind, ticker: fixedTicker }: { kind: 'flex' 
     limit: EARN_HISTORY_PAGE,
     ...(status === 'all' ? {} : { status: Number(status) as 0 | 1 }),
     ...(ticker ? { ticker } : {}),
+    ...(filters.params.from === undefined ? {} : { from: filters.params.from }),
+    ...(filters.params.to === undefined ? {} : { to: filters.params.to }),
   };
   // The flexible history of a ticker is a public route: a guest is offered the login instead of a 401.
   const { loggedIn } = useSessionSnapshot();
@@ -70,6 +74,7 @@ export function EarnHistoryScreen({ kind, ticker: fixedTicker }: { kind: 'flex' 
           </label>
         )}
       </div>
+      <HistoryFilters filters={filters} />
       {!loggedIn ? (
         <p className="notice" data-testid="history-login">
           {t('earn.guest')} <AppLink to={loginPath(location.pathname + location.search)}>{t('earn.login')}</AppLink>

@@ -39,11 +39,13 @@ export function EarnHistoryTable({
           </thead>
           <tbody>
             {page.data.map((item) => (
-              <tr key={item.id}>
+              <tr key={item.id} data-testid="earn-history-row" data-id={item.id} data-type={item.type}>
                 <td>{formatDateTime(item.time, locale)}</td>
                 <td>{item.ticker}</td>
                 <td>{t(`earn.types.${item.type}`)}</td>
-                <td className="num">{formatDecimal(item.amount, locale, { max: 8 })}</td>
+                <td className="num" data-value={item.amount}>
+                  {formatDecimal(item.amount, locale, { max: 8 })}
+                </td>
                 <td>{t(`earn.statuses.${item.status}`)}</td>
               </tr>
             ))}

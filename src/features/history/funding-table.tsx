@@ -2,7 +2,6 @@
  * A perpetual market's funding payments of the user, 20 a page; a negative amount was paid.
  */
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListUserFundingHistory } from '../../../generated/api/funding/funding';
 import type { Market } from '../../../generated/api/model/market.zod';
@@ -13,12 +12,21 @@ import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 
 export const FUNDING_PAGE = 20;
 
-export function FundingTable({ market }: { market: Market }) {
+export function FundingTable({
+  market,
+  period,
+  offset,
+  onOffset: setOffset,
+}: {
+  market: Market;
+  period: { from?: number; to?: number };
+  offset: number;
+  onOffset: (offset: number) => void;
+}) {
   const { t, i18n } = useTranslation('history');
-  const [offset, setOffset] = useState(0);
   const history = useListUserFundingHistory(
     market.market,
-    { offset, limit: FUNDING_PAGE },
+    { ...period, offset, limit: FUNDING_PAGE },
     { query: { placeholderData: keepPreviousData } },
   );
   if (history.isPending) return <QueryLoading />;
@@ -41,14 +49,14 @@ export function FundingTable({ market }: { market: Market }) {
           </thead>
           <tbody>
             {history.data.data.map((item) => (
-              <tr key={`${item.time}-${item.market}`}>
+              <tr key={`${item.time}-${item.market}`} data-testid="funding-history-row">
                 <td>{formatDateTime(item.time, locale)}</td>
                 <td className="num">
                   {formatDecimal(item.positionAmount, locale, { max: market.stockPrec })}
                   {item.positionSide ? ` ${t(`funding.sides.${item.positionSide}`)}` : ''}
                 </td>
                 <td className="num">{formatPercent(item.rate, locale, 4)}</td>
-                <td className={`num ${item.amount.startsWith('-') ? 'down' : 'up'}`}>
+                <td className={`num ${item.amount.startsWith('-') ? 'down' : 'up'}`} data-value={item.amount}>
                   {formatDecimal(item.amount, locale, { max: 8 })} {item.ticker}
                 </td>
                 <td className="num">{item.discount ? `${formatDecimal(item.discount, locale, { max: 2 })} %` : '—'}</td>

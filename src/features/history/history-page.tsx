@@ -1,17 +1,24 @@
 /**
- * The history area (spec section 2, /history/...): one screen per tab. Tabs with a contract call show their
- * records; the others say what they will list once the exchange provides it (InformationalTab).
+ * The history area (spec section 2, /history/...): one screen per tab, each listing the records of its contract call
+ * with its filters. The codes, launchpad and mining-rewards tabs belong to those products (issues 24 and 25) and say
+ * what they will list until their calls exist (InformationalTab).
  */
 import type { JSX } from 'react';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { useLocalizedPath } from '../../lib/routing/use-area';
+import { AutoInvestHistoryScreen } from './auto-invest-history-screen';
 import { BonusesScreen } from './bonuses-screen';
+import { BorrowHistoryScreen } from './borrow-history-screen';
 import { ConvertHistoryScreen } from './convert-history-screen';
 import { EarnHistoryScreen } from './earn-history-screen';
 import { ExportsScreen } from './exports-screen';
 import { FundingHistoryScreen } from './funding-history-screen';
 import { FundsHistoryScreen } from './funds-history-screen';
 import { InformationalTab } from './informational-tab';
+import { InstitutionalLoanHistoryScreen } from './institutional-loan-history-screen';
+import { LaunchpadHistoryScreen } from './launchpad-history-screen';
+import { MiningRewardsHistoryScreen } from './mining-rewards-history-screen';
+import { PositionsHistoryScreen } from './positions-history-screen';
 import { OrderHistoryScreen } from './order-history-screen';
 import { TransferHistoryScreen } from './transfer-history-screen';
 
@@ -25,20 +32,20 @@ const SCREENS: Record<string, () => JSX.Element> = {
   '/history/main/withdrawals': () => <FundsHistoryScreen kind="withdrawals" />,
   '/history/main/transfers': TransferHistoryScreen,
   '/history/main/codes': info('codes'),
-  '/history/main/launchpad': info('launchpad'),
-  '/history/main/mining-rewards': info('miningRewards'),
+  '/history/main/launchpad': LaunchpadHistoryScreen,
+  '/history/main/mining-rewards': MiningRewardsHistoryScreen,
   '/history/main/investments': () => <EarnHistoryScreen kind="fixed" />,
   '/history/main/investments-flexible': () => <EarnHistoryScreen kind="flex" />,
   '/history/trade/deals': () => <OrderHistoryScreen kind="spot" dealsOnly />,
   '/history/trade/orders': () => <OrderHistoryScreen kind="spot" />,
   '/history/trade/convert': ConvertHistoryScreen,
-  '/history/trade/auto-invest': info('autoInvest'),
-  '/history/collateral/borrow': info('borrow'),
+  '/history/trade/auto-invest': AutoInvestHistoryScreen,
+  '/history/collateral/borrow': BorrowHistoryScreen,
   '/history/collateral/orders': () => <OrderHistoryScreen kind="collateral" />,
   '/history/collateral/bonuses': BonusesScreen,
   '/history/collateral/funding': FundingHistoryScreen,
-  '/history/collateral/positions': info('positions'),
-  '/history/collateral/institutional-loan': info('institutionalLoan'),
+  '/history/collateral/positions': PositionsHistoryScreen,
+  '/history/collateral/institutional-loan': InstitutionalLoanHistoryScreen,
   '/history/exports': ExportsScreen,
 };
 

@@ -1,14 +1,18 @@
 /**
- * Trade history through the socket's order.query (market, offset, limit; spec section 7): /history/trade/orders
- * and /history/collateral/orders list a market's finished orders, /history/trade/deals the ones that traded,
- * with what they filled and paid. Spot tabs offer spot markets, collateral tabs margin and futures markets.
+ * The trade history tabs: /history/trade/orders and /history/collateral/orders list the finished orders (the
+ * contract's assumed listSpotOrderHistory and listCollateralOrderHistory), /history/trade/deals every spot fill
+ * (listSpotDealHistory). Each filters by period, market, side (and the orders by outcome) on the server, before the
+ * page is cut, so the pages and the count are of what was asked for; 50 a page. Spot tabs offer spot markets,
+ * collateral tabs margin and futures markets.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
-import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
+import { QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
-import { MarketPicker, useMarkets } from './market-picker';
+import { DealTable } from './deal-table';
+import { HistoryFilters, useHistoryFilters } from './history-filters';
+import { useMarkets } from './market-picker';
+import { ORDER_STATUSES } from './order-labels';
 import { OrderTable } from './order-table';
 
 const KINDS = {
@@ -19,24 +23,26 @@ const KINDS = {
 export function OrderHistoryScreen({ kind, dealsOnly = false }: { kind: keyof typeof KINDS; dealsOnly?: boolean }) {
   const { t } = useTranslation('history');
   const { markets, query } = useMarkets(KINDS[kind]);
-  const [chosen, setChosen] = useState<string | undefined>();
-  const market = markets.find((m) => m.market === chosen) ?? markets[0];
+  const filters = useHistoryFilters();
   return (
     <StandardAreaPage>
       {dealsOnly && <p className="field__hint">{t('orders.dealsExplain')}</p>}
+      <HistoryFilters
+        filters={filters}
+        fields={{
+          markets: markets.map((m) => ({ value: m.market, label: `${m.stock}/${m.money}` })),
+          side: true,
+          ...(dealsOnly ? {} : { statuses: ORDER_STATUSES.map((s) => ({ value: s.value, label: t(s.key) })) }),
+        }}
+      />
       {query.isPending ? (
         <QueryLoading />
       ) : query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : !market ? (
-        <QueryEmpty>{t('market.none')}</QueryEmpty>
+      ) : dealsOnly ? (
+        <DealTable markets={markets} filters={filters} />
       ) : (
-        <>
-          <div className="toolbar">
-            <MarketPicker markets={markets} value={market.market} onChange={setChosen} />
-          </div>
-          <OrderTable key={market.market} market={market} dealsOnly={dealsOnly} />
-        </>
+        <OrderTable kind={kind} markets={markets} filters={filters} />
       )}
     </StandardAreaPage>
   );

@@ -1,6 +1,4 @@
 /** Order facts of spec section 4 as translation keys: the type codes and the history statuses. */
-import type { Order } from '../../../generated/socket/trade-socket.zod';
-
 const TYPE_KEYS: Record<number, string> = {
   1: 'limit',
   2: 'market',
@@ -21,10 +19,14 @@ export function orderTypeKey(type: number): string {
   return `orders.types.${TYPE_KEYS[type] ?? 'other'}`;
 }
 
-/** A finished order: filled, partly filled (and then cancelled) or cancelled without a fill. */
-export function orderOutcomeKey(order: Pick<Order, 'deal_stock' | 'amount' | 'left' | 'status'>): string {
-  if (order.status === 'CANCELED_BY_STP' || order.status === 'CANCELLED_BY_STP') return 'orders.outcomes.stp';
-  if (order.deal_stock === '0' || /^0(\.0+)?$/.test(order.deal_stock)) return 'orders.outcomes.cancelled';
-  if (/^0(\.0+)?$/.test(order.left)) return 'orders.outcomes.filled';
-  return 'orders.outcomes.partial';
+/** The history status of section 4: 1 filled, 2 cancelled, 7 partially filled, 8 cancelled by self-trade prevention. */
+export const ORDER_STATUSES = [
+  { value: '1', key: 'orders.outcomes.filled' },
+  { value: '7', key: 'orders.outcomes.partial' },
+  { value: '2', key: 'orders.outcomes.cancelled' },
+  { value: '8', key: 'orders.outcomes.stp' },
+] as const;
+
+export function orderStatusKey(status: number | undefined): string {
+  return ORDER_STATUSES.find((s) => s.value === String(status))?.key ?? 'orders.outcomes.cancelled';
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getListTradeMarketsMockHandler } from '../../../generated/api/trade/trade.msw';
 import { mockServer } from '../../../mocks/node';
 import { global } from '../../../regions/global';
+import { defaultFeatures } from '../../../regions/region-schema';
 import { turkey } from '../../../regions/turkey';
 import { setCurrentRegion } from '../../lib/region/current-region';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
@@ -44,7 +45,11 @@ describe('HomePage', () => {
   });
 
   it('leaves out the products a region switches off and shows its own currencies and contacts', async () => {
-    setCurrentRegion(turkey);
+    // No region of spec section 9 switches trading off; a deployment could, as here.
+    setCurrentRegion({
+      ...turkey,
+      features: defaultFeatures({ futures: { enabled: false, hide: true }, margin: { enabled: false, hide: true } }),
+    });
     await renderHome();
     const products = await screen.findByRole('region', { name: 'Everything in one account' });
     expect(within(products).queryByRole('link', { name: /Futures/ })).toBeNull();
@@ -79,5 +84,16 @@ describe('HomePage', () => {
     const top = await screen.findByRole('region', { name: 'Top markets by volume' });
     expect(await within(top).findAllByRole('listitem')).toHaveLength(6);
     expect(screen.queryByTestId('ticker-cards-placeholder')).toBeNull();
+  });
+});
+
+describe('HomePage in every region of spec section 9', () => {
+  afterEach(() => setCurrentRegion(global));
+
+  it('offers spot, margin and futures in turkey too', async () => {
+    setCurrentRegion(turkey);
+    await renderHome();
+    const products = await screen.findByRole('region', { name: 'Everything in one account' });
+    for (const name of [/Futures/, /Margin/, /Spot trading/]) expect(within(products).getByRole('link', { name })).toBeTruthy();
   });
 });

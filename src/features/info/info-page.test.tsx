@@ -73,7 +73,13 @@ describe('every info route', () => {
     await renderRoute(path, url);
     const heading = await screen.findByRole('heading', { level: 1, name: titleOf(key) });
     const page = heading.closest('section')!;
-    await waitFor(() => expect(page.querySelector('.area-page__content')!.textContent!.length).toBeGreaterThan(40));
+    // Content, neither still loading nor failed (its length follows the generated mock data, so it is not measured).
+    await waitFor(() => {
+      const content = page.querySelector('.area-page__content')!;
+      expect(content.querySelector('[data-loading]')).toBeNull();
+      expect(content.querySelector('[role="alert"]')).toBeNull();
+      expect(content.textContent!.trim().length).toBeGreaterThan(0);
+    });
   });
 });
 

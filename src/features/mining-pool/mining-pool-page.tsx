@@ -1,24 +1,29 @@
 /**
- * The mining pool: /mining-pool (the user's pool) and the account pages /mining-pool/:mode?/:watcherLinkId?/:account
- * with their subpages. The contract's only mining calls are the CSV reports (pool, account, worker), so the
- * pages offer those downloads and explain each subpage; a watcher link (mode `watcher-link`) is a read-only
- * view of someone else's account and shows only the read-only subpages.
+ * The mining pool (the contract's assumed mining-pool operations, modelled on the published Mining Pool API):
+ * /mining-pool is the user's pool (accounts, creating one, the pool's statistics, an earnings estimate, the pool
+ * report); /mining-pool/:account and its subpages show one of the user's accounts: the overview, the dashboard with
+ * its hashrate chart, the workers and one worker with its own chart, the daily rewards, how to connect workers, and
+ * the accounts. A watcher link (mode `watcher-link`) is a read-only view of someone else's account, which the
+ * contract has no call for: it says what the link shows. Referrals and watcher links
+ * have no call either and explain themselves.
  */
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRegion } from '../../lib/region/current-region';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { useLocalizedPath } from '../../lib/routing/use-area';
+import { PageLink } from '../../ui/app-link';
 import { asSections, InfoScreen } from '../../ui/info-sections';
 import { StandardAreaPage } from '../../ui/standard-area-page';
-import { HashrateConverter } from './hashrate-converter';
-import { ReportDownload } from './report-download';
-import { PageLink } from '../../ui/app-link';
+import { AccountScreen } from './account-screens';
+import { PoolHome } from './pool-home';
 
-export const SUBPAGES = ['dashboard', 'workers', 'rewards', 'referrals', 'watcher-links', 'connect-workers', 'manage-accounts'] as const;
-type Subpage = (typeof SUBPAGES)[number] | 'overview' | 'worker';
+export const SUBPAGES = ['dashboard', 'workers', 'rewards', 'connect-workers', 'manage-accounts', 'referrals', 'watcher-links'] as const;
+export type Subpage = (typeof SUBPAGES)[number] | 'overview' | 'worker';
 /** What a watcher link may see: nothing that changes the account or its referrals. */
 const READ_ONLY: readonly Subpage[] = ['overview', 'dashboard', 'workers', 'rewards', 'worker'];
+/** Subpages without a call of the contract: they explain themselves. */
+const INFORMATIONAL: readonly Subpage[] = ['referrals', 'watcher-links'];
 
 interface MiningParams {
   mode?: string;
@@ -31,9 +36,7 @@ export default function MiningPoolPage() {
   const entry = useRouteEntry();
   const params = useParams({ strict: false }) as MiningParams;
   return (
-    <StandardAreaPage>
-      {entry.path === '/mining-pool' ? <PoolOverview /> : <AccountPage path={entry.path} params={params} />}
-    </StandardAreaPage>
+    <StandardAreaPage>{entry.path === '/mining-pool' ? <PoolHome /> : <AccountPage path={entry.path} params={params} />}</StandardAreaPage>
   );
 }
 
@@ -45,20 +48,6 @@ function subpageOf(path: string): Subpage {
 
 const numericId = (value: string | undefined) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined);
 
-function PoolOverview() {
-  const { t } = useTranslation('mining-pool');
-  const region = useRegion();
-  return (
-    <InfoScreen
-      testId="mining-pool-overview"
-      summary={t('pool.summary')}
-      sections={asSections(t('pool.sections', { returnObjects: true }))}
-      notice={<ReportDownload scope={{ kind: 'pool' }} />}
-      links={[{ href: region.helpCenterUrl, label: t('links.help') }]}
-    />
-  );
-}
-
 function AccountPage({ path, params }: { path: string; params: MiningParams }) {
   const { t } = useTranslation('mining-pool');
   const { prefix } = useLocalizedPath();
@@ -67,40 +56,41 @@ function AccountPage({ path, params }: { path: string; params: MiningParams }) {
   const watcher = params.mode === 'watcher-link' && params.watcherLinkId !== undefined;
   const base = `${prefix}/mining-pool/${watcher ? `${params.mode}/${params.watcherLinkId}/` : ''}${encodeURIComponent(account)}`;
   const subpage = subpageOf(path);
-  const pages: Subpage[] = ['overview', ...SUBPAGES].filter((p) => !watcher || READ_ONLY.includes(p as Subpage)) as Subpage[];
-  const accountId = numericId(account);
-  const workerId = numericId(params.id);
-
-  const notice = (
-    <>
+  const pages = (['overview', ...SUBPAGES] as Subpage[]).filter((p) => !watcher || READ_ONLY.includes(p));
+  const nav = (
+    <nav className="segmented mining-nav" aria-label={t('account.sections')}>
+      {pages.map((p) => (
+        <PageLink key={p} href={p === 'overview' ? base : `${base}/${p}`} aria-current={p === subpage ? 'page' : undefined}>
+          {t(`pages.${p}.nav`)}
+        </PageLink>
+      ))}
+    </nav>
+  );
+  if (watcher || INFORMATIONAL.includes(subpage))
+    return (
+      <InfoScreen
+        testId={`mining-${subpage}`}
+        summary={t(watcher ? 'watcher.summary' : `pages.${subpage}.summary`, { account })}
+        sections={asSections(t(watcher ? 'watcher.sections' : `pages.${subpage}.sections`, { returnObjects: true }))}
+        notice={
+          <>
+            <p className="notice" data-testid="mining-account">
+              {t('account.label', { account })}
+              {watcher && <> · {t('account.watcher')}</>}
+            </p>
+            {nav}
+          </>
+        }
+        links={[{ href: region.helpCenterUrl, label: t('links.help') }]}
+      />
+    );
+  return (
+    <div className="mining-account" data-testid={`mining-${subpage}`}>
       <p className="notice" data-testid="mining-account">
         {t('account.label', { account })}
-        {watcher && <> · {t('account.watcher')}</>}
       </p>
-      <nav className="segmented" aria-label={t('account.sections')}>
-        {pages.map((p) => (
-          <PageLink key={p} href={p === 'overview' ? base : `${base}/${p}`} aria-current={p === subpage ? 'page' : undefined}>
-            {t(`pages.${p}.nav`)}
-          </PageLink>
-        ))}
-      </nav>
-      {subpage === 'worker' && <p className="notice">{t('account.worker', { id: params.id ?? '' })}</p>}
-      {subpage === 'worker' && accountId !== undefined && workerId !== undefined && (
-        <ReportDownload scope={{ kind: 'worker', accountId, workerId }} />
-      )}
-      {subpage !== 'worker' && accountId !== undefined && ['overview', 'dashboard', 'rewards', 'workers'].includes(subpage) && (
-        <ReportDownload scope={{ kind: 'account', accountId }} />
-      )}
-      {subpage === 'dashboard' && <HashrateConverter />}
-    </>
-  );
-  return (
-    <InfoScreen
-      testId={`mining-${subpage}`}
-      summary={t(`pages.${subpage}.summary`)}
-      sections={asSections(t(`pages.${subpage}.sections`, { returnObjects: true }))}
-      notice={notice}
-      links={[{ href: region.helpCenterUrl, label: t('links.help') }]}
-    />
+      {nav}
+      <AccountScreen account={account} subpage={subpage} workerId={numericId(params.id)} />
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   downloadMiningWorkerReport,
 } from '../../../generated/api/internal/internal';
 import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
+import { saveFile } from '../../lib/files/save-file';
 
 export type ReportScope =
   { kind: 'pool' } | { kind: 'account'; accountId: number } | { kind: 'worker'; accountId: number; workerId: number };
@@ -29,18 +30,6 @@ function fileName(scope: ReportScope): string {
   return `mining-worker-${scope.workerId}.csv`;
 }
 
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The browser has started the download by now; the object URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export function ReportDownload({ scope }: { scope: ReportScope }) {
   const { t } = useTranslation('mining-pool');
   const download = useMutation({
@@ -50,7 +39,7 @@ export function ReportDownload({ scope }: { scope: ReportScope }) {
       if (scope.kind === 'account') return downloadMiningAccountReport(scope.accountId, period);
       return downloadMiningWorkerReport(scope.accountId, scope.workerId, period);
     },
-    onSuccess: (blob) => saveBlob(blob, fileName(scope)),
+    onSuccess: (blob) => saveFile(blob, fileName(scope)),
     onError: (error) => failedToFetchToast(error),
   });
   return (

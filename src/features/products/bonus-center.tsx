@@ -1,6 +1,13 @@
-/** /lifecell-bonus-center: the user's bonuses of the bonus centre with their amount, status and expiry. */
+/**
+ * /lifecell-bonus-center: the user's bonuses of the bonus centre with their amount, status and expiry. An available
+ * voucher can be activated (the contract's assumed activateBonusCenterBonus): it becomes a trading bonus of the
+ * collateral account, listed in the history tab collateral/bonuses.
+ */
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useGetBonusCenter } from '../../../generated/api/misc/misc';
+import { getGetBonusCenterQueryKey, useActivateBonusCenterBonus, useGetBonusCenter } from '../../../generated/api/misc/misc';
+import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
+import { notify } from '../../lib/toast/toast';
 import { formatDate } from '../../lib/format/date-format';
 import { formatDecimal } from '../../lib/format/number-format';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
@@ -9,6 +16,16 @@ import { AppLink } from '../../ui/app-link';
 export function BonusCenter() {
   const { t, i18n } = useTranslation('products');
   const bonuses = useGetBonusCenter({ query: { staleTime: 30_000 } });
+  const queryClient = useQueryClient();
+  const activate = useActivateBonusCenterBonus({
+    mutation: {
+      onSuccess: ({ data }) => {
+        notify.success(t('bonus.activated', { amount: data.amount, ticker: data.ticker }));
+        void queryClient.invalidateQueries({ queryKey: getGetBonusCenterQueryKey() });
+      },
+      onError: (error) => failedToFetchToast(error),
+    },
+  });
   const lng = i18n.language;
   return (
     <div className="bonus-center">
@@ -31,6 +48,9 @@ export function BonusCenter() {
                 <th scope="col">{t('bonus.columns.status')}</th>
                 <th scope="col">{t('bonus.columns.received')}</th>
                 <th scope="col">{t('bonus.columns.expires')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('bonus.columns.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -47,6 +67,19 @@ export function BonusCenter() {
                   </td>
                   <td>{formatDate(b.createdAt, lng)}</td>
                   <td>{b.expiresAt ? formatDate(b.expiresAt, lng) : '—'}</td>
+                  <td>
+                    {b.status === 'available' && (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        disabled={activate.isPending}
+                        onClick={() => activate.mutate({ id: b.id })}
+                        data-testid="bonus-activate"
+                      >
+                        {t('bonus.activate', { title: b.title })}
+                      </button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

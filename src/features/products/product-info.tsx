@@ -1,6 +1,5 @@
 /**
- * The products without a contract call yet (the OTC desk overview, the soulbound token and its dashboard,
- * the lifecell promotion): what the product does, its rules and the steps, from the spec, with the links
+ * The products without a contract call yet (the soulbound token and its dashboard, the lifecell promotion): what the product does, its rules and the steps, from the spec, with the links
  * that lead on. The texts live in the `products` namespace under `info.<topic>`.
  */
 import { useTranslation } from 'react-i18next';
@@ -8,13 +7,9 @@ import { useRegion } from '../../lib/region/current-region';
 import { asSections, InfoSections } from '../../ui/info-sections';
 import { PageLink } from '../../ui/app-link';
 
-type Topic = 'otcDesk' | 'soul' | 'soulDashboard' | 'lifecellPromo';
+type Topic = 'soul' | 'soulDashboard' | 'lifecellPromo';
 
 const LINKS: Record<Topic, { href: string; key: string }[]> = {
-  otcDesk: [
-    { href: '/otc-desk/create', key: 'otcCreate' },
-    { href: '/institutional-loan', key: 'institutionalLoan' },
-  ],
   soul: [
     { href: '/wb-soul/dashboard', key: 'soulDashboard' },
     { href: '/verification', key: 'verification' },

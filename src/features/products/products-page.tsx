@@ -1,6 +1,6 @@
 /**
  * The products area: the native token (WBT overview, burns, boost with hold and unhold), the VIP program,
- * crypto loans, the OTC desk and institutional loans (request forms), the soulbound token and the lifecell
+ * crypto loans, institutional loans (a request form), the soulbound token and the lifecell
  * promotion and bonus centre, one screen per route.
  */
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
@@ -9,7 +9,7 @@ import { BonusCenter } from './bonus-center';
 import { BurnHistory } from './burn-history';
 import { CryptoBorrow } from './crypto-borrow';
 import { ProductInfo } from './product-info';
-import { InstitutionalLoanForm, OtcRequestForm } from './request-forms';
+import { InstitutionalLoanForm } from './request-forms';
 import { VipProgram } from './vip-program';
 import { WbtBoost } from './wbt-boost';
 import { WbtOverview } from './wbt-overview';
@@ -31,14 +31,10 @@ function screenOf(path: string) {
       return <VipProgram />;
     case '/crypto-borrow':
       return <CryptoBorrow />;
-    case '/otc-desk/create':
-      return <OtcRequestForm />;
     case '/institutional-loan':
       return <InstitutionalLoanForm />;
     case '/lifecell-bonus-center':
       return <BonusCenter />;
-    case '/otc-desk':
-      return <ProductInfo topic="otcDesk" />;
     case '/wb-soul/dashboard':
       return <ProductInfo topic="soulDashboard" />;
     case '/lifecell-promo':

@@ -31,6 +31,7 @@ import { useContractForm, type FormChecks } from '../../lib/forms/contract-form'
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
 import { FormAmountField } from '../../ui/form-amount-field';
+import { FormFailureLine } from '../../ui/form-failure-line';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { WbtHoldingLevel } from './wbt-holding-level';
 
@@ -118,15 +119,6 @@ function useWbtAmountForm<TValues extends { amount: string }>(
       }) as ReturnType<FormChecks<TValues>>,
   });
   return { form, shown, allAvailable: () => roundedDown(available, WBT_DECIMALS) };
-}
-
-/** The failure of the call when no field got it, above the button. */
-function FormFailureLine({ message }: { message: string | undefined }) {
-  return message ? (
-    <p className="field__error" role="alert">
-      {message}
-    </p>
-  ) : null;
 }
 
 type Hold = z.infer<typeof HoldWbtBody>;
@@ -264,7 +256,7 @@ function UnholdRequests() {
                 .map((r, index) => {
                   const cancelling = cancel.isPending && cancel.variables?.id === r.id;
                   return (
-                    <tr key={`${r.id}-${index}`} data-testid="unhold-request">
+                    <tr key={`${r.id}-${index}`} data-testid="unhold-request" data-request={r.id} data-status={r.status}>
                       <th scope="row">{formatDateTime(r.createdAt, lng)}</th>
                       <td className="num">{formatDecimal(r.amount, lng, { max: WBT_DECIMALS })} WBT</td>
                       <td className="num" data-testid="unhold-fee">

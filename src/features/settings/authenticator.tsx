@@ -1,6 +1,7 @@
 /**
- * The authenticator app on or off: turning it on takes a new secret (POST /v2/settings/2fa/generate), shown as
- * text (no QR image), and a code from the app (POST /v2/settings/2fa/toggle); turning it off takes a current code.
+ * The authenticator app on or off: turning it on takes a new secret (POST /v2/settings/2fa/generate), shown as a
+ * QR code of its otpauth:// URI (to scan) and as text (to type), and a code from the app (POST /v2/settings/2fa/toggle),
+ * a TOTP of that secret; turning it off takes a current code.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { totpCheck, totpRuleMessage } from '../../lib/forms/code-check';
 import { useContractForm } from '../../lib/forms/contract-form';
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
+import { QrCode } from '../../ui/qr-code';
 import { TotpField } from '../../ui/totp-field';
 
 export function Authenticator({ initial }: { initial: boolean }) {
@@ -68,7 +70,10 @@ export function Authenticator({ initial }: { initial: boolean }) {
       ) : secret ? (
         <>
           <ol className="steps">
-            <li>{t('settings:authenticator.step1')}</li>
+            <li>
+              {t('settings:authenticator.step1')}
+              <QrCode text={secret.otpauthUri} label={t('settings:authenticator.qr')} size={176} />
+            </li>
             <li>
               {t('settings:authenticator.step2')}
               <code className="secret" data-testid="authenticator-secret">

@@ -1,14 +1,16 @@
 /**
  * The general preferences (POST /v2/settings/general): the account's language, the language of e-mails and
  * notifications (GET /v2/languages/communication) and the auto-logout time (GET /v2/common/logoutTimes).
- * Only what changed is sent. The session does not carry the communication language, so the form starts from
- * the account language and shows what the server saved once it answers.
+ * Only what changed is sent. The session does not carry the communication language: the list of languages says the
+ * user's choice (`selected`), which becomes the field's saved value once it is there (until then, and when the list
+ * does not say, the account language).
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { useListCommunicationLanguages } from '../../../generated/api/misc/misc';
+import { getListCommunicationLanguagesQueryKey, useListCommunicationLanguages } from '../../../generated/api/misc/misc';
 import type { SettingsGeneralRequest } from '../../../generated/api/model/settingsGeneralRequest.zod';
 import { useListLogoutTimes, useUpdateGeneralSettings } from '../../../generated/api/settings/settings';
 import { UpdateGeneralSettingsBody } from '../../../generated/api/settings/settings.zod';
@@ -39,7 +41,7 @@ export function GeneralPreferencesForm({
   const { t, i18n } = useTranslation('settings');
   const region = useRegion();
   const queryClient = useQueryClient();
-  const languages = useListCommunicationLanguages({ query: { staleTime: 5 * 60_000 } });
+  const languages = useListCommunicationLanguages();
   const times = useListLogoutTimes({ query: { staleTime: 5 * 60_000 } });
   const update = useUpdateGeneralSettings();
   const form = useContractForm<Values>({
@@ -49,6 +51,11 @@ export function GeneralPreferencesForm({
   const values = useWatch({ control: form.control }) as Values;
   const errors = form.formState.errors;
   const dirty = form.formState.dirtyFields;
+  const selected = languages.data?.selected;
+  useEffect(() => {
+    if (selected && !form.getFieldState('communicationLanguage').isDirty)
+      form.resetField('communicationLanguage', { defaultValue: selected });
+  }, [selected, form]);
 
   if (languages.isPending || times.isPending) return <QueryLoading />;
   if (languages.isError) return <QueryError error={languages.error} onRetry={() => void languages.refetch()} />;
@@ -68,6 +75,7 @@ export function GeneralPreferencesForm({
         form.reset({ language: saved.language, communicationLanguage: saved.communicationLanguage, logoutTime: saved.logoutTime });
         notify.success(t('general.saved'));
         void queryClient.invalidateQueries({ queryKey: getGetSettingsQueryKey() });
+        void queryClient.invalidateQueries({ queryKey: getListCommunicationLanguagesQueryKey() });
       },
       (error: unknown) => putServerErrors(form, error, { fields: FIELDS }),
     );

@@ -12,7 +12,11 @@ import { IntegrationsScreen } from './integrations-screen';
 import { AuthenticatorScreen } from './authenticator-screen';
 import { DeleteAccountScreen } from './delete-account-screen';
 import { GeneralScreen } from './general-screen';
+import { BillingAddressScreen } from './billing-address-screen';
+import { PartnershipScreen } from './partnership-screen';
+import { SavedCardsScreen } from './saved-cards-screen';
 import { InformationalScreen } from './informational-screen';
+import { UssdScreen } from './ussd-screen';
 import { LoginHistoryScreen } from './login-history-screen';
 import { NicknameScreen } from './nickname-screen';
 import { AntiPhishingScreen } from './anti-phishing-screen';
@@ -30,6 +34,7 @@ import { SubAccountsOverviewScreen } from './sub-accounts-overview-screen';
 import { TwoFactorScreen } from './two-factor-screen';
 import { HedgeModeScreen } from './hedge-mode-screen';
 import { Web3WalletScreen } from './web3-wallet-screen';
+import { WebhooksScreen } from './webhooks-screen';
 import { LeverageScreen } from './leverage-screen';
 
 const info = (topic: string) =>
@@ -47,7 +52,7 @@ const SCREENS: Record<string, () => JSX.Element> = {
   '/settings/general/sub-accounts': SubAccountsOverviewScreen,
   '/settings/general/sub-accounts/list': SubAccountsListScreen,
   '/settings/general/sub-accounts/create': SubAccountCreateScreen,
-  '/settings/general/ussd': info('ussd'),
+  '/settings/general/ussd': UssdScreen,
   '/settings/security': SecurityScreen,
   '/settings/security/2fa': TwoFactorScreen,
   '/settings/security/2fa/passkeys': PasskeysScreen,
@@ -63,18 +68,18 @@ const SCREENS: Record<string, () => JSX.Element> = {
   '/settings/security/address-management': AddressManagementScreen,
   '/settings/security/account-connections': AccountConnectionsScreen,
   '/settings/security/web3': Web3WalletScreen,
-  '/settings/security/saved-cards': info('savedCards'),
-  '/settings/security/billing-address': info('billingAddress'),
-  '/settings/security/partnership': info('partnership'),
-  '/settings/security/partnership/manage': info('partnership'),
+  '/settings/security/saved-cards': SavedCardsScreen,
+  '/settings/security/billing-address': BillingAddressScreen,
+  '/settings/security/partnership': PartnershipScreen,
+  '/settings/security/partnership/manage': PartnershipScreen,
   '/settings/api': ApiKeysScreen,
   '/settings/api/api-keys': ApiKeysScreen,
   '/settings/api/api-keys/new': ApiKeysScreen,
   '/settings/api/api-keys/:id': ApiKeysScreen,
   '/settings/api/integrations': IntegrationsScreen,
-  '/settings/api/integrations/new': info('integrationsNew'),
+  '/settings/api/integrations/new': IntegrationsScreen,
   '/settings/api/integrations/:id': IntegrationsScreen,
-  '/settings/api/webhook': info('webhook'),
+  '/settings/api/webhook': WebhooksScreen,
 };
 
 const Fallback = info('general');

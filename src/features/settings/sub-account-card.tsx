@@ -12,6 +12,7 @@ import {
   useDeleteSubAccount,
   useLockSubAccount,
   useResendSubAccountActivation,
+  useResetSubAccountPassword,
   useSwitchToSubAccount,
   useUnlockSubAccount,
   useUpdateSubAccountPermissions,
@@ -44,6 +45,7 @@ export function SubAccountCard({ account, onChanged }: { account: SubAccount; on
   const switchTo = useSwitchToSubAccount();
   const remove = useDeleteSubAccount();
   const resend = useResendSubAccountActivation();
+  const resetPassword = useResetSubAccountPassword();
   const blocked = account.status === 'blocked';
   // Saved permissions become the form's defaults, so the button shows only for unsaved changes.
   const permissionsChanged = permissionsForm.formState.isDirty;
@@ -185,6 +187,23 @@ export function SubAccountCard({ account, onChanged }: { account: SubAccount; on
           >
             {t('subAccounts.resend')}
           </button>
+        )}
+        {account.status !== 'pending' && account.email && (
+          <ConfirmAction
+            label={t('subAccounts.resetPassword')}
+            question={t('subAccounts.resetPasswordQuestion', { email: account.email })}
+            confirmLabel={t('subAccounts.resetPasswordConfirm')}
+            cancelLabel={t('actions.cancel')}
+            danger={false}
+            pending={resetPassword.isPending}
+            disabled={busy}
+            onConfirm={() =>
+              resetPassword.mutate(
+                { id: account.id },
+                { onSuccess: done(t('subAccounts.resetPasswordSent', { email: account.email })), onError: onFailure },
+              )
+            }
+          />
         )}
         <ConfirmAction
           label={t('subAccounts.delete')}

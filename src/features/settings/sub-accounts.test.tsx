@@ -128,6 +128,30 @@ describe('sub-accounts list', () => {
     await waitFor(() => expect(deleted).toBe(1));
   });
 
+  it('sends a password reset to a sub-account that logs in by itself, after asking; none for one without e-mail', async () => {
+    let reset: string | undefined;
+    mockServer.use(
+      getListSubAccountsMockHandler({
+        data: [account(1, { email: 'bot1@example.com' }), account(2)],
+        pagination: { limit: 15, offset: 0, total: 2 },
+      }),
+      http.post('*/v2/sub-account/:id/reset-password', ({ params }) => {
+        reset = String(params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined as never);
+    await renderScreen(listPage());
+    const [card, other] = await screen.findAllByTestId('sub-account');
+    expect(within(other!).queryByRole('button', { name: 'Reset password' })).toBeNull();
+    await userEvent.click(within(card!).getByRole('button', { name: 'Reset password' }));
+    expect(reset).toBeUndefined();
+    const question = within(card!).getByRole('group', { name: 'Send a password reset e-mail to bot1@example.com?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(reset).toBe(account(1).id));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('A password reset e-mail was sent to bot1@example.com.'));
+  });
+
   it('sends changed permissions', async () => {
     let body: unknown;
     mockServer.use(

@@ -5,11 +5,14 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { regions } from '../../../regions/regions';
 import { deleteCookie } from '../../lib/cookies/cookies';
 import { LOCALE_COOKIE, rememberedLocale } from '../../lib/i18n/locale-cookie';
 import { setCurrentRegion } from '../../lib/region/current-region';
+import { session } from '../../lib/session/session-store';
+import { mockServer } from '../../../mocks/node';
 import { currentRouter, renderScreen } from '../../testing/render';
 import { LanguageSwitch } from './language-switch';
 
@@ -59,6 +62,28 @@ describe('the language switch', () => {
     await waitFor(() => expect(where()).toBe('/tr/markets'));
     for (const load of loads) expect(load).not.toHaveBeenCalled();
     expect(rememberedLocale()).toBe('tr');
+  });
+
+  it("saves a logged-in user's choice on the server, and a guest's nowhere but the browser", async () => {
+    const saved: string[] = [];
+    mockServer.use(
+      http.post('*/v2/lang/:lang', ({ params }) => {
+        saved.push(String(params.lang));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await renderScreen(<LanguageSwitch />, { path: '/en/markets', locale: 'en' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'tr');
+    await waitFor(() => expect(where()).toBe('/tr/markets'));
+    expect(saved).toEqual([]);
+    session.markLoggedIn({ permissions: {} });
+    try {
+      await renderScreen(<LanguageSwitch />, { path: '/en/markets', locale: 'en' });
+      await userEvent.selectOptions(screen.getAllByRole('combobox', { name: 'Language' }).at(-1)!, 'tr');
+      await waitFor(() => expect(saved).toEqual(['tr']));
+    } finally {
+      session.clear();
+    }
   });
 
   it('from the home page, the prefix alone', async () => {

@@ -1,11 +1,14 @@
 /**
  * Switches between the region's configured locales only (spec section 4), inside the app: the router moves to
  * the same page under the other prefix (none for the region's default language), the locale route loads the
- * language, and the choice is remembered for the next visit.
+ * language, and the choice is remembered for the next visit; a logged-in user's is also saved on the server
+ * (POST /v2/lang/{lang}: e-mails and notifications in it), its call loaded on first use to keep the header's
+ * first load small. A failure there leaves the page switched: the next switch saves it again.
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { rememberLocale } from '../../lib/i18n/locale-cookie';
+import { useSessionSnapshot } from '../../lib/session/session-store';
 import { useRegion } from '../../lib/region/current-region';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 
@@ -16,6 +19,7 @@ export function LanguageSwitch() {
   const region = useRegion();
   const navigate = useNavigate();
   const { path: rest } = useLocalizedPath();
+  const { loggedIn } = useSessionSnapshot();
   const tail = useRouterState({ select: (state) => state.location.searchStr + (state.location.hash ? `#${state.location.hash}` : '') });
   if (region.locales.length < 2) return null;
   const change = (locale: string) => {
@@ -24,6 +28,8 @@ export function LanguageSwitch() {
     // The choice is remembered here, the region's default included (it has no prefix to remember it by):
     // otherwise the start-up redirect (src/main.tsx) would bring back the language chosen before.
     rememberLocale(locale);
+    if (loggedIn)
+      void import('../../../generated/api/misc/misc').then(({ setUserLanguage }) => setUserLanguage(locale)).catch(() => undefined);
     void navigate({ href: path + tail });
   };
   return (

@@ -13,6 +13,7 @@ import type { Feature } from '../../../regions/region-schema';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { AppLink } from '../../ui/app-link';
+import { BRAND_MARK } from '../../ui/brand-mark';
 
 const NAV: { to: `/${string}`; label: string; feature?: Feature; permission?: string }[] = [
   { to: '/markets', label: 'nav.markets' },
@@ -37,9 +38,21 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <AppLink to="/" className="brand" aria-label={t('brand.home')}>
-        <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
-          <rect width="32" height="32" rx="7" fill="#0f1722" />
-          <path d="M6 23 12 9l4 9 4-9 6 14" fill="none" stroke="#3ddc97" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <svg viewBox={BRAND_MARK.viewBox} width={BRAND_MARK.size} height={BRAND_MARK.size} aria-hidden="true">
+          <rect
+            width={BRAND_MARK.square.size}
+            height={BRAND_MARK.square.size}
+            rx={BRAND_MARK.square.radius}
+            fill={BRAND_MARK.square.fill}
+          />
+          <path
+            d={BRAND_MARK.stroke.d}
+            fill="none"
+            stroke={BRAND_MARK.stroke.color}
+            strokeWidth={BRAND_MARK.stroke.width}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <span className="brand__name">{t('brand.name')}</span>
       </AppLink>

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListBalancesQueryKey } from '../../../generated/api/balances/balances';
 import { useCancelAllOrders, useCancelConditionalOrder, useCancelOrder, useCloseMarginPosition } from '../../../generated/api/trade/trade';
@@ -33,7 +33,9 @@ import { ModifyOrderForm } from './modify-order-form';
 import { PositionTpslForm } from './position-tpsl-form';
 import { panelTabs, SegmentedControl, tabPanel } from '../../ui/segmented-control';
 
-type Tab = 'open' | 'history' | 'deals' | 'balances' | 'positions' | 'borrows' | 'conditional';
+type Tab = 'open' | 'history' | 'deals' | 'balances' | 'positions' | 'borrows' | 'conditional' | 'bots';
+const GridBotList = lazy(() => import('./grid-bot-list').then((module) => ({ default: module.GridBotList })));
+const MARKET_TYPE = { spot: 0, margin: 1, futures: 2 } as const;
 
 export function AccountPanels({
   market,
@@ -50,8 +52,8 @@ export function AccountPanels({
   const { loggedIn } = useSessionSnapshot();
   const tabs: Tab[] =
     kind === 'spot'
-      ? ['open', 'history', 'deals', 'conditional', 'balances']
-      : ['open', 'positions', 'history', 'deals', 'conditional', 'borrows', 'balances'];
+      ? ['open', 'history', 'deals', 'conditional', 'bots', 'balances']
+      : ['open', 'positions', 'history', 'deals', 'conditional', 'borrows', 'bots', 'balances'];
   const [tab, setTab] = useState<Tab>('open');
   const current = tabs.includes(tab) ? tab : 'open';
   return (
@@ -87,6 +89,10 @@ export function AccountPanels({
           </>
         ) : current === 'borrows' ? (
           <Borrows />
+        ) : current === 'bots' ? (
+          <Suspense fallback={<QueryLoading />}>
+            <GridBotList market={market} pair={pair} marketType={MARKET_TYPE[kind]} />
+          </Suspense>
         ) : (
           <PairBalances market={market} />
         )}

@@ -10,7 +10,7 @@
  * their final size (AfterPaint).
  */
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { rememberTradePair } from '../../lib/routing/last-pair';
@@ -30,6 +30,7 @@ import { AppLink } from '../../ui/app-link';
 const MarketFiguresFeed = lazy(() => import('./market-figures-feed').then((module) => ({ default: module.MarketFiguresFeed })));
 const AccountPanels = lazy(() => import('./account-panels').then((module) => ({ default: module.AccountPanels })));
 const OrderForm = lazy(() => import('./order-form').then((module) => ({ default: module.OrderForm })));
+const GridBotPanel = lazy(() => import('./grid-bot-panel').then((module) => ({ default: module.GridBotPanel })));
 
 function AccountPanelsPlaceholder() {
   const { t } = useTranslation('trade');
@@ -121,11 +122,38 @@ function TradeScreen({ pair, type }: { pair: string; type: string | undefined })
         </AfterPaint>
         <RecentTradesPanel market={market} engineName={trade.engineName} />
       </div>
+      {trade.kind === 'spot' && <GridBotSection market={market} pair={pair} />}
       {/* The trader's orders, positions and balances. */}
       <AfterPaint placeholder={<AccountPanelsPlaceholder />}>
         <AccountPanels market={market} pair={pair} engineName={trade.engineName} kind={trade.kind} />
       </AfterPaint>
     </div>
+  );
+}
+
+/** The grid bot panel beside the order form: its title opens it, and only then is its chunk asked for. */
+function GridBotSection({ market, pair }: { market: Market; pair: string }) {
+  const { t } = useTranslation('trade');
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="panel grid-bot" aria-labelledby="grid-bot-title" data-testid="grid-bot-panel">
+      <h2 id="grid-bot-title" className="grid-bot__title">
+        <button
+          type="button"
+          className="button button--link"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          data-testid="grid-bot-open"
+        >
+          {t('grid.title')}
+        </button>
+      </h2>
+      {open && (
+        <Suspense fallback={<QueryLoading />}>
+          <GridBotPanel market={market} pair={pair} />
+        </Suspense>
+      )}
+    </section>
   );
 }
 

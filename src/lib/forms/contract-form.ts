@@ -13,6 +13,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import {
+  set,
   useForm,
   type DefaultValues,
   type FieldErrors,
@@ -102,8 +103,9 @@ export function contractResolver<TValues extends FieldValues>(
     if (!checks || Object.keys(result.errors).length > 0) return result;
     const failed = Object.entries(checks(values)).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
     if (failed.length === 0) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const [field, message] of failed) errors[field] = { type: 'check', message };
+    // A check on a nested field (`schedule.weekday`) goes where react-hook-form looks for it: errors.schedule.weekday.
+    const errors: Record<string, unknown> = {};
+    for (const [field, message] of failed) set(errors, field, { type: 'check', message });
     return { values: {}, errors: errors as FieldErrors<TValues> };
   };
 }

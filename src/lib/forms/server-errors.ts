@@ -58,11 +58,14 @@ export function putServerErrors<TValues extends FieldValues>(
       }
     },
   });
+  // The catalogue's messages load on demand: the line is written once they are there (as the toast waits for them).
   if (!landed && onForm)
-    form.setError('root', {
-      type: 'server',
-      message: failedToFetchContent(error, toast.code, { t: (key, values) => i18next.t(key, values), separator: toast.separator }).title,
-    });
+    void loadErrorMessages().then(() =>
+      form.setError('root', {
+        type: 'server',
+        message: failedToFetchContent(error, toast.code, { t: (key, values) => i18next.t(key, values), separator: toast.separator }).title,
+      }),
+    );
   return landed;
 }
 

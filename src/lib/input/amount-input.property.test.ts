@@ -4,8 +4,11 @@
  * - a value formatted as the app shows it (src/lib/format/number-format.ts, grouped) or as the field writes it, or
  *   pasted with spaces, a plus and full-width digits, reads back as the same decimal string;
  * - any string is either refused with a reason that both languages word, or read as a value whose display in the
- *   language is what the user sees: the same digits, the decimal mark in the same place, group marks only between
- *   groups of three. So the value a form sends is the value on screen.
+ *   language is what the user sees: the same digits, the decimal separator in the same place (spec section 5: the
+ *   language's mark, a slash, or the group mark where it cannot be grouping), group marks only between groups of
+ *   three. So the value a form sends is the value on screen;
+ * - a value typed with a slash, or with the other language's decimal mark where it cannot be grouping, reads back as
+ *   the same decimal string.
  */
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
@@ -60,16 +63,38 @@ const SPACES = [' ', '\u00a0', '\u202f', '\u2009'];
 const toFullWidth = (text: string) => text.replace(/[0-9.,+]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 
 /**
+ * The marks as the user reads a text (spec section 5: one decimal separator, a dot, comma or slash): a slash, else
+ * the language's decimal mark, else its group mark when it stands once and could not be grouping (not a valid first
+ * group followed by exactly three digits, nor a mark at the end).
+ */
+function marksOf(text: string, locale: string): { decimal: string; group: string } {
+  const { decimal, group } = numberMarks(locale);
+  const body = normalize(text).replace(/^[+-]\s*/, '');
+  if (body.includes('/')) return { decimal: '/', group };
+  if (body.includes(decimal) || body.split(group).length !== 2 || body.endsWith(group)) return { decimal, group };
+  const [before = '', after = ''] = body.split(group);
+  return /^[1-9]\d{0,2}$/.test(before) && /^\d{3}$/.test(after) ? { decimal, group } : { decimal: group, group };
+}
+
+/**
  * What the user sees, as a plain decimal: full-width digits and marks as such, invisible characters, spaces and a
- * leading plus dropped, the language's group marks dropped and its decimal mark a dot, zeros made canonical.
+ * leading plus dropped, the group marks dropped and the decimal separator a dot, zeros made canonical.
  */
 function seen(text: string, locale: string): string {
-  const { decimal, group } = numberMarks(locale);
+  const { decimal, group } = marksOf(text, locale);
+  if (decimal === group) {
+    const [whole = '', fraction = ''] = normalize(text).replace(/^\+/, '').replace(/ /g, '').split(group);
+    return canonical(whole, fraction);
+  }
   const plain = normalize(text).replace(/^\+/, '').replace(/ /g, '').split(group).join('').replace(decimal, '.');
   const [whole = '', fraction = ''] = plain.split('.');
+  return canonical(whole, fraction);
+}
+
+const canonical = (whole: string, fraction: string) => {
   const decimals = fraction.replace(/0+$/, '');
   return `${whole.replace(/^0+/, '') || '0'}${decimals ? `.${decimals}` : ''}`;
-}
+};
 
 function normalize(text: string): string {
   return text
@@ -81,7 +106,7 @@ function normalize(text: string): string {
 
 /** The group marks of a text the rule accepted stand only between groups of three, all of one kind, before the decimals. */
 function expectGroupsOfThree(text: string, locale: string) {
-  const { decimal, group } = numberMarks(locale);
+  const { decimal, group } = marksOf(text, locale);
   const body = normalize(text).replace(/^[+-]\s*/, '');
   const at = body.indexOf(decimal);
   const fraction = at < 0 ? '' : body.slice(at + 1);
@@ -96,8 +121,28 @@ function expectGroupsOfThree(text: string, locale: string) {
 }
 
 /** Strings people type or paste, and strings nobody would: numbers' characters, look-alikes, any unicode. */
-const NUMBER_CHARS = [...DIGIT, ...DIGIT, '.', ',', '.', ',', ...SPACES, '+', '-', 'e', '\u2212', '١', '٣', '۳', '１', '５', '．', '，'];
-const ODD_CHARS = ['\u200b', '\u200e', '\u202e', '\ufeff', '\u00ad', 'x', '/', "'", '_', '٫', '\t'];
+const NUMBER_CHARS = [
+  ...DIGIT,
+  ...DIGIT,
+  '.',
+  ',',
+  '.',
+  ',',
+  '/',
+  ...SPACES,
+  '+',
+  '-',
+  'e',
+  '\u2212',
+  '١',
+  '٣',
+  '۳',
+  '１',
+  '５',
+  '．',
+  '，',
+];
+const ODD_CHARS = ['\u200b', '\u200e', '\u202e', '\ufeff', '\u00ad', 'x', '\\', "'", '_', '٫', '\t'];
 const anyText = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: fc.constantFrom(...NUMBER_CHARS), maxLength: 24 }) },
   { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...NUMBER_CHARS, ...ODD_CHARS), maxLength: 24 }) },
@@ -177,6 +222,31 @@ describe('amount rule, in en and tr', () => {
     console.log(`amount rule, any string: ${JSON.stringify(seenCases)}`);
     // The generators reach every outcome often.
     expect(Math.min(seenCases.read, seenCases.empty, seenCases.refused)).toBeGreaterThan(500);
+  });
+});
+
+describe('amount rule: the decimal separators of spec section 5, in en and tr', () => {
+  it('reads a value typed with a slash, or with the group mark where it cannot be grouping, as the same decimal string', () => {
+    check(
+      decimalWithin.filter(({ value }) => value.includes('.')),
+      ({ precision, value }) => {
+        for (const locale of LOCALES) {
+          const [whole, fraction] = value.split('.') as [string, string];
+          expect(readAmountInput(`${whole}/${fraction}`, { locale, precision }), `${locale} slash`).toEqual({
+            ok: true,
+            value,
+            input: `${whole}/${fraction}`,
+          });
+          const text = `${whole}${numberMarks(locale).group}${fraction}`;
+          const grouping = /^[1-9]\d{0,2}$/.test(whole) && fraction.length === 3;
+          // Where it could be grouping the language's convention reads it as the group mark (1,234 is 1234 in en).
+          expect(readAmountInput(text, { locale, precision }), `${locale} ${text}`).toMatchObject({
+            ok: true,
+            value: grouping ? whole + fraction : value,
+          });
+        }
+      },
+    );
   });
 });
 

@@ -63,13 +63,49 @@ describe('amount rule: the language decides what a mark means', () => {
     expect(tr('1.234.567')).toMatchObject(value('1234567'));
   });
 
-  it('refuses a group mark that is not between groups of three, rather than guess it is a decimal mark', () => {
-    for (const raw of ['12,5', '1,23', '1,2345', '0,5', ',5', '1,23,456', '12,34,567', '01,234', '1,234,56'])
-      expect(en(raw), raw).toMatchObject(refused('grouping'));
-    for (const raw of ['12.5', '0.5', '.5', '1.2345', '1.23.456']) expect(tr(raw), raw).toMatchObject(refused('grouping'));
+  it('reads the group mark as the decimal separator where it cannot be grouping (spec section 5: comma or dot, converted to dot)', () => {
+    const cases: [string, string][] = [
+      ['12,5', '12.5'],
+      ['1,23', '1.23'],
+      ['1,2345', '1.2345'],
+      ['0,5', '0.5'],
+      [',5', '0.5'],
+      ['01,234', '1.234'],
+      ['1234,567', '1234.567'],
+      ['1 234,5', '1234.5'],
+    ];
+    for (const [raw, read] of cases) expect(en(raw), raw).toMatchObject(value(read));
+    for (const [raw, read] of [
+      ['12.5', '12.5'],
+      ['0.5', '0.5'],
+      ['.5', '0.5'],
+      ['1.2345', '1.2345'],
+    ])
+      expect(tr(raw!), raw).toMatchObject(value(read!));
+    // Where it could be grouping, the language's convention decides (as above): 1,234 is 1234 in en, 1.234 in tr.
+    expect(en('12,345')).toMatchObject(value('12345'));
+    expect(tr('12.345')).toMatchObject(value('12345'));
+  });
+
+  it('refuses group marks that are not between groups of three, and a text with two decimal separators', () => {
+    for (const raw of ['1,23,456', '12,34,567', '1,234,56', ',,']) expect(en(raw), raw).toMatchObject(refused('grouping'));
+    expect(tr('1.23.456')).toMatchObject(refused('grouping'));
     expect(en('1.5,0')).toMatchObject(refused('grouping'));
     expect(en('1.2.3')).toMatchObject(refused('oneDecimalMark'));
     expect(tr('1,2,3')).toMatchObject(refused('oneDecimalMark'));
+  });
+
+  it('reads a slash as the decimal separator in every language (spec section 5), once and alone', () => {
+    expect(en('12/5')).toEqual({ ok: true, value: '12.5', input: '12/5' });
+    expect(tr('12/5')).toMatchObject(value('12.5'));
+    expect(en('/5')).toMatchObject(value('0.5'));
+    expect(en('1,234/56')).toMatchObject(value('1234.56'));
+    expect(tr('1.234/56')).toMatchObject(value('1234.56'));
+    expect(en('12/')).toMatchObject(value('12'));
+    expect(en('1/2/3')).toMatchObject(refused('oneDecimalMark'));
+    expect(en('1.2/3')).toMatchObject(refused('oneDecimalMark'));
+    expect(tr('1,2/3')).toMatchObject(refused('oneDecimalMark'));
+    expect(en('1/234', { precision: 2 })).toMatchObject(refused('tooManyDecimals', { precision: 2 }));
   });
 
   it('reads the decimal mark and the decimals', () => {
@@ -91,7 +127,7 @@ describe('amount rule: the language decides what a mark means', () => {
     expect(tr('12,')).toMatchObject(value('12'));
     expect(en('1,')).toMatchObject(value('1'));
     expect(en('1,234,')).toMatchObject(value('1234'));
-    expect(en('1,2')).toMatchObject(refused('grouping'));
+    expect(en('1,2')).toMatchObject(value('1.2'));
     expect(en(',,')).toMatchObject(refused('grouping'));
     expect(en('..')).toMatchObject(refused('oneDecimalMark'));
   });
@@ -126,7 +162,7 @@ describe('amount rule: precision, sign and characters', () => {
   });
 
   it('refuses any other character, and text whose direction marks could show another number', () => {
-    for (const raw of ['1a', '12 BTC', '$5', '1_000', "1'234", '0x1f', 'Infinity', 'NaN', '1/2', '٫5'])
+    for (const raw of ['1a', '12 BTC', '$5', '1_000', "1'234", '0x1f', 'Infinity', 'NaN', '1\\2', '٫5'])
       expect(en(raw), raw).toMatchObject(refused('invalidCharacter'));
     for (const raw of ['1\u200f23', '\u202e321', '\u2066123\u2069', '1\u200e2']) expect(en(raw), raw).toMatchObject(refused('invisible'));
     expect(en('1\u200b234\ufeff')).toMatchObject(value('1234'));

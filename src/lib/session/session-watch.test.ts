@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session, SESSION_COOKIES } from './session-store';
-import { SESSION_POLL_MS, watchSessionCookie } from './session-watch';
+import { SESSION_POLL_MS, SESSION_RETRY_MS, watchSessionCookie } from './session-watch';
 
 function setCookie(loggedIn: boolean) {
   document.cookie = loggedIn ? `${SESSION_COOKIES.isLogined}=true; path=/` : `${SESSION_COOKIES.isLogined}=; path=/; max-age=0`;
@@ -59,5 +59,30 @@ describe('watchSessionCookie', () => {
     doc.hidden = false;
     doc.dispatchEvent(new Event('visibilitychange'));
     expect(onSignedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed follow (the settings call refused) is tried again after a pause, until it succeeds', async () => {
+    setCookie(false);
+    let calls = 0;
+    const onSignedIn = vi.fn(() => {
+      calls += 1;
+      if (calls < 3) return Promise.reject(new Error('401'));
+      session.markLoggedIn({});
+      return Promise.resolve();
+    });
+    stop = watchSessionCookie({ onSignedOut: vi.fn(), onSignedIn, doc });
+    setCookie(true);
+    await vi.advanceTimersByTimeAsync(SESSION_POLL_MS);
+    expect(onSignedIn).toHaveBeenCalledTimes(1);
+    // Not hammered: nothing within the pause.
+    await vi.advanceTimersByTimeAsync(SESSION_RETRY_MS - SESSION_POLL_MS);
+    expect(onSignedIn).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(SESSION_POLL_MS * 2);
+    expect(onSignedIn).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(SESSION_RETRY_MS + SESSION_POLL_MS);
+    expect(onSignedIn).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(SESSION_RETRY_MS * 3);
+    expect(onSignedIn).toHaveBeenCalledTimes(3);
+    expect(session.isLoggedIn()).toBe(true);
   });
 });

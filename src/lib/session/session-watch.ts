@@ -8,12 +8,17 @@ import { readCookie } from '../cookies/cookies';
 import { session, SESSION_COOKIES } from './session-store';
 
 export const SESSION_POLL_MS = 300;
+/** After a failed follow (the settings call refused or timed out), the pause before the cookie is followed again. */
+export const SESSION_RETRY_MS = 2_000;
 
 export interface SessionWatchOptions {
   /** The cookie says logged out while this tab was logged in (another tab logged out, or the session ended). */
-  onSignedOut: () => void;
-  /** The cookie says logged in while this tab was a guest (another tab logged in). */
-  onSignedIn: () => void;
+  onSignedOut: () => void | Promise<unknown>;
+  /**
+   * The cookie says logged in while this tab was a guest (another tab logged in). A rejected promise (the other
+   * tab's login was not finished when the cookie said so, or the call failed) is followed again after a pause.
+   */
+  onSignedIn: () => void | Promise<unknown>;
   intervalMs?: number;
   doc?: Pick<Document, 'hidden' | 'addEventListener' | 'removeEventListener'>;
 }
@@ -27,8 +32,9 @@ export function watchSessionCookie({
 }: SessionWatchOptions): () => void {
   // A change this tab is already following is not reported twice while its own work (a settings call) is on the way.
   let following: boolean | undefined;
+  let retryAt = 0;
   const check = () => {
-    if (doc.hidden) return;
+    if (doc.hidden || Date.now() < retryAt) return;
     const cookie = readCookie(SESSION_COOKIES.isLogined) === 'true';
     const believed = session.isLoggedIn();
     if (cookie === believed) {
@@ -37,8 +43,12 @@ export function watchSessionCookie({
     }
     if (following === cookie) return;
     following = cookie;
-    if (cookie) onSignedIn();
-    else onSignedOut();
+    const followed = cookie ? onSignedIn() : onSignedOut();
+    followed?.catch(() => {
+      if (following !== cookie) return;
+      following = undefined;
+      retryAt = Date.now() + SESSION_RETRY_MS;
+    });
   };
   const timer = setInterval(check, intervalMs);
   const onVisible = () => check();

@@ -1,0 +1,11 @@
+/**
+ * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
+ */
+import * as zod from 'zod/mini';
+
+export const GetAccountValueHistoryParams = /*#__PURE__*/ zod.object({
+  "period": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['7d', '30d', '90d', '365d']))
+})
+
+export type GetAccountValueHistoryParams = zod.input<typeof GetAccountValueHistoryParams>;
+export type GetAccountValueHistoryParamsOutput = zod.output<typeof GetAccountValueHistoryParams>;

@@ -1,0 +1,30 @@
+/**
+ * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
+ */
+import * as zod from 'zod/mini';
+
+
+export const integrationResponseDataPartnerRegExp = new RegExp('^[a-z0-9-]{2,32}$');
+export const integrationResponseDataNameMax = 32;
+
+
+
+export const integrationResponseDataKeyRegExp = new RegExp('^[0-9a-f]{32}$');
+export const integrationResponseDataCreatedAtMin = 0;
+
+
+export const IntegrationResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "partner": /*#__PURE__*/ zod.stringFormat('integration-partner', integrationResponseDataPartnerRegExp),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(integrationResponseDataNameMax)),
+  "category": /*#__PURE__*/ zod.enum(['tax', 'portfolio', 'terminal']),
+  "permissions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['info', 'trading'])).check(/*#__PURE__*/ zod.minLength(1)),
+  "apiKeyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "key": /*#__PURE__*/ zod.stringFormat('api-key', integrationResponseDataKeyRegExp),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(integrationResponseDataCreatedAtMin))
+})
+})
+
+export type IntegrationResponse = zod.input<typeof IntegrationResponse>;
+export type IntegrationResponseOutput = zod.output<typeof IntegrationResponse>;

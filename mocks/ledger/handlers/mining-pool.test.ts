@@ -1,0 +1,125 @@
+import Decimal from 'decimal.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decimal } from '../ledger';
+import { ledgerTestServer, TEST_NOW } from '../test-kit';
+
+const { call, exchange, ledger, advance } = ledgerTestServer();
+const DAY = 86_400_000;
+
+interface Reward {
+  id: number;
+  account: string;
+  date: number;
+  hashrate: string;
+  fppsRate: string;
+  totalReward: string;
+  fee: string;
+  reward: string;
+}
+interface Worker {
+  id: number;
+  name: string;
+  status: string;
+  hashrate: string;
+  average24h: string;
+}
+
+const btc = () => decimal(ledger.balance('main', 'BTC').available);
+const rewardsOf = async (account?: string) =>
+  (
+    await call<{ data: Reward[] }>(
+      'GET',
+      account ? `/v2/mining-pool/accounts/${account}/rewards?limit=100` : '/v2/mining-pool/rewards?limit=100',
+    )
+  ).body.data;
+
+describe('the mining pool on the ledger', () => {
+  beforeAll(() => exchange.login());
+
+  it("lists the seeded account with its workers' figures and the paid days, each reward exact under FPPS", async () => {
+    const accounts = (await call<{ data: { name: string; workers: Record<string, number> }[] }>('GET', '/v2/mining-pool/accounts')).body
+      .data;
+    expect(accounts).toEqual([expect.objectContaining({ id: 51234, name: 'meridian01', workers: { online: 2, offline: 1, low: 0 } })]);
+    const workers = (await call<{ data: Worker[] }>('GET', '/v2/mining-pool/accounts/meridian01/workers')).body.data;
+    expect(workers.map((w) => [w.name, w.status])).toEqual([
+      ['rig01', 'online'],
+      ['rig02', 'online'],
+      ['s19-row3', 'offline'],
+    ]);
+    // rig01 mines 110 TH/s within -6 % and +6 %.
+    const rig01 = BigInt(workers[0]!.hashrate);
+    expect(rig01 >= 103_400_000_000_000n && rig01 <= 116_600_000_000_000n).toBe(true);
+    const rewards = await rewardsOf('meridian01');
+    expect(rewards).toHaveLength(30);
+    for (const r of rewards) {
+      const total = new Decimal(r.hashrate).div(1e12).times(r.fppsRate).toDecimalPlaces(8, Decimal.ROUND_DOWN);
+      expect(r.totalReward).toBe(total.toFixed());
+      expect(r.fee).toBe(total.times('0.025').toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
+      expect(r.reward).toBe(total.minus(r.fee).toFixed());
+    }
+    expect(rewards[0]!.date).toBe((Math.floor(TEST_NOW / DAY) * DAY - DAY) / 1000);
+    expect((await call('GET', '/v2/mining-pool/accounts/nobody_here')).status).toBe(404);
+  });
+
+  it('creates an account whose miner connects at once; the name is checked; guests are refused', async () => {
+    const created = await call<{ data: { id: number; name: string } }>('POST', '/v2/mining-pool/accounts', { name: 'garage_rig' });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ id: 51235, name: 'garage_rig' });
+    const workers = (await call<{ data: Worker[] }>('GET', '/v2/mining-pool/accounts/garage_rig/workers')).body.data;
+    expect(workers).toEqual([expect.objectContaining({ name: 'rig01', status: 'online' })]);
+    expect(BigInt(workers[0]!.hashrate) > 90_000_000_000_000n).toBe(true);
+    expect((await call('POST', '/v2/mining-pool/accounts', { name: 'garage_rig' })).body).toMatchObject({
+      code: 30,
+      errors: { name: ['The name has already been taken.'] },
+    });
+    expect((await call('POST', '/v2/mining-pool/accounts', { name: 'no spaces' })).status).toBe(422);
+    exchange.logout();
+    expect((await call('GET', '/v2/mining-pool/accounts')).status).toBe(401);
+    exchange.login();
+  });
+
+  it("charts the hashrate by interval; a worker's chart is its own", async () => {
+    advance(3 * 3_600_000);
+    const chart = (
+      await call<{ data: { interval: string; hashrate: { timestamp: number; hashrate: string }[] } }>(
+        'GET',
+        '/v2/mining-pool/accounts/garage_rig/hashrate?interval=5m',
+      )
+    ).body.data;
+    expect(chart.interval).toBe('5m');
+    expect(chart.hashrate).toHaveLength(24);
+    expect(chart.hashrate.every((p) => BigInt(p.hashrate) > 0n)).toBe(true);
+    const workers = (await call<{ data: Worker[] }>('GET', '/v2/mining-pool/accounts/garage_rig/workers')).body.data;
+    const own = (await call('GET', `/v2/mining-pool/accounts/garage_rig/workers/${workers[0]!.id}/hashrate?interval=5m`)).body.data;
+    // One worker: its points are the account's (each point's reject rate is the worker's own).
+    expect(own.hashrate.map((p: { hashrate: string }) => p.hashrate)).toEqual(chart.hashrate.map((p) => p.hashrate));
+    expect((await call('GET', '/v2/mining-pool/accounts/garage_rig/workers/880412/hashrate')).status).toBe(404);
+  });
+
+  it("pays each whole day into the main balance on the clock, exactly the day's rewards, once", async () => {
+    const before = btc();
+    const known = new Set((await rewardsOf()).map((r) => r.id));
+    advance(2 * DAY);
+    const paid = (await rewardsOf()).filter((r) => !known.has(r.id));
+    // Two days for the seeded account; for the new one its first (partial) day and a whole one.
+    expect(paid.map((r) => r.account).sort()).toEqual(['garage_rig', 'garage_rig', 'meridian01', 'meridian01']);
+    const sum = paid.reduce((s, r) => s.plus(r.reward), new Decimal(0));
+    expect(btc()).toBe(new Decimal(before).plus(sum).toFixed());
+    await rewardsOf();
+    expect(btc()).toBe(new Decimal(before).plus(sum).toFixed());
+    const dashboard = (await call('GET', '/v2/mining-pool/accounts/garage_rig')).body.data;
+    expect(dashboard).toMatchObject({ fee: '2.5', rewardScheme: 'FPPS', payoutDestination: 'main_balance', currency: 'BTC' });
+    expect(dashboard.lastReward.account).toBe('garage_rig');
+    const mine = paid.filter((r) => r.account === 'garage_rig');
+    expect(dashboard.totalReward).toBe(mine.reduce((s, r) => s.plus(r.reward), new Decimal(0)).toFixed());
+  });
+
+  it("gives the pool's statistics to anyone", async () => {
+    exchange.logout();
+    const stats = (await call('GET', '/api/v4/public/mining-pool')).body.data;
+    exchange.login();
+    expect(stats).toMatchObject({ location: 'global', assets: ['BTC'], rewardSchemes: ['FPPS'], fee: '2.5', hashprice: '0.00000055' });
+    expect(stats.last7daysHashRate).toHaveLength(7);
+    expect(stats.blocks).toHaveLength(5);
+  });
+});
