@@ -3,9 +3,7 @@ import { MockSocketHub } from './socket/hub';
 import { DEMO_USER, MockExchange } from './exchange/mock-exchange';
 import type { KeyValueStore } from './exchange/storage';
 import { Ledger } from './ledger/ledger';
-import { settleCryptoDeposits } from './ledger/money/crypto-deposits';
-import { settleUnholds } from './ledger/money/wbt';
-import { settleWithdrawals } from './ledger/money/withdrawals';
+import { settleDueFunds } from './ledger/settle-due';
 import { seedBalances } from './ledger/seed-balances';
 import { publishBalanceChanges } from './socket/balance-frames';
 import { publishBenefitChanges } from './socket/benefit-frames';
@@ -35,9 +33,7 @@ export function createMockExchange(store: KeyValueStore, options: MockExchangeOp
     // posting reaches an open page as balanceUpdate frames.
     beforeStep: (now) => {
       ref.exchange?.match(now);
-      settleCryptoDeposits(ledger);
-      settleWithdrawals(ledger);
-      settleUnholds(ledger);
+      settleDueFunds(ledger);
       if (now - earnSettledAt >= 1000 && ref.exchange?.isLoggedIn()) {
         earnSettledAt = now;
         settleEarn(ledger);

@@ -5,9 +5,8 @@
 import type { AccountType, Ledger } from '../ledger';
 import { decimal } from '../ledger';
 import { CURRENCIES } from './currencies';
-import { settleCryptoDeposits } from './crypto-deposits';
-import { heldUnits, pendingUnhold, settleUnholds, WBT } from './wbt';
-import { settleWithdrawals } from './withdrawals';
+import { settleDueFunds } from '../settle-due';
+import { heldUnits, pendingUnhold, WBT } from './wbt';
 
 /** The balance kinds of GET /v2/balances/{type} and of a transfer, and the ledger account each one is. */
 export const KIND_ACCOUNTS = { main: 'main', spot: 'spot', margin: 'collateral', staking: 'earn' } as const satisfies Record<
@@ -37,9 +36,7 @@ export function balanceTickers(ledger: Ledger): string[] {
 }
 
 export function balanceRows(ledger: Ledger): BalanceRow[] {
-  settleUnholds(ledger);
-  settleCryptoDeposits(ledger);
-  settleWithdrawals(ledger);
+  settleDueFunds(ledger);
   const wbtHold = heldUnits(ledger) + pendingUnhold(ledger);
   return balanceTickers(ledger).map((ticker) => {
     const all = (account: AccountType) => {

@@ -197,12 +197,14 @@ const total = (ledger: Ledger, account: 'main' | 'spot'): bigint => {
 /** GET /v2/wbt/balances: main and trade from the ledger, hold and unhold from the slice, launchpad from the launchpad's. */
 export function wbtBalances(ledger: Ledger) {
   settleUnholds(ledger);
+  // The launchpad settles first: a distribution's refund lands on main, which is read next.
+  const launchpad = launchpadBalance(ledger);
   return {
     main: decimal(total(ledger, 'main')),
     hold: decimal(heldUnits(ledger)),
     unhold: decimal(pendingUnhold(ledger)),
     trade: decimal(total(ledger, 'spot')),
-    launchpad: launchpadBalance(ledger),
+    launchpad,
   };
 }
 
