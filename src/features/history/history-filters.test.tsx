@@ -51,7 +51,10 @@ describe('history filters', () => {
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-20' } });
-    const market = (screen.getByLabelText('Market') as HTMLSelectElement).options[1]!.value;
+    // The markets come from their own call: wait for them before choosing one (a busy machine answers it later).
+    const select = screen.getByLabelText('Market') as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBeGreaterThan(1));
+    const market = select.options[1]!.value;
     fireEvent.change(screen.getByLabelText('Market'), { target: { value: market } });
     fireEvent.change(screen.getByLabelText('Side'), { target: { value: '2' } });
     await waitFor(() => {
