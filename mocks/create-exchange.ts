@@ -2,6 +2,7 @@
 import { MockSocketHub } from './socket/hub';
 import { DEMO_USER, MockExchange } from './exchange/mock-exchange';
 import type { KeyValueStore } from './exchange/storage';
+import { DEMO_USER_ID } from './ledger/auth/state';
 import { Ledger } from './ledger/ledger';
 import { settleDueFunds } from './ledger/settle-due';
 import { seedBalances } from './ledger/seed-balances';
@@ -19,7 +20,7 @@ export interface MockExchangeOptions {
 }
 
 export function createMockExchange(store: KeyValueStore, options: MockExchangeOptions = {}): MockExchange {
-  const ledger = new Ledger(store, { seed: options.seed, now: options.now, saveDelayMs: options.saveDelayMs });
+  const ledger = new Ledger(store, { seed: options.seed, now: options.now, saveDelayMs: options.saveDelayMs, owner: DEMO_USER_ID });
   // The hub calls the exchange before each step; the exchange needs the hub: one is made after the other.
   const ref: { exchange?: MockExchange } = {};
   // Earn's accruals and maturities are settled on the clock at most once a second (they catch up by the hour).

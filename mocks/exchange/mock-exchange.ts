@@ -127,14 +127,21 @@ export class MockExchange {
       },
       balances: (tickers) => this.positions.marginBalances(tickers, this.now()),
     };
-    // The user's resting orders (seeded or read back from the ledger) stand in the simulated book as on the exchange.
+    // The user's resting orders (seeded or read back from the ledger) stand in the simulated book as on the exchange;
+    // another user's sign-in takes them out and puts that user's in.
+    this.restingInBook(1);
+    ledger.onUserSwitch({ before: () => this.restingInBook(-1), after: () => this.restingInBook(1) });
+  }
+
+  /** Puts the user's resting orders into the simulated book (1) or takes them out (-1). */
+  private restingInBook(sign: 1 | -1): void {
     for (const order of this.account.active) {
       const entry = this.entry(order.market);
       if (!entry || order.activation_price !== undefined || order.price === '0') continue;
       const side = order.side === 2 ? 'bid' : 'ask';
       this.hub
         .market(order.market)
-        .changeExternal(side, Number(toUnits(order.price, entry.moneyPrec)), Number(toUnits(order.left, entry.stockPrec)));
+        .changeExternal(side, Number(toUnits(order.price, entry.moneyPrec)), sign * Number(toUnits(order.left, entry.stockPrec)));
     }
   }
 

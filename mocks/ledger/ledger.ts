@@ -6,6 +6,12 @@
  * Balances move only through post(): all legs of a posting apply, or none (a leg that would make an available or
  * frozen amount negative rejects the whole posting). Amounts are integers of 10^-8 (bigint); decimal strings on the
  * wire and in storage.
+ *
+ * Every user of the demo has accounts of their own: balances, histories, the domains' slices and the socket hub's
+ * orders belong to the user the ledger works for (useUser: the signed-in one). The seeded user (the demo user) is
+ * the owner; any other user's accounts start from the same seed when first used, so a second account of the demo
+ * has everything to try. The clock, the ids and the shared slices (who the users are, and what passes between
+ * them: codes, gift cards, chats) are one for all.
  */
 import { createRandom, hashString, type Random } from '../socket/random';
 import { toUnits, trimmed } from '../socket/units';
@@ -15,7 +21,7 @@ import type { KeyValueStore } from '../exchange/storage';
 export const LEDGER_DECIMALS = 8;
 export const DEFAULT_SEED = 20261121;
 const STORE_KEY = 'ledger';
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** The account types of the balance page: main (wallet), spot (trade), collateral (margin and futures), earn. */
 export type AccountType = 'main' | 'spot' | 'collateral' | 'earn';
@@ -63,18 +69,28 @@ export interface Persisted {
   restore(saved: unknown): void;
 }
 
-interface Document {
+/** What is a user's own: what the ledger holds for the user it works for, and keeps for every other. */
+interface UserPart {
+  balances: Record<AccountType, Record<string, [available: string, freeze: string]>>;
+  history: Record<string, HistoryEntry[]>;
+  slices: Record<string, unknown>;
+  external: Record<string, unknown>;
+}
+
+interface Document extends UserPart {
   format: number;
+  /** The user whose accounts are the document's own fields (balances, history, slices, external). */
+  user: number;
+  /** Every other user's part, by user id. */
+  others: Record<string, UserPart>;
+  /** Slices that are one for all users. */
+  shared: Record<string, unknown>;
   seed: number;
   /** When the seed was laid (ms of the simulated clock): the seed's dates are relative to it. */
   createdAt: number;
   /** How far the demo has fast-forwarded its clock (ms). */
   clockOffset: number;
   ids: Record<string, number>;
-  balances: Record<AccountType, Record<string, [available: string, freeze: string]>>;
-  history: Record<string, HistoryEntry[]>;
-  slices: Record<string, unknown>;
-  external: Record<string, unknown>;
 }
 
 export interface LedgerOptions {
@@ -82,15 +98,26 @@ export interface LedgerOptions {
   now?: () => number;
   /** Save at most this often (ms); 0 saves at once (tests). */
   saveDelayMs?: number;
+  /** The user the seed is laid for and the ledger starts working for (the demo user). */
+  owner?: number;
 }
+
+const emptyPart = (): UserPart => ({ balances: { main: {}, spot: {}, collateral: {}, earn: {} }, history: {}, slices: {}, external: {} });
 
 /** Units of 10^-8 from a decimal string or units. */
 export const units = (value: bigint | string): bigint => (typeof value === 'bigint' ? value : toUnits(value, LEDGER_DECIMALS));
 /** A ledger amount as the contract's decimal string ("12.5", "0"). */
 export const decimal = (value: bigint): string => trimmed(value, LEDGER_DECIMALS);
 
+/** Called around a change of the user the ledger works for: the socket hub's book takes the user's orders out and in. */
+export interface UserSwitch {
+  before(): void;
+  after(): void;
+}
+
 export class Ledger {
   readonly seed: number;
+  readonly owner: number;
   private readonly realNow: () => number;
   private readonly saveDelayMs: number;
   private doc!: Document;
@@ -102,6 +129,10 @@ export class Ledger {
   private readonly recordListeners = new Set<(kind: string, entry: HistoryEntry, seeding: boolean) => void>();
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly baseSeeds: ((ledger: Ledger) => void)[] = [];
+  private readonly sharedNames = new Set<string>();
+  private readonly switchListeners = new Set<UserSwitch>();
+  /** More than 0 while another user's accounts are worked on (withUser): nothing is published to the page. */
+  private muted = 0;
   /** More than 0 while a seed is being laid: its postings are opening balances. */
   private seeding = 0;
 
@@ -111,6 +142,7 @@ export class Ledger {
   ) {
     this.realNow = options.now ?? Date.now;
     this.saveDelayMs = options.saveDelayMs ?? 200;
+    this.owner = options.owner ?? 0;
     const saved = this.read();
     this.seed = saved?.seed ?? options.seed ?? DEFAULT_SEED;
     this.load(saved ?? this.fresh());
@@ -141,7 +173,9 @@ export class Ledger {
 
   /** A seeded random source of its own for each name: the same seed gives the same demo. */
   random(name: string): Random {
-    return createRandom((this.seed ^ hashString(name)) >>> 0);
+    // Another user's seed draws from sources of its own: its addresses, keys and tokens are not the demo user's.
+    const own = this.doc.user === this.owner ? name : `user:${this.doc.user}:${name}`;
+    return createRandom((this.seed ^ hashString(own)) >>> 0);
   }
 
   nextId(kind: string, first = 1000): number {
@@ -207,7 +241,7 @@ export class Ledger {
       change.changes[ticker] = holding.available + holding.freeze - before.available - before.freeze;
       touched.set(account, change);
     }
-    for (const change of touched.values()) for (const listener of this.listeners) listener(change);
+    if (this.muted === 0) for (const change of touched.values()) for (const listener of this.listeners) listener(change);
     this.changed();
   }
 
@@ -240,14 +274,93 @@ export class Ledger {
   }
 
   slice<T>(name: string, seed?: (ledger: Ledger) => T): T {
-    if (!(name in this.doc.slices)) {
+    const slices = this.sharedNames.has(name) ? this.doc.shared : this.doc.slices;
+    if (!(name in slices)) {
       const seeder = seed ?? this.seeders.get(name);
       if (!seeder) throw new Error(`No seed for ledger slice ${name}`);
       if (seed) this.seeders.set(name, seed as (ledger: Ledger) => unknown);
-      this.doc.slices[name] = this.seeded(() => seeder(this));
+      slices[name] = this.seeded(() => seeder(this));
       this.changed();
     }
-    return this.doc.slices[name] as T;
+    return slices[name] as T;
+  }
+
+  /** A slice that is one for every user (who the users are; what passes between them). */
+  sharedSlice<T>(name: string, seed: (ledger: Ledger) => T): T {
+    this.sharedNames.add(name);
+    return this.slice(name, seed);
+  }
+
+  // ------------------------------------------------------------------ users
+
+  /** The user whose accounts the ledger works on. */
+  get user(): number {
+    return this.doc.user;
+  }
+
+  /**
+   * Works for `userId` from now on (a sign-in): the accounts of the user before are kept, this user's are taken up,
+   * or laid from the seed the first time.
+   */
+  useUser(userId: number): void {
+    if (userId === this.doc.user) return;
+    for (const listener of this.switchListeners) listener.before();
+    this.doc.others[String(this.doc.user)] = this.ownPart();
+    const incoming = this.doc.others[String(userId)];
+    delete this.doc.others[String(userId)];
+    this.doc.user = userId;
+    this.takeUp(incoming ?? emptyPart());
+    if (!incoming) {
+      this.seeded(() => {
+        for (const seed of this.baseSeeds) seed(this);
+      });
+      // Every domain known so far is laid now, as for the demo user at start: their balances (earn) are part of it.
+      for (const name of this.seeders.keys()) this.slice(name);
+    }
+    for (const listener of this.switchListeners) listener.after();
+    this.changed();
+  }
+
+  /**
+   * Runs `work` on another user's accounts (a transfer that reaches them), then comes back; what it posts or records
+   * is not published to the page, which is the first user's.
+   */
+  withUser<T>(userId: number, work: () => T): T {
+    const back = this.doc.user;
+    if (userId === back) return work();
+    this.muted++;
+    try {
+      this.useUser(userId);
+      try {
+        return work();
+      } finally {
+        this.useUser(back);
+      }
+    } finally {
+      this.muted--;
+    }
+  }
+
+  /** Called around every change of the user (useUser). */
+  onUserSwitch(listener: UserSwitch): () => void {
+    this.switchListeners.add(listener);
+    return () => this.switchListeners.delete(listener);
+  }
+
+  /** The part of the document that is the current user's, with the live balances and the externals written in. */
+  private ownPart(): UserPart {
+    for (const [name, part] of this.externals) this.doc.external[name] = part.dump();
+    return { balances: this.balancesDoc(), history: this.doc.history, slices: this.doc.slices, external: this.doc.external };
+  }
+
+  /** Makes `part` the current user's: the live balances and the externals follow it. */
+  private takeUp(part: UserPart): void {
+    this.doc.balances = part.balances;
+    this.doc.history = part.history;
+    this.doc.slices = part.slices;
+    this.doc.external = part.external;
+    this.loadBalances();
+    for (const [name, external] of this.externals) external.restore(this.doc.external[name]);
   }
 
   /** Appends an event to a history (newest first) and returns it. */
@@ -255,7 +368,7 @@ export class Ledger {
     const full = { id: this.nextId(`history:${kind}`, 100_000), time, ...entry } as HistoryEntry & T;
     (this.doc.history[kind] ??= []).unshift(full);
     this.changed();
-    for (const listener of this.recordListeners) listener(kind, full, this.seeding > 0);
+    if (this.muted === 0) for (const listener of this.recordListeners) listener(kind, full, this.seeding > 0);
     return full;
   }
 
@@ -290,7 +403,7 @@ export class Ledger {
 
   /** Marks the state changed: it is saved shortly (or at once with saveDelayMs 0). */
   changed(): void {
-    for (const listener of this.changeListeners) listener();
+    if (this.muted === 0) for (const listener of this.changeListeners) listener();
     if (this.saveDelayMs === 0) return this.save();
     this.saveTimer ??= setTimeout(() => {
       this.saveTimer = undefined;
@@ -302,14 +415,18 @@ export class Ledger {
     if (this.saveTimer) clearTimeout(this.saveTimer);
     this.saveTimer = undefined;
     for (const [name, part] of this.externals) this.doc.external[name] = part.dump();
-    const balances = {} as Document['balances'];
+    this.doc.balances = this.balancesDoc();
+    this.store.set(STORE_KEY, JSON.stringify(this.doc));
+  }
+
+  private balancesDoc(): UserPart['balances'] {
+    const balances = {} as UserPart['balances'];
     for (const type of ACCOUNT_TYPES) {
       balances[type] = Object.fromEntries(
         [...this.account(type)].map(([ticker, h]) => [ticker, [decimal(h.available), decimal(h.freeze)] as [string, string]]),
       );
     }
-    this.doc.balances = balances;
-    this.store.set(STORE_KEY, JSON.stringify(this.doc));
+    return balances;
   }
 
   /** Registers what lays the seed of a fresh ledger (balances); it runs now when the ledger is fresh, and on reset. */
@@ -320,6 +437,7 @@ export class Ledger {
 
   /** Forgets everything and lays the seed again (the demo's "reset demo data"). */
   reset(): void {
+    for (const listener of this.switchListeners) listener.before();
     this.store.clear?.();
     this.load(this.fresh());
     for (const part of this.externals.values()) part.restore(undefined);
@@ -327,6 +445,7 @@ export class Ledger {
       for (const seed of this.baseSeeds) seed(this);
     });
     for (const name of this.seeders.keys()) this.slice(name);
+    for (const listener of this.switchListeners) listener.after();
     this.save();
   }
 
@@ -342,23 +461,26 @@ export class Ledger {
   }
 
   private fresh(): Document {
-    const createdAt = this.realNow();
-    const doc: Document = {
+    return {
       format: FORMAT,
       seed: this.seed,
-      createdAt,
+      createdAt: this.realNow(),
       clockOffset: 0,
       ids: {},
-      balances: { main: {}, spot: {}, collateral: {}, earn: {} },
-      history: {},
-      slices: {},
-      external: {},
+      user: this.owner,
+      others: {},
+      shared: {},
+      ...emptyPart(),
     };
-    return doc;
   }
 
   private load(doc: Document): void {
     this.doc = doc;
+    this.loadBalances();
+  }
+
+  private loadBalances(): void {
+    const doc = this.doc;
     for (const type of ACCOUNT_TYPES) {
       const map = this.account(type);
       map.clear();

@@ -5,7 +5,8 @@
  * The demo's rules, in one place:
  * - every e-mailed or texted code (registration, new-device login, phone registration) is DEMO_CODE, 123456;
  * - the demo user demo@meridian.example signs in with the password "demo-password" (the "Use the demo account"
- *   button) until a password reset changes it; a registered e-mail signs in with its own password;
+ *   button) until a password reset changes it; a registered e-mail signs in with its own password; the second demo
+ *   account friend@meridian.example has the same password and accounts of its own;
  * - the authenticator app's code is the real TOTP of the account's secret (./totp.ts; the 2fa@ persona's, and that of
  *   an account whose two-factor was seeded on, is DEMO_TOTP_SECRET);
  * - e-mails starting with blocked@ or frozen@ are refused with those flows, 2fa@ asks for the authenticator code
@@ -23,7 +24,8 @@
  *   reset until the request carries a solved Geetest challenge (./captcha.ts); captcha@ then signs in as the demo user;
  * - POST /v2/login/code with an e-mail starts a login by e-mail code (123456) for a registered e-mail; for any other
  *   e-mail it answers the same and no code is right.
- * Every user shares the demo account's balances and orders: the ledger keeps one account.
+ * Every user has accounts of their own (mocks/ledger/ledger.ts, useUser); another account of the demo starts from
+ * the demo user's seed the first time it signs in.
  */
 import { DEMO_EMAIL } from '../../exchange/mock-exchange';
 import { hashString, type Random } from '../../socket/random';
@@ -34,6 +36,9 @@ import { signedBy } from './web3-signature';
 export const DEMO_CODE = '123456';
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_USER_ID = 100_200;
+/** The demo's second account (its own balances, from the same seed): the other party of codes and quick send. */
+export const SECOND_DEMO_EMAIL = 'friend@meridian.example';
+export const SECOND_DEMO_USER_ID = 100_201;
 /** The demo user's referral code (GET /v2/settings/referral should show this one). */
 export const DEMO_REFERRAL_CODE = 'DEMOTRADER';
 /** Referral codes that are valid besides each user's own. */
@@ -152,8 +157,17 @@ function seedAuth(ledger: Ledger): AuthState {
         providers: ['google'],
         consents: ['terms', 'privacy'],
       },
+      {
+        userId: SECOND_DEMO_USER_ID,
+        email: SECOND_DEMO_EMAIL,
+        passwordHash: passwordHash(DEMO_PASSWORD),
+        referralCode: 'DEMOFRIEND',
+        createdAt: ledger.createdAt - 200 * 86_400_000,
+        providers: [],
+        consents: ['terms', 'privacy'],
+      },
     ],
-    nextUserId: DEMO_USER_ID + 1,
+    nextUserId: SECOND_DEMO_USER_ID + 1,
     registrations: [],
     currentUserId: DEMO_USER_ID,
     csrf: token(ledger.random('auth:csrf'), 40),
@@ -167,7 +181,8 @@ function seedAuth(ledger: Ledger): AuthState {
 
 /** The auth slice (seeded on first use). Mutate it, then call ledger.changed(). */
 export function authState(ledger: Ledger): AuthState {
-  return ledger.slice(SLICE, seedAuth);
+  // One for all users: who they are and who is signed in (each user's accounts are the ledger's per user).
+  return ledger.sharedSlice(SLICE, seedAuth);
 }
 
 export const passwordHash = (password: string): number => hashString(`meridian-demo:${password}`);
@@ -283,6 +298,8 @@ export function createUser(
 export function startSession(ledger: Ledger, userId: number, method: string): void {
   const state = authState(ledger);
   state.currentUserId = userId;
+  // From now on the ledger works on this user's accounts (balances, orders, histories: each user's own).
+  ledger.useUser(userId);
   state.pendingLogin = undefined;
   state.csrf = token(draw(ledger, 'csrf'), 40);
   ledger.changed();

@@ -155,8 +155,11 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
     method: string,
     extra: Partial<Record<'consent' | 'connection', boolean>> = {},
   ) => {
-    const twoFa = isTwoFactorOn(ledger);
-    const passkeys = usablePasskeys(ledger, userId).length > 0;
+    // The second factor is the signing-in user's, in their own settings (each user's accounts are their own).
+    const { twoFa, passkeys } = ledger.withUser(userId, () => ({
+      twoFa: isTwoFactorOn(ledger),
+      passkeys: usablePasskeys(ledger, userId).length > 0,
+    }));
     if (!twoFa && !passkeys) return signIn(userId, method, extra);
     state().pendingLogin = {
       userId,
@@ -196,8 +199,10 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       affiliateCode: pending.affiliateCode,
       utmCampaign: pending.utmCampaign,
     });
+    const answer = signIn(user.userId, method);
+    // In the new user's own history (the sign-in made the ledger work on the new account).
     ledger.record('registrations', { userId: user.userId, email: user.email ?? null, phone: user.phone ?? null });
-    return signIn(user.userId, method);
+    return answer;
   };
 
   /** A wrong registration code: one attempt less, the registration dropped once none are left. */
@@ -275,16 +280,21 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
         if (!challenge) return validation(30, { passkey: ['Start the passkey check first.'] }, 'No passkey check is under way.');
         pending.passkeyChallenge = undefined;
         ledger.changed();
-        const record = usablePasskeys(ledger, pending.userId).find((p) => p.credentialId === passkey.id);
+        const record = ledger
+          .withUser(pending.userId, () => usablePasskeys(ledger, pending.userId))
+          .find((p) => p.credentialId === passkey.id);
         if (!record) return missedSecondFactor(pending, 'passkey', 'This passkey is not one of this account’s.');
         const checked = await verifyAssertion(passkey, record, { challenge, ...relyingParty(request) });
         if ('error' in checked) return missedSecondFactor(pending, 'passkey', checked.error);
+        const answer = signIn(pending.userId, 'passkey');
         markPasskeyUsed(ledger, record.id, checked.ok.counter);
-        return signIn(pending.userId, 'passkey');
+        return answer;
       }
       // The authenticator's code is the real TOTP of the account's secret, or of the demo's known one for the 2fa@
       // persona (none is right when only a passkey finishes the login).
-      const secret = pending.email.startsWith('2fa@') ? DEMO_TOTP_SECRET : accountTotpSecret(settingsState(ledger));
+      const secret = pending.email.startsWith('2fa@')
+        ? DEMO_TOTP_SECRET
+        : ledger.withUser(pending.userId, () => accountTotpSecret(settingsState(ledger)));
       if (!pending.passkeyOnly && isTotp(secret, parsed.data.totp, ledger.realTime())) return signIn(pending.userId, 'totp');
       return missedSecondFactor(pending, 'totp');
     }),
@@ -360,7 +370,7 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       // No phone scans the demo's QR: it is scanned on the second poll and confirmed on the QR_CONFIRM_POLLS-th, if
       // QR login is on in the settings (else the app refuses it and the QR waits until it expires).
       if (login.status === 'pending' && login.polls >= 2) login.status = 'scanned';
-      if (login.status === 'scanned' && login.polls >= QR_CONFIRM_POLLS && isQrLoginOn(ledger)) {
+      if (login.status === 'scanned' && login.polls >= QR_CONFIRM_POLLS && ledger.withUser(DEMO_USER_ID, () => isQrLoginOn(ledger))) {
         login.status = 'confirmed';
         login.userId = DEMO_USER_ID;
       }
@@ -401,7 +411,7 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       const parsed = await parseBody(LoginWithWeb3Body, request);
       if ('error' in parsed) return parsed.error;
       // Only the wallet linked in the settings signs in (settings are the demo account's: it signs in as the demo user).
-      const linked = linkedWallet(ledger);
+      const linked = ledger.withUser(DEMO_USER_ID, () => linkedWallet(ledger));
       if (linked?.toLowerCase() !== parsed.data.address.toLowerCase())
         return validation(30, { address: ['This wallet is not linked to an account. Link it in the security settings first.'] });
       const refused = takeWeb3Challenge(ledger, parsed.data);
@@ -468,8 +478,9 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
         affiliateCode: parsed.data.affiliateCode,
         utmCampaign: parsed.data.utm_campaign,
       });
+      const answer = signIn(user.userId, parsed.data.provider, { consent: false, connection: false });
       ledger.record('registrations', { userId: user.userId, email: who.email, phone: null });
-      return signIn(user.userId, parsed.data.provider, { consent: false, connection: false });
+      return answer;
     }),
 
     // ------------------------------------------------------------------ session

@@ -14,7 +14,7 @@
 import { DEMO_EMAIL } from '../../exchange/mock-exchange';
 import type { Random } from '../../socket/random';
 import type { Ledger } from '../ledger';
-import { currentUser, passwordHash } from '../auth/state';
+import { authState, currentUser, passwordHash, userById } from '../auth/state';
 import { miscState, userLanguage } from '../handlers/misc';
 import { DAY, HOUR, seedDevices, type SessionRecord } from './devices';
 
@@ -169,12 +169,20 @@ export function freshRandom(ledger: Ledger, purpose: string): Random {
   return ledger.random(`settings:${purpose}:${ledger.nextId(`settings:random:${purpose}`, 0)}`);
 }
 
+/** The demo user's nickname; another account's is made from its e-mail (friend@… is Friend#<its id>). */
+function seedNickname(ledger: Ledger): { value: string; tag: string } {
+  if (ledger.user === ledger.owner) return { value: 'DemoTrader', tag: '0421' };
+  const local = (userById(authState(ledger), ledger.user)?.email ?? 'trader').split('@')[0]!.replace(/[^A-Za-z0-9]/g, '');
+  const value = (local.charAt(0).toUpperCase() + local.slice(1)).slice(0, 20) || 'Trader';
+  return { value, tag: String(ledger.user % 10_000).padStart(4, '0') };
+}
+
 function seedSettings(ledger: Ledger): SettingsState {
   const c = ledger.createdAt;
   const random = ledger.random('settings');
   const { sessions, currentLoginAt } = seedDevices(ledger);
   return {
-    nickname: { value: 'DemoTrader', tag: '0421' },
+    nickname: seedNickname(ledger),
     nicknameChangesLeft: NICKNAME_CHANGES - 1,
     general: { communicationLanguage: 'en', timezone: 'Europe/London', logoutTime: 60 },
     pendingEmail: null,
