@@ -345,6 +345,22 @@ const rows: readonly Row[] = [
   ["getCompetitionLeaderboard","GET","/v2/competitions/{slug}/leaderboard","competitions","web","optional"],
   ["listCompetitionRewards","GET","/v2/competition-rewards","competitions","web","required"],
   ["claimCompetitionReward","POST","/v2/competition-rewards/{id}/claim","competitions","web","required"],
+  ["listMyCodes","GET","/v2/codes","codes","web","required"],
+  ["createCode","POST","/v2/codes","codes","web","required"],
+  ["getMyCode","GET","/v2/codes/my/{externalId}","codes","web","required"],
+  ["applyCode","POST","/v2/codes/apply","codes","web","required"],
+  ["listCodesHistory","GET","/v2/codes/history","codes","web","required"],
+  ["listCodePackages","GET","/v2/codes/packages","codes","web","required"],
+  ["createCodePackage","POST","/v2/codes/packages","codes","web","required"],
+  ["getCodePackage","GET","/v2/codes/packages/{id}","codes","web","required"],
+  ["generateCodePackage","POST","/v2/codes/packages/{id}/generate","codes","web","required"],
+  ["getMerchantSettings","GET","/v2/codes/merchant-settings","codes","web","required"],
+  ["updateMerchantSettings","POST","/v2/codes/merchant-settings","codes","web","required"],
+  ["getGiftCardTerms","GET","/v2/gift-cards/terms","gift-cards","web","optional"],
+  ["buyGiftCard","POST","/v2/gift-cards","gift-cards","web","required"],
+  ["listMyGiftCards","GET","/v2/gift-cards/my","gift-cards","web","required"],
+  ["getGiftCard","GET","/v2/gift-cards/{id}","gift-cards","web","required"],
+  ["redeemGiftCard","POST","/v2/gift-cards/redeem","gift-cards","web","required"],
 ];
 
 /** The path as a pattern: each {param} matches one segment. */

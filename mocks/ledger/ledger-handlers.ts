@@ -9,6 +9,7 @@ import { savedCardsHandlers } from './handlers/saved-cards';
 import { authHandlers } from './handlers/auth';
 import { autoInvestHandlers } from './handlers/auto-invest';
 import { balancesHandlers } from './handlers/balances';
+import { codesHandlers } from './handlers/codes';
 import { competitionsHandlers } from './handlers/competitions';
 import { cryptoBorrowHandlers } from './handlers/crypto-borrow';
 import { earnFixedHandlers } from './handlers/earn-fixed';
@@ -57,6 +58,7 @@ export function ledgerHandlers(ctx: LedgerContext): RequestHandler[] {
     ...miningPoolHandlers(ctx),
     ...otcHandlers(ctx),
     ...competitionsHandlers(ctx),
+    ...codesHandlers(ctx),
     ...miscHandlers(ctx),
     ...internalHandlers(ctx),
   ];

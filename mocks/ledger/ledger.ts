@@ -125,6 +125,7 @@ export class Ledger {
   private readonly externals = new Map<string, Persisted>();
   private readonly seeders = new Map<string, (ledger: Ledger) => unknown>();
   private readonly listeners = new Set<(change: BalanceChange) => void>();
+  private readonly bookkeepers = new Set<(change: BalanceChange) => void>();
   private readonly changeListeners = new Set<() => void>();
   private readonly recordListeners = new Set<(kind: string, entry: HistoryEntry, seeding: boolean) => void>();
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -241,7 +242,10 @@ export class Ledger {
       change.changes[ticker] = holding.available + holding.freeze - before.available - before.freeze;
       touched.set(account, change);
     }
-    if (this.muted === 0) for (const change of touched.values()) for (const listener of this.listeners) listener(change);
+    for (const change of touched.values()) {
+      for (const listener of this.bookkeepers) listener(change);
+      if (this.muted === 0) for (const listener of this.listeners) listener(change);
+    }
     this.changed();
   }
 
@@ -251,10 +255,14 @@ export class Ledger {
     this.post({ account: from, ticker, available: -value }, { account: to, ticker, available: value });
   }
 
-  /** Called after every posting with the accounts and tickers it touched (the socket publishes balance frames). */
-  onBalanceChange(listener: (change: BalanceChange) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  /**
+   * Called after every posting with the accounts and tickers it touched (the socket publishes balance frames). A
+   * listener that keeps the books (not the page) hears the postings to other users' accounts too (withUser).
+   */
+  onBalanceChange(listener: (change: BalanceChange) => void, options: { everyUser?: boolean } = {}): () => void {
+    const set = options.everyUser ? this.bookkeepers : this.listeners;
+    set.add(listener);
+    return () => set.delete(listener);
   }
 
   /** Called after every change of the ledger's state (changed()); the socket publishes what follows from it. */

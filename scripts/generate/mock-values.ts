@@ -70,6 +70,15 @@ export const mockValueByFormat = {
   'competition-slug': () => faker.helpers.arrayElement(['btc-volume-sprint', 'altcoin-weekend', 'wbt-marathon']),
   'competition-title': () => faker.helpers.arrayElement(['BTC volume sprint', 'Altcoin weekend', 'WBT marathon']),
   'masked-nickname': () => `${faker.string.alpha({ length: 2, casing: 'lower' })}***${faker.string.alpha({ length: 2, casing: 'lower' })}`,
+  // A code (the published format: a prefix, a UUID, the ticker), its description, a package's name, a merchant's name.
+  'voucher-code': () => `MR${faker.string.uuid()}${faker.helpers.arrayElement(['USDT', 'BTC', 'ETH', 'WBT'])}`,
+  'code-description': () => faker.helpers.arrayElement(['Lunch with Ayse', 'Prize for the quiz', 'Rent share', '']),
+  'code-package-name': () => faker.helpers.arrayElement(['November giveaway', 'Meetup prizes', 'Team bonus']),
+  'merchant-name': () => faker.helpers.arrayElement(['Bosphorus Coffee', 'Kyiv Books', 'Meridian Shop']),
+  // A gift card's code, its design and the words on it.
+  'gift-card-code': () => `GIFT-${[0, 1, 2].map(() => faker.string.alphanumeric({ length: 4, casing: 'upper' })).join('-')}`,
+  'gift-card-design': () => faker.helpers.arrayElement(['birthday', 'thank-you', 'new-year', 'congratulations']),
+  'gift-card-text': () => faker.helpers.arrayElement(['Ayse', 'Happy birthday!', 'Thank you for everything', 'Mehmet']),
 } as const;
 
 export type MockFormat = keyof typeof mockValueByFormat;

@@ -25,14 +25,18 @@ export function keepBalanceJournal(ledger: Ledger): void {
   ledger.defineSlice<Journal>(SLICE, () => ({ days: {} }));
   if (watched.has(ledger)) return;
   watched.add(ledger);
-  ledger.onBalanceChange((change) => {
-    if (change.seeding) return;
-    const day = (journal(ledger).days[String(dayStart(ledger.now()))] ??= {});
-    for (const ticker of change.tickers) {
-      const key = `${change.account} ${ticker}`;
-      day[key] = String(BigInt(day[key] ?? '0') + (change.changes[ticker] ?? 0n));
-    }
-  });
+  // Every user's postings, also those that reach another user's accounts (a code applied, a quick send received).
+  ledger.onBalanceChange(
+    (change) => {
+      if (change.seeding) return;
+      const day = (journal(ledger).days[String(dayStart(ledger.now()))] ??= {});
+      for (const ticker of change.tickers) {
+        const key = `${change.account} ${ticker}`;
+        day[key] = String(BigInt(day[key] ?? '0') + (change.changes[ticker] ?? 0n));
+      }
+    },
+    { everyUser: true },
+  );
 }
 
 /** Each account's balances (available and frozen, units) at the end of the UTC day that starts at `day`. */
