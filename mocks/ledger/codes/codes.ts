@@ -203,7 +203,14 @@ export function codesHistory(ledger: Ledger): CodeHistoryRow[] {
   for (const c of state(ledger).codes) {
     const status = c.usedAt === undefined ? 'created' : 'used';
     if (c.creator === me)
-      rows.push({ externalId: c.externalId, code: c.code, ticker: c.ticker, amount: new Decimal(c.amount).neg().toFixed(), status, time: c.createdAt });
+      rows.push({
+        externalId: c.externalId,
+        code: c.code,
+        ticker: c.ticker,
+        amount: new Decimal(c.amount).neg().toFixed(),
+        status,
+        time: c.createdAt,
+      });
     if (c.usedBy === me && c.usedAt !== undefined)
       rows.push({ externalId: c.usedExternalId ?? c.externalId, code: c.code, ticker: c.ticker, amount: c.amount, status, time: c.usedAt });
   }

@@ -38,7 +38,12 @@ describe('codes', () => {
   it('creates a code from the main balance and another user applies it with its passphrase, both exact', async () => {
     await signInAs(DEMO_EMAIL);
     const before = await main('USDT');
-    const made = await call('POST', '/v2/codes', { ticker: 'USDT', amount: '12.345678', passphrase: 'Open!Sesame', description: 'For Friend' });
+    const made = await call('POST', '/v2/codes', {
+      ticker: 'USDT',
+      amount: '12.345678',
+      passphrase: 'Open!Sesame',
+      description: 'For Friend',
+    });
     expect(made.status).toBe(200);
     expect(made.body.data).toMatchObject({ ticker: 'USDT', amount: '12.345678', status: 'created', hasPassphrase: true });
     expect(await main('USDT')).toBe(new Decimal(before).minus('12.345678').toFixed());
@@ -86,7 +91,8 @@ describe('codes', () => {
   it('generates a package in one posting of count times the amount; its codes apply one by one', async () => {
     exchange.login();
     const before = await main('USDT');
-    const drafted = (await call('POST', '/v2/codes/packages', { name: 'Quiz prizes', ticker: 'USDT', amountPerCode: '2.5', count: 4 })).body.data;
+    const drafted = (await call('POST', '/v2/codes/packages', { name: 'Quiz prizes', ticker: 'USDT', amountPerCode: '2.5', count: 4 })).body
+      .data;
     expect(drafted).toMatchObject({ status: 'draft', usedCount: 0 });
     expect(await main('USDT')).toBe(before);
     const generated = (await call('POST', `/v2/codes/packages/${drafted.id}/generate`)).body.data;
@@ -97,7 +103,9 @@ describe('codes', () => {
     const applied = await call('POST', '/v2/codes/apply', { code: generated.codes[0].code });
     expect(applied.body.data).toMatchObject({ amount: '2.5', merchant: 'Quiz Night' });
     expect((await call('GET', `/v2/codes/packages/${drafted.id}`)).body.data.usedCount).toBe(1);
-    expect((await call('POST', '/v2/codes/packages', { name: 'Too many', ticker: 'USDT', amountPerCode: '1', count: 101 })).status).toBe(422);
+    expect((await call('POST', '/v2/codes/packages', { name: 'Too many', ticker: 'USDT', amountPerCode: '1', count: 101 })).status).toBe(
+      422,
+    );
   });
 });
 
