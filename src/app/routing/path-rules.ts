@@ -146,6 +146,22 @@ const RULES: Readonly<Record<string, PathRule>> = {
       if (invalid || emptyCode) throw redirect({ href: `${localePrefix(location.pathname)}/codes/all` });
     },
   },
+  // A success page is about what was just done: without it (a bookmark, a reload after the query was lost) the form.
+  '/codes/create/success': {
+    rule: ({ location }) => {
+      if (!String(location.search.code ?? '').trim()) throw redirect({ href: `${localePrefix(location.pathname)}/codes/create` });
+    },
+  },
+  '/codes/activate/success': {
+    rule: ({ location }) => {
+      if (!String(location.search.amount ?? '').trim()) throw redirect({ href: `${localePrefix(location.pathname)}/codes/activate` });
+    },
+  },
+  '/codes/packages/generate': {
+    rule: ({ location }) => {
+      if (!/^\d+$/.test(String(location.search.id ?? ''))) throw redirect({ href: `${localePrefix(location.pathname)}/codes/packages` });
+    },
+  },
   '/deposit/confirmation/travel-rule': {
     rule: ({ location }) => {
       if (!String(location.search.transactionId ?? '').trim()) throw redirect({ href: `${localePrefix(location.pathname)}/deposit` });

@@ -1,38 +1,49 @@
 /**
- * The codes area (spec section 2, /codes/...): codes carry an amount of an asset from one account to another.
- * The contract has no call to list, create or activate codes yet, so each page says what it is for; the
- * status page names the filter it was opened with (all, created, used; the route checks the value).
+ * The codes area (spec section 2, /codes/...): a code carries an amount of an asset from its creator's main balance to
+ * whoever applies it. The list by status (all, created, used; the route checks the value), creating one and its
+ * success page, activating one and its success page, and code packages (list, define, generate, one package).
  */
-import { useTranslation } from 'react-i18next';
+import type { CodeStatusFilter } from '../../../generated/api/model/codeStatusFilter.zod';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { StandardAreaPage } from '../../ui/standard-area-page';
-
-const TOPICS: Record<string, string> = {
-  '/codes/:status': 'list',
-  '/codes/create': 'create',
-  '/codes/create/success': 'created',
-  '/codes/activate': 'activate',
-  '/codes/activate/success': 'activated',
-  '/codes/packages': 'packages',
-  '/codes/packages/create': 'packages',
-  '/codes/packages/generate': 'packages',
-  '/codes/packages/:id': 'packages',
-};
+import { ActivateCodeForm } from './activate-code-form';
+import { ActivatedCode } from './activated-code';
+import { CODE_FILTERS, CodeList } from './code-list';
+import { CreateCodeForm } from './create-code-form';
+import { CreatedCode } from './created-code';
+import { PackageDetail } from './package-detail';
+import { PackageForm } from './package-form';
+import { PackageGenerate } from './package-generate';
+import { PackagesScreen } from './packages-screen';
 
 export default function CodesPage() {
-  const { t } = useTranslation('codes');
   const entry = useRouteEntry();
   const { path } = useLocalizedPath();
-  const topic = TOPICS[entry.path] ?? 'list';
-  const status = entry.path === '/codes/:status' ? (path.split('/')[2] ?? 'all') : undefined;
-  return (
-    <StandardAreaPage>
-      <div className="notice" data-testid="codes-informational">
-        <p>{t(`topics.${topic}`)}</p>
-        {status && <p>{t('statusFilter', { status: t(`statuses.${status}`, { defaultValue: t('statuses.all') }) })}</p>}
-        <p className="field__hint">{t('notYet')}</p>
-      </div>
-    </StandardAreaPage>
-  );
+  return <StandardAreaPage>{screenOf(entry.path, path)}</StandardAreaPage>;
+}
+
+function screenOf(route: string, path: string) {
+  switch (route) {
+    case '/codes/create':
+      return <CreateCodeForm />;
+    case '/codes/create/success':
+      return <CreatedCode />;
+    case '/codes/activate':
+      return <ActivateCodeForm />;
+    case '/codes/activate/success':
+      return <ActivatedCode />;
+    case '/codes/packages':
+      return <PackagesScreen />;
+    case '/codes/packages/create':
+      return <PackageForm />;
+    case '/codes/packages/generate':
+      return <PackageGenerate />;
+    case '/codes/packages/:id':
+      return <PackageDetail />;
+    default: {
+      const status = path.split('/')[2] as CodeStatusFilter;
+      return <CodeList key={status} status={CODE_FILTERS.includes(status) ? status : 'all'} />;
+    }
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * Crypto gift cards. The card designs are published through the content proxy (collection `gift-cards`, one
- * article per design: /gift-cards/all and /gift-cards/all/:slug); buying, sending and redeeming have no
- * contract call yet, so the overview and "my gift cards" explain the product and its steps.
+ * article per design: /gift-cards/all and /gift-cards/all/:slug, where a card of the design is bought); /gift-cards/my
+ * redeems a card's code and lists the user's cards (the contract's assumed gift-cards operations); the overview
+ * explains the product.
  */
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,8 @@ import { asSections, InfoScreen, InfoSections } from '../../ui/info-sections';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
 import { AppLink } from '../../ui/app-link';
+import { BuyGiftCard } from './buy-gift-card';
+import { MyGiftCards } from './my-gift-cards';
 
 export const COLLECTION = 'gift-cards';
 const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/;
@@ -32,23 +35,23 @@ function screenOf(path: string, slug: string) {
     case '/gift-cards/all/:slug':
       return <Design slug={slug} />;
     case '/gift-cards/my':
-      return <Info topic="my" />;
+      return <MyGiftCards />;
     default:
-      return <Info topic="overview" />;
+      return <Overview />;
   }
 }
 
-function Info({ topic }: { topic: 'overview' | 'my' }) {
+function Overview() {
   const { t } = useTranslation('gift-cards');
   const { prefix } = useLocalizedPath();
   return (
     <InfoScreen
-      testId={`gift-cards-${topic}`}
-      summary={t(`${topic}.summary`)}
-      sections={asSections(t(`${topic}.sections`, { returnObjects: true }))}
+      testId="gift-cards-overview"
+      summary={t('overview.summary')}
+      sections={asSections(t('overview.sections', { returnObjects: true }))}
       links={[
         { href: `${prefix}/gift-cards/all`, label: t('links.designs') },
-        { href: `${prefix}/balance`, label: t('links.balance') },
+        { href: `${prefix}/gift-cards/my`, label: t('links.my') },
       ]}
     />
   );
@@ -72,6 +75,9 @@ function Designs() {
               <h2 className="entry-list__title">
                 <AppLink to={`/gift-cards/all/${e.slug}`}>{e.title}</AppLink>
               </h2>
+              <AppLink className="button button--small" to={`/gift-cards/all/${e.slug}`} data-testid={`gift-card-design-${e.slug}`}>
+                {t('designs.buy')}
+              </AppLink>
             </li>
           ))}
         </ul>
@@ -107,7 +113,7 @@ function Design({ slug }: { slug: string }) {
       <h2>{entry.data.title}</h2>
       {image && <img className="product-article__image" src={image} alt="" />}
       <SafeHtml html={entry.data.body} className="content-html" />
-      <p className="notice">{t('designs.notOnline')}</p>
+      <BuyGiftCard design={wanted} />
       <p className="product-info__links">{back}</p>
     </article>
   );

@@ -1,7 +1,6 @@
 /**
  * The history area (spec section 2, /history/...): one screen per tab, each listing the records of its contract call
- * with its filters. The codes, launchpad and mining-rewards tabs belong to those products (issues 24 and 25) and say
- * what they will list until their calls exist (InformationalTab).
+ * with its filters.
  */
 import type { JSX } from 'react';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
@@ -9,6 +8,7 @@ import { useLocalizedPath } from '../../lib/routing/use-area';
 import { AutoInvestHistoryScreen } from './auto-invest-history-screen';
 import { BonusesScreen } from './bonuses-screen';
 import { BorrowHistoryScreen } from './borrow-history-screen';
+import { CodesHistoryScreen } from './codes-history-screen';
 import { ConvertHistoryScreen } from './convert-history-screen';
 import { EarnHistoryScreen } from './earn-history-screen';
 import { ExportsScreen } from './exports-screen';
@@ -31,7 +31,7 @@ const SCREENS: Record<string, () => JSX.Element> = {
   '/history/main/deposits': () => <FundsHistoryScreen kind="deposits" />,
   '/history/main/withdrawals': () => <FundsHistoryScreen kind="withdrawals" />,
   '/history/main/transfers': TransferHistoryScreen,
-  '/history/main/codes': info('codes'),
+  '/history/main/codes': CodesHistoryScreen,
   '/history/main/launchpad': LaunchpadHistoryScreen,
   '/history/main/mining-rewards': MiningRewardsHistoryScreen,
   '/history/main/investments': () => <EarnHistoryScreen kind="fixed" />,
