@@ -1,7 +1,7 @@
 /**
  * The history area (spec section 2, /history/...): one screen per tab, each listing the records of its contract call
- * with its filters. The codes, launchpad and mining-rewards tabs belong to those products (issues 24 and 25) and say
- * what they will list until their calls exist (InformationalTab).
+ * with its filters. The codes tab belongs to the codes product (issue 24) and says what it will list until its call
+ * exists (InformationalTab).
  */
 import type { JSX } from 'react';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
