@@ -85,6 +85,33 @@ test('spot orders and deals: a limit buy filled is in trade/orders and trade/dea
   expect(usdtMarkets.gte(100)).toBe(true);
 });
 
+test('collateral orders: a margin limit buy filled is in collateral/orders with its exact amount, not in the spot tab', async ({
+  page,
+}) => {
+  // A margin order on BTC-USDT (the trade page's margin variant places the same call), resting below the market.
+  const order = await api<{ data: { id: number; amount: string } }>(page, 'POST', '/v2/trade/margin/limit', {
+    market: 'BTC-USDT',
+    side: 2,
+    amount: '0.0035',
+    price: '48000',
+  });
+  const id = order.data.id;
+  expect(order.data.amount).toBe('0.0035');
+  expect(await page.evaluate((o) => (window as unknown as LedgerWindow).__mockLedger!.fillOrder(o), id)).toBe(true);
+  const row = await expectRow(page, '/history/collateral/orders', 'order-history-row', { id }, '0.0035');
+  await expect(row).toHaveAttribute('data-status', '1');
+  // Filled whole at its price: 0.0035 BTC for exactly 168 USDT (decimal.js, not floats).
+  await expect(row.locator(`[data-value="${new Decimal('0.0035').times('48000').toFixed()}"]`)).toBeVisible();
+  await expect(row).toContainText('BTC/USDT');
+  // The market filter runs on the server: BTC-PERP shows none of it.
+  await page.getByTestId('filter-market').selectOption('BTC-PERP');
+  await expect(page.locator(`[data-testid="order-history-row"][data-id="${id}"]`)).toHaveCount(0, { timeout: 30_000 });
+  // A margin order is not a spot order.
+  await page.goto('/history/trade/orders');
+  await expect(page.getByTestId('order-history').or(page.getByText('No finished orders match.'))).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator(`[data-testid="order-history-row"][data-id="${id}"]`)).toHaveCount(0);
+});
+
 test('money: a deposit, a withdrawal, a transfer and a conversion are each in their tab', async ({ page }) => {
   const deposit = await demoDeposit(page, { ticker: 'USDT', network: 'TRC20', amount: '250.5' });
   await fastForward(page, 6_000);

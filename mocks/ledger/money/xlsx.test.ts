@@ -4,10 +4,16 @@
  * as text, escaped), the same file for the same export, and base64 both ways for the saved ledger.
  */
 import { strFromU8, unzipSync } from 'fflate';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { readXlsx } from '../../../e2e/support/xlsx';
 import { columnName, fromBase64, toBase64, toXlsx } from './xlsx';
+
+/** jsdom ships no types (and @types/jsdom is not a dependency): its window's XML parser, strict as a browser's. */
+interface JsdomModule {
+  JSDOM: new () => { window: { DOMParser: typeof DOMParser } };
+}
+const JSDOM_MODULE: string = 'jsdom';
+const { JSDOM } = (await import(/* @vite-ignore */ JSDOM_MODULE)) as JsdomModule;
 
 const AT = Date.UTC(2026, 10, 20, 10, 0, 3);
 const LINES = [
