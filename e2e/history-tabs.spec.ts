@@ -1,8 +1,8 @@
 /**
  * Issue 23: one event of each kind, made through the UI or the demo's API (the app's own calls, answered by the
  * demo ledger in the page) and window.__mockLedger, is found in its history tab with its exact amount (the rows'
- * data-value is the wire's decimal). Codes are issue 24's product: its case is below, marked, ready to fill in once its
- * flow exists; the launchpad and mining rewards (issue 25) are in.
+ * data-value is the wire's decimal), and the tab's filters narrow it on the server. Codes are issue 24's product: its
+ * case is below, marked, ready to fill in once its flow exists; the launchpad and mining rewards (issue 25) are in.
  */
 import Decimal from 'decimal.js';
 import { expect, test, type Page } from '@playwright/test';
@@ -238,7 +238,21 @@ test.fixme('codes: a code created is in main/codes with its amount (issue 24)', 
 });
 test('launchpad: a subscription is in main/launchpad with its amount (issue 25)', async ({ page }) => {
   await api(page, 'POST', '/v2/launchpad/projects/nova-grid/join', { amount: '12.5' });
-  await expectRow(page, '/history/main/launchpad', 'launchpad-history-row', { slug: 'nova-grid', type: 'subscription' }, '12.5');
+  const row = await expectRow(
+    page,
+    '/history/main/launchpad',
+    'launchpad-history-row',
+    { slug: 'nova-grid', type: 'subscription' },
+    '12.5',
+  );
+  // The filters run on the server: refunds only, then WBT subscriptions only.
+  const id = await row.getAttribute('data-id');
+  await page.getByTestId('filter-kind').selectOption('refund');
+  await expect(page.locator(`[data-testid="launchpad-history-row"][data-id="${id}"]`)).toHaveCount(0, { timeout: 30_000 });
+  await page.getByTestId('filter-kind').selectOption('subscription');
+  await page.getByTestId('filter-asset').fill('WBT');
+  await expect(page.locator(`[data-testid="launchpad-history-row"][data-id="${id}"]`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-testid="launchpad-history-row"]:not([data-type="subscription"])')).toHaveCount(0);
 });
 test('mining rewards: a reward is in main/mining-rewards with its amount (issue 25)', async ({ page }) => {
   await api(page, 'POST', '/v2/mining-pool/accounts', { name: 'tab_rig' });
@@ -258,4 +272,10 @@ test('mining rewards: a reward is in main/mining-rewards with its amount (issue 
     { account: 'tab_rig', date: reward!.date },
     reward!.reward,
   );
+  // The account filter runs on the server: the tab then lists that account's rewards only.
+  await page.getByTestId('filter-account').selectOption('tab_rig');
+  await expect(page.locator('[data-testid="mining-rewards-history-row"]:not([data-account="tab_rig"])')).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  await expect(page.locator('[data-testid="mining-rewards-history-row"][data-account="tab_rig"]').first()).toBeVisible();
 });
