@@ -42,7 +42,7 @@ const rows: readonly Row[] = [
   ["getContentEntry","GET","/internal/hmd/{a}/{b}","internal","internal","none"],
   ["listContentEntryFiles","GET","/internal/hmd/{a}/{b}/files","internal","internal","none"],
   ["listSitemapUrls","GET","/internal/__sitemap__/uniqueUrls","internal","internal","none"],
-  ["downloadReport","GET","/internal/rdrs/{id}","internal","internal","optional",60000,"application/pdf, application/octet-stream, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, text/csv"],
+  ["downloadReport","GET","/internal/rdrs/{id}","internal","internal","optional",60000,"application/pdf, application/octet-stream, text/csv"],
   ["downloadMiningPoolReport","GET","/internal/mining-pool/report","internal","internal","optional",60000,"text/csv"],
   ["downloadMiningAccountReport","GET","/internal/mining-pool/{id}/report","internal","internal","optional",60000,"text/csv"],
   ["downloadMiningWorkerReport","GET","/internal/mining-pool/{id}/workers/{workerId}/report","internal","internal","optional",60000,"text/csv"],

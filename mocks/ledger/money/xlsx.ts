@@ -9,8 +9,12 @@ import { strToU8, zipSync } from 'fflate';
 
 export type XlsxCell = string | number;
 
-/** The workbook's media type, as the report download serves it. */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/**
+ * The media type the report download serves a workbook with: the contract's binary type for files other than CSV and
+ * PDF (the spreadsheet's own type, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, is not among
+ * the download's media types yet: adding it is a breaking change of the contract, for its next version).
+ */
+export const XLSX_TYPE = 'application/octet-stream';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
