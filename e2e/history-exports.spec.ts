@@ -3,11 +3,35 @@
  * transfers requested on /history/exports is listed as being prepared, becomes ready on the demo ledger's clock, and
  * its downloaded CSV has exactly the tab's rows (ids, directions and amounts, in the tab's order). A period that ends
  * before it starts is said on the field and keeps what was chosen; the export is still listed after a reload.
+ * Two conversions listed in history/trade/convert are exported as XLSX: the downloaded workbook (unzipped and read in
+ * the test) has the tab's rows exactly, in its order.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { saved } from './support/ledger';
 import { useLoginState } from './support/session';
+import { readXlsx } from './support/xlsx';
+
+type LedgerWindow = { __mockLedger?: unknown };
+
+/** A call of the app's API from the page (the demo answers it from the ledger in the page). */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  await page.waitForFunction(() => (window as unknown as LedgerWindow).__mockLedger !== undefined);
+  const answer = await page.evaluate(
+    async ([m, p, b]) => {
+      const response = await fetch(p as string, {
+        method: m as string,
+        credentials: 'include',
+        headers: b === undefined ? {} : { 'content-type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    [method, path, body] as const,
+  );
+  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+  return answer.body as T;
+}
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -90,4 +114,58 @@ test('an export of the transfers becomes ready and its CSV rows equal the tab ro
 
   await page.reload();
   await expect(page.getByTestId('export-row').first()).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+});
+
+test('an XLSX export of the conversions has exactly the tab rows', async ({ page, context, baseURL }) => {
+  await useLoginState(context, 'logged-in', baseURL);
+  await page.goto('/history/trade/convert');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+  for (const [from, to, amount] of [
+    ['USDT', 'BTC', '25'],
+    ['BTC', 'USDT', '0.0004'],
+  ] as const) {
+    const quote = await api<{ data: { id: string } }>(page, 'POST', '/v2/convert/estimate', { from, to, amount });
+    await api(page, 'POST', '/v2/convert/confirm', { quoteId: quote.data.id });
+  }
+  await saved(page, '"finalGive":"0.0004"');
+  await page.reload();
+  const tabRows = page.getByTestId('convert-history-row');
+  await expect(tabRows).toHaveCount(2, { timeout: 60_000 });
+  // What the tab shows of each conversion: its id, what was given and received and the rate (exact: the wire's decimals).
+  const tab = await tabRows.evaluateAll((rows) =>
+    rows.map((row) => {
+      const cells = row.querySelectorAll('td');
+      return [
+        row.getAttribute('data-id'),
+        cells[1]!.getAttribute('data-value'),
+        row.getAttribute('data-from'),
+        cells[2]!.getAttribute('data-value'),
+        row.getAttribute('data-to'),
+        cells[3]!.getAttribute('data-value'),
+      ];
+    }),
+  );
+  expect(tab.map((r) => r[1])).toEqual(['0.0004', '25']);
+
+  await page.goto('/history/exports');
+  const form = page.getByTestId('export-form');
+  await expect(form).toBeVisible({ timeout: 60_000 });
+  await form.getByLabel('History').selectOption('convert');
+  await form.getByLabel('File format').selectOption('xlsx');
+  await form.getByTestId('export-submit').click();
+  const row = page.getByTestId('export-row').first();
+  await expect(row).toContainText('XLSX', { timeout: 30_000 });
+  await expect(row).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  await expect(row.locator('td.num')).toHaveText('2');
+
+  const downloading = page.waitForEvent('download');
+  await row.getByTestId('export-download').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^convert-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = readXlsx(new Uint8Array(await readFile((await download.path())!)));
+  expect(book.sheet).toBe('convert');
+  const [header, ...lines] = book.rows;
+  expect(header).toEqual(['id', 'time', 'gave', 'gaveTicker', 'received', 'receivedTicker', 'rate']);
+  expect(lines.map((l) => [l[0], l[2], l[3], l[4], l[5], l[6]])).toEqual(tab);
+  for (const line of lines) expect(line[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
 });

@@ -1,8 +1,8 @@
 /**
  * Issue 23: one event of each kind, made through the UI or the demo's API (the app's own calls, answered by the
  * demo ledger in the page) and window.__mockLedger, is found in its history tab with its exact amount (the rows'
- * data-value is the wire's decimal). Codes are issue 24's product: its case is below, marked, ready to fill in once its
- * flow exists; the launchpad and mining rewards (issue 25) are in.
+ * data-value is the wire's decimal), and the tab's filters narrow it on the server. Codes are issue 24's product: its
+ * case is below, marked, ready to fill in once its flow exists; the launchpad and mining rewards (issue 25) are in.
  */
 import Decimal from 'decimal.js';
 import { expect, test, type Page } from '@playwright/test';
@@ -83,6 +83,33 @@ test('spot orders and deals: a limit buy filled is in trade/orders and trade/dea
   const spot = new Decimal((await totals.locator('[data-key="spot"]').getAttribute('data-value'))!);
   expect(spot.gte(usdtMarkets)).toBe(true);
   expect(usdtMarkets.gte(100)).toBe(true);
+});
+
+test('collateral orders: a margin limit buy filled is in collateral/orders with its exact amount, not in the spot tab', async ({
+  page,
+}) => {
+  // A margin order on BTC-USDT (the trade page's margin variant places the same call), resting below the market.
+  const order = await api<{ data: { id: number; amount: string } }>(page, 'POST', '/v2/trade/margin/limit', {
+    market: 'BTC-USDT',
+    side: 2,
+    amount: '0.0035',
+    price: '48000',
+  });
+  const id = order.data.id;
+  expect(order.data.amount).toBe('0.0035');
+  expect(await page.evaluate((o) => (window as unknown as LedgerWindow).__mockLedger!.fillOrder(o), id)).toBe(true);
+  const row = await expectRow(page, '/history/collateral/orders', 'order-history-row', { id }, '0.0035');
+  await expect(row).toHaveAttribute('data-status', '1');
+  // Filled whole at its price: 0.0035 BTC for exactly 168 USDT (decimal.js, not floats).
+  await expect(row.locator(`[data-value="${new Decimal('0.0035').times('48000').toFixed()}"]`)).toBeVisible();
+  await expect(row).toContainText('BTC/USDT');
+  // The market filter runs on the server: BTC-PERP shows none of it.
+  await page.getByTestId('filter-market').selectOption('BTC-PERP');
+  await expect(page.locator(`[data-testid="order-history-row"][data-id="${id}"]`)).toHaveCount(0, { timeout: 30_000 });
+  // A margin order is not a spot order.
+  await page.goto('/history/trade/orders');
+  await expect(page.getByTestId('order-history').or(page.getByText('No finished orders match.'))).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator(`[data-testid="order-history-row"][data-id="${id}"]`)).toHaveCount(0);
 });
 
 test('money: a deposit, a withdrawal, a transfer and a conversion are each in their tab', async ({ page }) => {
@@ -211,7 +238,21 @@ test.fixme('codes: a code created is in main/codes with its amount (issue 24)', 
 });
 test('launchpad: a subscription is in main/launchpad with its amount (issue 25)', async ({ page }) => {
   await api(page, 'POST', '/v2/launchpad/projects/nova-grid/join', { amount: '12.5' });
-  await expectRow(page, '/history/main/launchpad', 'launchpad-history-row', { slug: 'nova-grid', type: 'subscription' }, '12.5');
+  const row = await expectRow(
+    page,
+    '/history/main/launchpad',
+    'launchpad-history-row',
+    { slug: 'nova-grid', type: 'subscription' },
+    '12.5',
+  );
+  // The filters run on the server: refunds only, then WBT subscriptions only.
+  const id = await row.getAttribute('data-id');
+  await page.getByTestId('filter-kind').selectOption('refund');
+  await expect(page.locator(`[data-testid="launchpad-history-row"][data-id="${id}"]`)).toHaveCount(0, { timeout: 30_000 });
+  await page.getByTestId('filter-kind').selectOption('subscription');
+  await page.getByTestId('filter-asset').fill('WBT');
+  await expect(page.locator(`[data-testid="launchpad-history-row"][data-id="${id}"]`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-testid="launchpad-history-row"]:not([data-type="subscription"])')).toHaveCount(0);
 });
 test('mining rewards: a reward is in main/mining-rewards with its amount (issue 25)', async ({ page }) => {
   await api(page, 'POST', '/v2/mining-pool/accounts', { name: 'tab_rig' });
@@ -231,4 +272,10 @@ test('mining rewards: a reward is in main/mining-rewards with its amount (issue 
     { account: 'tab_rig', date: reward!.date },
     reward!.reward,
   );
+  // The account filter runs on the server: the tab then lists that account's rewards only.
+  await page.getByTestId('filter-account').selectOption('tab_rig');
+  await expect(page.locator('[data-testid="mining-rewards-history-row"]:not([data-account="tab_rig"])')).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  await expect(page.locator('[data-testid="mining-rewards-history-row"][data-account="tab_rig"]').first()).toBeVisible();
 });

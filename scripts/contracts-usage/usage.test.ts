@@ -5,8 +5,10 @@
  * itself: orval's names and the zod schemas map to their operation, and type-only imports do not count while
  * namespace and dynamic imports do.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { operations } from '../../generated/api/operations';
 import { formatTable, formatUncalled, summaryLine, toJson } from './format';
 import { contractsUsage, GeneratedModules, generatedNamesUsed, operationOfSchema, orvalNames, parse } from './usage';
@@ -78,6 +80,38 @@ describe('contracts usage on the real tree', () => {
     expect(new Set(earnAndBots.map((r) => r.tag))).toEqual(new Set(tags));
     expect(earnAndBots.length).toBeGreaterThanOrEqual(40);
     expect(earnAndBots.filter((r) => r.users.length === 0).map((r) => r.id)).toEqual([]);
+  });
+
+  it('has every history, export and report operation called by a screen (issue 23)', () => {
+    // The calls the catalogue names under the history area's codes (2400-2418: each tab's list, the exports), the
+    // history and exports tags whole, and the report downloads (an export's file, the mining pool's reports).
+    const catalogue = parseYaml(readFileSync(join(ROOT, 'contracts/errors/catalogue.yaml'), 'utf8')) as {
+      codes: { area: string; calls?: string[]; shownBy?: { call: string }[] }[];
+    };
+    const shape = (call: string) => call.replace(/\{[^}]*\}/g, '{}');
+    const historyCalls = new Set(
+      catalogue.codes
+        .filter((c) => c.area === 'history')
+        .flatMap((c) => [...(c.calls ?? []), ...(c.shownBy ?? []).map((s) => s.call)])
+        .map(shape),
+    );
+    const ofCatalogue = report.rest.filter((r) => historyCalls.has(shape(`${r.method} ${r.path}`)));
+    // Every call the catalogue names is an operation (a renamed path would otherwise pass with nothing to check).
+    expect(ofCatalogue).toHaveLength(historyCalls.size);
+    const reports = ['downloadReport', 'downloadMiningPoolReport', 'downloadMiningAccountReport', 'downloadMiningWorkerReport'];
+    const wanted = [
+      ...new Set([
+        ...ofCatalogue,
+        ...report.rest.filter((r) => r.tag === 'history' || r.tag === 'exports'),
+        ...reports.map((id) => rest(id)!),
+      ]),
+    ];
+    expect(wanted.map((r) => r.id)).toEqual(
+      expect.arrayContaining(['listLaunchpadHistory', 'listMiningRewards', 'getExportSettings', ...reports]),
+    );
+    expect(wanted.length).toBeGreaterThanOrEqual(23);
+    const byNoScreen = wanted.filter((r) => !r.users.some((u) => u.startsWith('src/features/'))).map((r) => r.id);
+    expect(byNoScreen).toEqual([]);
   });
 
   it('reports every socket spec once: requests, subscriptions with their update event, pushed events', () => {

@@ -104,7 +104,7 @@ export const ListHistoryExports5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Assumption: requests the records of one kind between `from` and `to` (Unix seconds, at most the options' maxPeriodDays apart, `from` before `to`) in one of the offered formats; answered at once as pending, prepared in the background. Counts against the options' daily limit. A 422 carries code 30 on type, format, from or to (a kind or format not offered, a period too long or reversed, no exports left today); 2418 FailedToExportHistory otherwise.
+ * Assumption: requests the records of one kind between `from` and `to` (Unix seconds, at most the options' maxPeriodDays apart, `from` before `to`) in one of the offered formats; answered at once as pending, prepared in the background. Counts against the options' daily limit. A CSV file is RFC 4180 text; an XLSX file is an Office Open XML workbook of one worksheet with the same header and rows (an amount a spreadsheet's number cannot hold exactly is a text cell, so that no figure is rounded). A 422 carries code 30 on type, format, from or to (a kind or format not offered, a period too long or reversed, no exports left today); 2418 FailedToExportHistory otherwise.
  * @summary Request a history export
  */
 export const createHistoryExportBodyFromMin = 0;

@@ -275,7 +275,7 @@ export const ListSitemapUrls5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Downloads a prepared report file (history exports, statements). The method is not stated by the spec. Assumption: GET (a download); {id} is the report's id (a history export's id once it is ready, see listHistoryExports); the file is a CSV or XLSX export or a PDF statement, named by Content-Disposition. The session is forwarded when there is one. 404 for an unknown, unfinished or expired report; fails with 2418 FailedToExportHistory otherwise.
+ * Downloads a prepared report file (history exports, statements). The method is not stated by the spec. Assumption: GET (a download); {id} is the report's id (a history export's id once it is ready, see listHistoryExports); the file is a CSV export (text/csv), an XLSX export (application/octet-stream: an Office Open XML workbook of one worksheet, the header row, then a row per record; its name ends in .xlsx) or a PDF statement, named by Content-Disposition. The session is forwarded when there is one. 404 for an unknown, unfinished or expired report; fails with 2418 FailedToExportHistory otherwise.
  * @summary Download a report
  */
 export const DownloadReportParams = /*#__PURE__*/ zod.object({

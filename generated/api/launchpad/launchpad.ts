@@ -373,7 +373,7 @@ export const useJoinLaunchpadProject = <TError = ErrorType<ErrorBody>,
 }
 
 /**
- * Assumption: no published counterpart. Every movement of the user's launchpad participations, newest first (history tab main/launchpad): votes and subscriptions, votes given back, distributions and refunds. Code 2404 FailedToGetLaunchpadHistory on failure.
+ * Assumption: no published counterpart. Every movement of the user's launchpad participations, newest first (history tab main/launchpad): votes and subscriptions, votes given back, distributions and refunds. Code 2404 FailedToGetLaunchpadHistory on failure. Assumption: filtered on the server before the page is cut (so the pagination's total counts what was asked for) by a period, an asset and a kind of movement, as the published API's history calls (POST /api/v4/main-account/history: start, end, ticker) filter theirs; a reversed period or a kind not listed is a 422 with code 30.
  * @summary List the user's launchpad history
  */
 export const listLaunchpadHistory = async (params?: ListLaunchpadHistoryParams, options?: Parameters<typeof httpClient>[1]): Promise<LaunchpadHistoryResponse> => {

@@ -454,9 +454,14 @@ export const JoinLaunchpadProject5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Assumption: no published counterpart. Every movement of the user's launchpad participations, newest first (history tab main/launchpad): votes and subscriptions, votes given back, distributions and refunds. Code 2404 FailedToGetLaunchpadHistory on failure.
+ * Assumption: no published counterpart. Every movement of the user's launchpad participations, newest first (history tab main/launchpad): votes and subscriptions, votes given back, distributions and refunds. Code 2404 FailedToGetLaunchpadHistory on failure. Assumption: filtered on the server before the page is cut (so the pagination's total counts what was asked for) by a period, an asset and a kind of movement, as the published API's history calls (POST /api/v4/main-account/history: start, end, ticker) filter theirs; a reversed period or a kind not listed is a 422 with code 30.
  * @summary List the user's launchpad history
  */
+export const listLaunchpadHistoryQueryFromMin = 0;
+
+export const listLaunchpadHistoryQueryToMin = 0;
+
+export const listLaunchpadHistoryQueryTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
 export const listLaunchpadHistoryQueryOffsetDefault = 0;
 export const listLaunchpadHistoryQueryOffsetMin = 0;
 
@@ -466,6 +471,10 @@ export const listLaunchpadHistoryQueryLimitMax = 100;
 
 
 export const ListLaunchpadHistoryQueryParams = /*#__PURE__*/ zod.object({
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listLaunchpadHistoryQueryFromMin))).check(/*#__PURE__*/ zod.describe('Assumption: only movements at or after this time (Unix seconds).')),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listLaunchpadHistoryQueryToMin))).check(/*#__PURE__*/ zod.describe('Assumption: only movements at or before this time (Unix seconds).')),
+  "ticker": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('ticker', listLaunchpadHistoryQueryTickerRegExp)).check(/*#__PURE__*/ zod.describe('Assumption: only movements of this asset (WBT or a project\'s token).')),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['vote', 'vote-return', 'subscription', 'distribution', 'refund'])).check(/*#__PURE__*/ zod.describe('Assumption: only movements of this kind.')),
   "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listLaunchpadHistoryQueryOffsetMin)), listLaunchpadHistoryQueryOffsetDefault).check(/*#__PURE__*/ zod.describe('Rows to skip.')),
   "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listLaunchpadHistoryQueryLimitMax)), listLaunchpadHistoryQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows to return (pagination default 100).'))
 })
@@ -504,6 +513,20 @@ export const ListLaunchpadHistory200Response = /*#__PURE__*/ zod.object({
 })
 
 export const ListLaunchpadHistory401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListLaunchpadHistory422Response = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
   "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
   "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),

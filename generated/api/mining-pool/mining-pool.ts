@@ -834,7 +834,7 @@ export const getListMiningRewardsUrl = (params?: ListMiningRewardsParams,) => {
 }
 
 /**
- * Assumption: modelled on the published POST /api/v4/mining/rewards without `account` (every account's rewards, newest first), for the history tab main/mining-rewards. Code 2407 FailedToGetMiningRewardsHistory on failure.
+ * Assumption: modelled on the published POST /api/v4/mining/rewards without `account` (every account's rewards, newest first), for the history tab main/mining-rewards. Code 2407 FailedToGetMiningRewardsHistory on failure. Assumption: the published call's `account`, `from` and `to` filters (here the reward's day, Unix seconds, both ends included) and a `status` filter, applied before the page is cut; an account that is not the user's is a 404, a reversed period or a status not listed a 422 with code 30.
  * @summary List the rewards of every mining account
  */
 export const listMiningRewards = async (params?: ListMiningRewardsParams, options?: Parameters<typeof httpClient>[1]): Promise<MiningRewardListResponse> => {

@@ -772,9 +772,14 @@ export const ListMiningAccountRewards5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Assumption: modelled on the published POST /api/v4/mining/rewards without `account` (every account's rewards, newest first), for the history tab main/mining-rewards. Code 2407 FailedToGetMiningRewardsHistory on failure.
+ * Assumption: modelled on the published POST /api/v4/mining/rewards without `account` (every account's rewards, newest first), for the history tab main/mining-rewards. Code 2407 FailedToGetMiningRewardsHistory on failure. Assumption: the published call's `account`, `from` and `to` filters (here the reward's day, Unix seconds, both ends included) and a `status` filter, applied before the page is cut; an account that is not the user's is a 404, a reversed period or a status not listed a 422 with code 30.
  * @summary List the rewards of every mining account
  */
+export const listMiningRewardsQueryAccountRegExp = new RegExp('^[A-Za-z0-9_]{3,32}$');
+export const listMiningRewardsQueryFromMin = 0;
+
+export const listMiningRewardsQueryToMin = 0;
+
 export const listMiningRewardsQueryOffsetDefault = 0;
 export const listMiningRewardsQueryOffsetMin = 0;
 
@@ -784,6 +789,10 @@ export const listMiningRewardsQueryLimitMax = 100;
 
 
 export const ListMiningRewardsQueryParams = /*#__PURE__*/ zod.object({
+  "account": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.stringFormat('mining-account-name', listMiningRewardsQueryAccountRegExp)).check(/*#__PURE__*/ zod.describe('Only this mining account\'s rewards (the published call\'s `account`).')),
+  "from": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMiningRewardsQueryFromMin))).check(/*#__PURE__*/ zod.describe('Only the rewards of days at or after this time (Unix seconds; the published call\'s `from`).')),
+  "to": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMiningRewardsQueryToMin))).check(/*#__PURE__*/ zod.describe('Only the rewards of days at or before this time (Unix seconds; the published call\'s `to`).')),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['pending', 'successful', 'canceled'])).check(/*#__PURE__*/ zod.describe('Assumption: only rewards in this status.')),
   "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMiningRewardsQueryOffsetMin)), listMiningRewardsQueryOffsetDefault).check(/*#__PURE__*/ zod.describe('Rows to skip.')),
   "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listMiningRewardsQueryLimitMax)), listMiningRewardsQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows to return (published default 30).'))
 })
@@ -828,6 +837,34 @@ export const ListMiningRewards200Response = /*#__PURE__*/ zod.object({
 })
 
 export const ListMiningRewards401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListMiningRewards404Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListMiningRewards422Response = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
   "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
   "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),

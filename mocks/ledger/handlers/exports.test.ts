@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTestServer, TEST_NOW } from '../test-kit';
+import { readXlsx } from '../../../e2e/support/xlsx';
+import { ledgerTestServer, TEST_NOW, TEST_ORIGIN } from '../test-kit';
 import { DAILY_EXPORTS, KEEP_MS, PREPARE_MS } from '../money/history-exports';
+import { XLSX_TYPE } from '../money/xlsx';
 
-const { call, exchange, advance } = ledgerTestServer();
+const { call, exchange, ledger, advance } = ledgerTestServer();
 
 interface Exported {
   id: string;
@@ -97,5 +99,39 @@ describe('history exports on the ledger', () => {
     expect((await call('GET', `/internal/rdrs/${first.id}`)).status).toBe(404);
     // A new day: exports are left again.
     expect((await call('GET', '/v2/export/settings')).body.data.dailyLimit).toBe(DAILY_EXPORTS);
+  });
+
+  it('makes an XLSX of the same rows: a workbook the report download serves with its media type', async () => {
+    expect((await call('GET', '/v2/export/settings')).body.data.formats).toEqual(['csv', 'xlsx']);
+    const to = Math.floor(ledger.now() / 1000);
+    const from = now() - 86_400;
+    const created = await call<{ data: Exported & { format: string } }>('POST', '/v2/export/requests', {
+      type: 'transfers',
+      format: 'xlsx',
+      from,
+      to,
+    });
+    expect(created.body.data).toMatchObject({ format: 'xlsx', status: 'pending' });
+    advance(PREPARE_MS);
+    const id = created.body.data.id;
+    const listed = (await call<{ data: Exported[] }>('GET', '/v2/export/requests')).body.data.find((e) => e.id === id)!;
+    expect(listed).toMatchObject({ status: 'ready', rows: 2 });
+
+    const answer = await fetch(`${TEST_ORIGIN}/internal/rdrs/${id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe(XLSX_TYPE);
+    expect(answer.headers.get('content-disposition')).toMatch(/filename="transfers-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const book = readXlsx(new Uint8Array(await answer.arrayBuffer()));
+    const tab = (
+      await call<{ data: { id: number; from: string; to: string; ticker: string; amount: string; time: number }[] }>(
+        'GET',
+        '/v2/balances/transfer/history',
+      )
+    ).body.data.filter((r) => r.time >= from && r.time <= to);
+    expect(book.rows).toEqual([
+      ['id', 'time', 'from', 'to', 'ticker', 'amount'],
+      ...tab.map((r) => [String(r.id), new Date(r.time * 1000).toISOString().replace('.000Z', 'Z'), r.from, r.to, r.ticker, r.amount]),
+    ]);
+    expect(book.rows.slice(1).map((r) => r[5])).toEqual(['12.5', '250']);
   });
 });

@@ -19,6 +19,7 @@ import { currentUser } from '../auth/state';
 import { findEntry, full, listEntries, summary } from '../content/entries';
 import { localeMessages } from '../content/locale-messages';
 import { exportFileName, findExport } from '../money/history-exports';
+import { fromBase64, XLSX_TYPE } from '../money/xlsx';
 import { contentDocuments, miningPoolCsv, miningWorkerCsv, reportDays, statementPdf } from '../content/reports';
 import { json, notFound, query, type LedgerContext } from '../http';
 import type { Ledger } from '../ledger';
@@ -89,7 +90,7 @@ function sitemap(ctx: LedgerContext) {
   return urls;
 }
 
-function file(body: string, contentType: string, name: string): Response {
+function file(body: string | Uint8Array, contentType: string, name: string): Response {
   return new HttpResponse(body, {
     status: 200,
     headers: { 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'no-store' },
@@ -159,6 +160,7 @@ export function internalHandlers(ctx: LedgerContext): RequestHandler[] {
       const exported = exchange.isLoggedIn() ? findExport({ ledger, exchange }, id) : undefined;
       if (exported) {
         if (exported.content === null) return notFound('The report is not available.', 2418);
+        if (exported.format === 'xlsx') return file(fromBase64(exported.content), XLSX_TYPE, exportFileName(exported));
         return file(exported.content, 'text/csv; charset=utf-8', exportFileName(exported));
       }
       // Any other report is the signed-in user's statement, prepared on request; a guest has none.

@@ -109,4 +109,36 @@ describe('the launchpad on the ledger', () => {
     await project('nova-grid');
     expect(wbt()).toBe(new Decimal(before).plus(p.refund).toFixed());
   });
+
+  it('filters the history by kind, asset and period before it pages; a kind not listed or a reversed period is a 422', async () => {
+    type Move = { id: number; time: number; slug: string; type: string; asset: string; amount: string };
+    type Page = { data: Move[]; pagination: { limit: number; offset: number; total: number } };
+    const all = (await call<Page>('GET', '/v2/launchpad/history')).body;
+    expect(all.pagination.total).toBe(all.data.length);
+    expect(new Set(all.data.map((m) => m.asset))).toEqual(new Set(['WBT', 'TNOD', 'NOVA']));
+
+    const refunds = (await call<Page>('GET', '/v2/launchpad/history?type=refund')).body;
+    expect(refunds.data.map((m) => m.slug).sort()).toEqual(['nova-grid', 'terra-nodes']);
+    expect(refunds.pagination.total).toBe(2);
+    const nova = (await call<Page>('GET', '/v2/launchpad/history?ticker=NOVA')).body.data;
+    expect(nova.map((m) => [m.type, m.asset])).toEqual([['distribution', 'NOVA']]);
+
+    // The period holds both ends; the page is cut from the filtered list and its total counts it.
+    const subscription = all.data.find((m) => m.slug === 'nova-grid' && m.type === 'subscription')!;
+    const at = (await call<Page>('GET', `/v2/launchpad/history?from=${subscription.time}&to=${subscription.time}`)).body.data;
+    expect(at.map((m) => m.id)).toContain(subscription.id);
+    expect(at.every((m) => m.time === subscription.time)).toBe(true);
+    const wbtPage = (await call<Page>('GET', '/v2/launchpad/history?ticker=WBT&limit=2&offset=1')).body;
+    const wbtAll = all.data.filter((m) => m.asset === 'WBT');
+    expect(wbtPage.data.map((m) => m.id)).toEqual(wbtAll.slice(1, 3).map((m) => m.id));
+    expect(wbtPage.pagination).toEqual({ limit: 2, offset: 1, total: wbtAll.length });
+
+    const badKind = await call<{ code: number; errors: Record<string, string[]> }>('GET', '/v2/launchpad/history?type=gift');
+    expect(badKind.status).toBe(422);
+    expect(badKind.body.code).toBe(30);
+    expect(Object.keys(badKind.body.errors)).toEqual(['type']);
+    const reversed = await call<{ code: number; errors: Record<string, string[]> }>('GET', '/v2/launchpad/history?from=200&to=100');
+    expect(reversed.status).toBe(422);
+    expect(Object.keys(reversed.body.errors)).toEqual(['to']);
+  });
 });

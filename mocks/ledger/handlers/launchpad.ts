@@ -1,7 +1,7 @@
 /**
  * The ledger's answers to the contract's assumed `launchpad` operations (mocks/ledger/launchpad/launchpad.ts): the
  * projects with their status on the ledger's clock (a guest sees them too, without a participation), joining one with
- * WBT, and the user's launchpad history. Every call first settles what is due.
+ * WBT, and the user's launchpad history (filtered by period, asset and kind). Every call first settles what is due.
  */
 import { http, type RequestHandler } from 'msw';
 import {
@@ -12,7 +12,7 @@ import {
   ListLaunchpadProjects200Response,
 } from '../../../generated/api/launchpad/launchpad.zod';
 import { rules } from '../earn/history-page';
-import { json, notFound, paging, posting, query, signedIn, type LedgerContext } from '../http';
+import { inPeriod, json, notFound, pageOf, paging, periodOf, posting, query, signedIn, validation, type LedgerContext } from '../http';
 import {
   defineLaunchpad,
   join,
@@ -26,6 +26,8 @@ import {
 import { parsedBody } from '../money/requests';
 
 const STATUSES: readonly string[] = ['new', 'voted', 'published', 'active', 'distributing', 'distributed', 'failed'];
+/** The kinds of movement the history lists (the contract's LaunchpadHistoryType). */
+const MOVES = ['vote', 'vote-return', 'subscription', 'distribution', 'refund'] as const;
 
 export function launchpadHandlers(ctx: LedgerContext): RequestHandler[] {
   const { ledger, exchange } = ctx;
@@ -70,12 +72,18 @@ export function launchpadHandlers(ctx: LedgerContext): RequestHandler[] {
     }),
     http.get('*/v2/launchpad/history', ({ request }) =>
       signedIn(ctx, () => {
-        const { offset, limit } = paging(request, 100, 100);
-        const rows = launchpadHistory(ledger);
-        return json(ListLaunchpadHistory200Response, {
-          data: rows.slice(offset, offset + limit),
-          pagination: { limit, offset, total: rows.length },
-        });
+        // Filtered before the page is cut, so that the page and its total are of what was asked for.
+        const range = periodOf(request);
+        if ('error' in range) return range.error;
+        const q = query(request);
+        const type = q.get('type');
+        if (type && !(MOVES as readonly string[]).includes(type))
+          return validation(30, { type: [`The kind must be one of ${MOVES.join(', ')}.`] });
+        const ticker = q.get('ticker')?.toUpperCase();
+        const rows = launchpadHistory(ledger).filter(
+          (e) => (!type || e.type === type) && (!ticker || e.asset === ticker) && inPeriod(range.period, e.time),
+        );
+        return json(ListLaunchpadHistory200Response, pageOf(rows, paging(request, 100, 100)));
       }),
     ),
   ];

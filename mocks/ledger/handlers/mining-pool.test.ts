@@ -122,4 +122,29 @@ describe('the mining pool on the ledger', () => {
     expect(stats.last7daysHashRate).toHaveLength(7);
     expect(stats.blocks).toHaveLength(5);
   });
+
+  it("filters every account's rewards by account, day and status before it pages; an account not the user's is a 404", async () => {
+    type Page = { data: Reward[]; pagination: { limit: number; offset: number; total: number } };
+    const all = (await call<Page>('GET', '/v2/mining-pool/rewards?limit=100')).body;
+    const garage = (await call<Page>('GET', '/v2/mining-pool/rewards?account=garage_rig&limit=100')).body;
+    expect(garage.data.map((r) => r.id)).toEqual(all.data.filter((r) => r.account === 'garage_rig').map((r) => r.id));
+    expect(garage.pagination.total).toBe(2);
+
+    // A period of one day: that day's reward of each account, both ends of the period included.
+    const day = all.data[0]!.date;
+    const oneDay = (await call<Page>('GET', `/v2/mining-pool/rewards?from=${day}&to=${day}`)).body.data;
+    expect(oneDay.map((r) => r.account).sort()).toEqual(['garage_rig', 'meridian01']);
+    expect(oneDay.every((r) => r.date === day)).toBe(true);
+    const page = (await call<Page>('GET', `/v2/mining-pool/rewards?account=meridian01&to=${day - 1}&limit=5&offset=5`)).body;
+    const older = all.data.filter((r) => r.account === 'meridian01' && r.date < day);
+    expect(page.data.map((r) => r.id)).toEqual(older.slice(5, 10).map((r) => r.id));
+    expect(page.pagination).toEqual({ limit: 5, offset: 5, total: older.length });
+
+    // Every reward of the demo is paid (successful).
+    expect((await call<Page>('GET', '/v2/mining-pool/rewards?status=successful&limit=1')).body.pagination.total).toBe(all.pagination.total);
+    expect((await call<Page>('GET', '/v2/mining-pool/rewards?status=pending')).body.pagination.total).toBe(0);
+    expect((await call<{ code: number }>('GET', '/v2/mining-pool/rewards?status=lost')).body.code).toBe(30);
+    expect((await call('GET', '/v2/mining-pool/rewards?from=20&to=10')).status).toBe(422);
+    expect((await call('GET', '/v2/mining-pool/rewards?account=someone_else')).status).toBe(404);
+  });
 });

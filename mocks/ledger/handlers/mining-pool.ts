@@ -18,7 +18,7 @@ import {
   ListMiningWorkers200Response,
 } from '../../../generated/api/mining-pool/mining-pool.zod';
 import { rules } from '../earn/history-page';
-import { json, notFound, paging, query, signedIn, type LedgerContext } from '../http';
+import { inPeriod, json, notFound, paging, periodOf, query, signedIn, validation, type LedgerContext } from '../http';
 import {
   accountByName,
   accounts,
@@ -40,6 +40,7 @@ import {
 } from '../mining/mining-pool';
 import { parsedBody } from '../money/requests';
 
+const REWARD_STATUSES: readonly string[] = ['pending', 'successful', 'canceled'];
 const seconds = (value: string | null): number | undefined => (value !== null && /^\d{1,12}$/.test(value) ? Number(value) : undefined);
 
 export function miningPoolHandlers(ctx: LedgerContext): RequestHandler[] {
@@ -117,7 +118,23 @@ export function miningPoolHandlers(ctx: LedgerContext): RequestHandler[] {
       user(() => json(ListMiningAccountRewards200Response, rewardPage(request, rewards(ledger, accountByName(ledger, name(params)).id)))),
     ),
     http.get('*/v2/mining-pool/rewards', ({ request }) =>
-      user(() => json(ListMiningRewards200Response, rewardPage(request, rewards(ledger)))),
+      user(() => {
+        // The published call's account, from and to (the reward's day), and its status, before the page is cut.
+        const range = periodOf(request);
+        if ('error' in range) return range.error;
+        const q = query(request);
+        const status = q.get('status');
+        if (status && !REWARD_STATUSES.includes(status))
+          return validation(30, { status: ['The status must be pending, successful or canceled.'] });
+        const name = q.get('account');
+        const accountId = name ? accountByName(ledger, name).id : undefined;
+        const rows = rewards(ledger, accountId).filter(
+          (r) =>
+            inPeriod(range.period, Math.floor(r.date / 1000)) &&
+            (!status || wireReward(r as RewardRecord & { id: number }).status === status),
+        );
+        return json(ListMiningRewards200Response, rewardPage(request, rows));
+      }),
     ),
     http.get('*/api/v4/public/mining-pool', () => json(GetMiningPoolStats200Response, { data: poolStats(ledger) })),
   ];

@@ -527,7 +527,7 @@ describe('settings', () => {
     expect(benefits).toMatchObject({ holdingLevel: 2, holding: { referralRate: '45' } });
     expect((await call('GET', '/v2/settings/referral')).body.data).toMatchObject({ referralCode: 'DEMOTRADER', rate: '45' });
     expect((await call('GET', '/v2/settings/affiliate')).body.data.status).toBe('approved');
-    expect((await call('GET', '/v2/export/settings')).body.data.formats).toEqual(['csv']);
+    expect((await call('GET', '/v2/export/settings')).body.data.formats).toEqual(['csv', 'xlsx']);
   });
 
   it('shows the sub-account the session is switched into, and the main account it belongs to', async () => {

@@ -1,10 +1,10 @@
 /**
  * History exports in the demo (/history/exports): an export is pending for PREPARE_MS of the ledger's clock, then its
  * file is made from the records the tab lists (history-records.ts) whose time lies in [from, to], kept for KEEP_MS
- * and served by /internal/rdrs/{id}. The demo makes CSV of every tab it lists (the money tabs, trades, orders, earn,
- * funding, positions, auto-invest, borrow, bonuses and institutional loans), from the same records as the tab's list
- * call, newest first as the tab shows them; the contract's other kinds (codes) and formats (XLSX, PDF) stay for a
- * real server.
+ * and served by /internal/rdrs/{id}. The demo makes CSV and XLSX of every tab it lists (the money tabs, trades,
+ * orders, earn, funding, positions, auto-invest, borrow, bonuses and institutional loans): tables all, so both formats
+ * suit each kind; the file holds the same records as the tab's list call, newest first as the tab shows them. The
+ * contract's other kind (codes) and format (PDF) stay for a real server.
  */
 import { AutoInvestBook, wireExecution } from '../auto-invest/plan-book';
 import { LOAN_HISTORY, type LoanEvent } from '../borrow/crypto-loans';
@@ -19,6 +19,7 @@ import { uuid } from '../auth/state';
 import { bonusRecords } from './bonuses';
 import { userFunding } from './funding';
 import { conversionRecords, depositRecords, transferRecords, withdrawalRecords } from './history-records';
+import { toBase64, toXlsx } from './xlsx';
 
 export const EXPORT_TYPES = [
   'deposits',
@@ -36,7 +37,7 @@ export const EXPORT_TYPES = [
   'bonuses',
   'institutional-loans',
 ] as const;
-export const EXPORT_FORMATS = ['csv'] as const;
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const MAX_PERIOD_DAYS = 365;
@@ -60,7 +61,7 @@ export interface StoredExport {
   status: 'pending' | 'ready' | 'expired';
   readyAt: number | null;
   rows: number | null;
-  /** The file, once ready (dropped when it expires). */
+  /** The file, once ready (dropped when it expires): a CSV's text, an XLSX's bytes in base64 (the saved document is text). */
   content: string | null;
 }
 
@@ -124,9 +125,9 @@ export function historyExports(ctx: LedgerContext): StoredExport[] {
   for (const e of state(ledger).exports) {
     if (e.status === 'pending' && now >= e.createdAt + PREPARE_MS) {
       const { header, rows } = exportRows(ctx, e);
-      e.content = toCsv([header, ...rows]);
-      e.rows = rows.length;
       e.readyAt = e.createdAt + PREPARE_MS;
+      e.content = e.format === 'xlsx' ? toBase64(toXlsx(e.type, [header, ...rows], e.readyAt)) : toCsv([header, ...rows]);
+      e.rows = rows.length;
       e.status = 'ready';
       changed = true;
     }

@@ -58,11 +58,15 @@ export function ActiveOrders({ market, spot }: { market: Market; spot: boolean }
         </thead>
         <tbody>
           {orders.data.records.map((o) => (
-            <tr key={o.id}>
+            <tr key={o.id} data-testid="open-order-row" data-id={o.id}>
               <td>{formatDateTime(o.ctime, locale)}</td>
               <td className={o.side === 2 ? 'up' : 'down'}>{o.side === 2 ? t('orders.buy') : t('orders.sell')}</td>
-              <td className="num">{formatDecimal(o.price, locale, { max: market.moneyPrec })}</td>
-              <td className="num">{formatDecimal(o.amount, locale, { max: market.stockPrec })}</td>
+              <td className="num" data-value={o.price}>
+                {formatDecimal(o.price, locale, { max: market.moneyPrec })}
+              </td>
+              <td className="num" data-value={o.amount}>
+                {formatDecimal(o.amount, locale, { max: market.stockPrec })}
+              </td>
               <td className="num">{formatDecimal(o.left, locale, { max: market.stockPrec })}</td>
               <td>
                 <button

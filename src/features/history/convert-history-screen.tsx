@@ -47,7 +47,7 @@ export function ConvertHistoryScreen() {
               </thead>
               <tbody>
                 {history.data.data.map((c) => (
-                  <tr key={c.id} data-testid="convert-history-row" data-quote={c.quoteId}>
+                  <tr key={c.id} data-testid="convert-history-row" data-id={c.id} data-quote={c.quoteId} data-from={c.from} data-to={c.to}>
                     <td>{formatDate(c.time, locale)}</td>
                     <td className="num" data-value={c.finalGive}>
                       {formatDecimal(c.finalGive, locale, { max: 8 })} {c.from}
@@ -55,7 +55,7 @@ export function ConvertHistoryScreen() {
                     <td className="num" data-value={c.finalReceive}>
                       {formatDecimal(c.finalReceive, locale, { max: 8 })} {c.to}
                     </td>
-                    <td className="num">
+                    <td className="num" data-value={c.rate}>
                       1 {c.from} = {formatDecimal(c.rate, locale, { max: 18 })} {c.to}
                     </td>
                   </tr>

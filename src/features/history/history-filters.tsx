@@ -1,6 +1,6 @@
 /**
  * The filters of a history tab: a period of whole UTC days (from, to) and, where the tab's call takes them, an asset,
- * a market, a side and a status. Changing one starts the list again from its first page. The period is sent as the
+ * a market, a side, a status, a kind of record and an account. Changing one starts the list again from its first page. The period is sent as the
  * Unix seconds of its first and last second; a reversed period is said on its field and not sent.
  */
 import { useMemo, useState } from 'react';
@@ -14,9 +14,11 @@ export interface FilterValues {
   market: string;
   side: string;
   status: string;
+  kind: string;
+  account: string;
 }
 
-const EMPTY: FilterValues = { from: '', to: '', ticker: '', market: '', side: '', status: '' };
+const EMPTY: FilterValues = { from: '', to: '', ticker: '', market: '', side: '', status: '', kind: '', account: '' };
 const DAY_SECONDS = 86_400;
 const TICKER = /^[A-Z0-9]{2,12}$/;
 
@@ -31,6 +33,8 @@ export interface FilterParams {
   market?: string;
   side?: 1 | 2;
   status?: string;
+  kind?: string;
+  account?: string;
 }
 
 export function filterParams(values: FilterValues): { params: FilterParams; reversed: boolean } {
@@ -47,6 +51,8 @@ export function filterParams(values: FilterValues): { params: FilterParams; reve
       ...(values.market ? { market: values.market } : {}),
       ...(values.side === '1' || values.side === '2' ? { side: Number(values.side) as 1 | 2 } : {}),
       ...(values.status ? { status: values.status } : {}),
+      ...(values.kind ? { kind: values.kind } : {}),
+      ...(values.account ? { account: values.account } : {}),
     },
   };
 }
@@ -60,7 +66,9 @@ export function useHistoryFilters(initial: Partial<FilterValues> = {}) {
     setValues((current) => ({ ...current, ...next }));
     setOffset(0);
   };
-  return { values, change, params, reversed, offset, setOffset };
+  // Whether anything narrows the list: its empty state then says that nothing matches rather than that there is nothing.
+  const narrowed = Object.keys(params).length > 0;
+  return { values, change, params, reversed, narrowed, offset, setOffset };
 }
 
 export interface FilterFields {
@@ -72,6 +80,10 @@ export interface FilterFields {
   side?: boolean;
   /** The statuses to choose from (value and label). */
   statuses?: readonly { value: string; label: string }[];
+  /** The kinds of record to choose from (value and label). */
+  kinds?: readonly { value: string; label: string }[];
+  /** The user's accounts to choose from (value and label). */
+  accounts?: readonly { value: string; label: string }[];
 }
 
 export function HistoryFilters({ filters, fields = {} }: { filters: ReturnType<typeof useHistoryFilters>; fields?: FilterFields }) {
@@ -142,6 +154,34 @@ export function HistoryFilters({ filters, fields = {} }: { filters: ReturnType<t
               {fields.statuses!.map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+      {fields.kinds && (
+        <FormField label={t('filters.kind')}>
+          {(control) => (
+            <select {...control} value={values.kind} onChange={(e) => change({ kind: e.target.value })} data-testid="filter-kind">
+              <option value="">{t('filters.all')}</option>
+              {fields.kinds!.map((k) => (
+                <option key={k.value} value={k.value}>
+                  {k.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+      {fields.accounts && (
+        <FormField label={t('filters.account')}>
+          {(control) => (
+            <select {...control} value={values.account} onChange={(e) => change({ account: e.target.value })} data-testid="filter-account">
+              <option value="">{t('filters.all')}</option>
+              {fields.accounts!.map((a) => (
+                <option key={a.value} value={a.value}>
+                  {a.label}
                 </option>
               ))}
             </select>

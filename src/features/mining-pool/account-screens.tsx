@@ -267,7 +267,7 @@ function Rewards({ account, accountId }: { account: string; accountId: number })
             </thead>
             <tbody>
               {rewards.data.data.map((r) => (
-                <tr key={r.id} data-testid="mining-reward-row" data-date={r.date}>
+                <tr key={r.id} data-testid="mining-reward-row" data-date={r.date} data-hashrate={r.hashrate}>
                   <td>{formatDate(r.date, locale)}</td>
                   <td className="num">{formatHashrate(r.hashrate).text}</td>
                   <td className="num">{formatDecimal(r.fppsRate, locale, { max: 8 })}</td>

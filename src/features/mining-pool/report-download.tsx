@@ -1,7 +1,8 @@
 /**
- * Downloads a mining report (CSV) of the last 30 days: the whole pool, one account or one worker. The call
- * answers a file, handed to the browser as a download; the button is disabled while it runs and a failure
- * shows the failed-to-fetch toast.
+ * Downloads a mining report (CSV) of the last 30 days: the whole pool, one account or one worker. The period is left
+ * to the exchange (the calls' default: the 30 days up to its now), so that the report's days are those of the
+ * exchange's clock, which pays the rewards, not of this device's. The call answers a file, handed to the browser as a
+ * download; the button is disabled while it runs and a failure shows the failed-to-fetch toast.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +17,8 @@ import { saveFile } from '../../lib/files/save-file';
 export type ReportScope =
   { kind: 'pool' } | { kind: 'account'; accountId: number } | { kind: 'worker'; accountId: number; workerId: number };
 
-const DAY_SECONDS = 86_400;
+/** The calls' default period, in days (contracts/openapi/paths/internal.yaml). */
 export const REPORT_DAYS = 30;
-
-export function reportPeriod(nowMs: number): { from: number; to: number } {
-  const to = Math.floor(nowMs / 1000);
-  return { from: to - REPORT_DAYS * DAY_SECONDS, to };
-}
 
 function fileName(scope: ReportScope): string {
   if (scope.kind === 'pool') return 'mining-pool-report.csv';
@@ -34,10 +30,9 @@ export function ReportDownload({ scope }: { scope: ReportScope }) {
   const { t } = useTranslation('mining-pool');
   const download = useMutation({
     mutationFn: () => {
-      const period = reportPeriod(Date.now());
-      if (scope.kind === 'pool') return downloadMiningPoolReport(period);
-      if (scope.kind === 'account') return downloadMiningAccountReport(scope.accountId, period);
-      return downloadMiningWorkerReport(scope.accountId, scope.workerId, period);
+      if (scope.kind === 'pool') return downloadMiningPoolReport();
+      if (scope.kind === 'account') return downloadMiningAccountReport(scope.accountId);
+      return downloadMiningWorkerReport(scope.accountId, scope.workerId);
     },
     onSuccess: (blob) => saveFile(blob, fileName(scope)),
     onError: (error) => failedToFetchToast(error),
