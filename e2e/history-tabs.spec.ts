@@ -1,8 +1,7 @@
 /**
  * Issue 23: one event of each kind, made through the UI or the demo's API (the app's own calls, answered by the
  * demo ledger in the page) and window.__mockLedger, is found in its history tab with its exact amount (the rows'
- * data-value is the wire's decimal), and the tab's filters narrow it on the server. Codes are issue 24's product: its
- * case is below, marked, ready to fill in once its flow exists; the launchpad and mining rewards (issue 25) are in.
+ * data-value is the wire's decimal), and the tab's filters narrow it on the server.
  */
 import Decimal from 'decimal.js';
 import { expect, test, type Page } from '@playwright/test';
@@ -232,9 +231,15 @@ test('institutional loan: an application sent on /institutional-loan is in its t
   await expect(page.getByTestId('institutional-loan-row').first()).toHaveAttribute('data-status', 'approved', { timeout: 60_000 });
 });
 
-// ---- Other issues' products: fill these in when their flows exist (codes: issue 24; launchpad and mining: issue 25).
-test.fixme('codes: a code created is in main/codes with its amount (issue 24)', async () => {
-  // Create a code (POST of the codes product), then: await expectRow(page, '/history/main/codes', '<row test id>', { id }, '<amount>');
+// ---- Other issues' products (codes: issue 24; launchpad and mining: issue 25).
+test('codes: a code created is in main/codes with its amount taken, and the asset filter narrows it', async ({ page }) => {
+  const made = await api<{ data: { code: string } }>(page, 'POST', '/v2/codes', { ticker: 'ETH', amount: '0.0125' });
+  const row = await expectRow(page, '/history/main/codes', 'codes-history-row', { code: made.data.code }, '-0.0125');
+  await expect(row).toContainText('ETH');
+  await page.getByLabel('Asset').fill('BTC');
+  await expect(page.locator(`[data-testid="codes-history-row"][data-code="${made.data.code}"]`)).toHaveCount(0);
+  await page.getByLabel('Asset').fill('ETH');
+  await expect(page.locator(`[data-testid="codes-history-row"][data-code="${made.data.code}"]`)).toHaveCount(1);
 });
 test('launchpad: a subscription is in main/launchpad with its amount (issue 25)', async ({ page }) => {
   await api(page, 'POST', '/v2/launchpad/projects/nova-grid/join', { amount: '12.5' });

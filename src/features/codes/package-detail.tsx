@@ -2,12 +2,12 @@
  * /codes/packages/:id: one package with its codes (getCodePackage): each code, whether it was used and when, a copy of
  * those not used yet, and all unused codes as a CSV file to hand out.
  */
-import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetCodePackage } from '../../../generated/api/codes/codes';
 import { saveFile } from '../../lib/files/save-file';
 import { formatDate } from '../../lib/format/date-format';
 import { formatDecimal } from '../../lib/format/number-format';
+import { useLocalizedPath } from '../../lib/routing/use-area';
 import { AppLink } from '../../ui/app-link';
 import { CallError } from '../../ui/call-error';
 import { CopyButton } from '../../ui/copy-button';
@@ -15,7 +15,7 @@ import { QueryLoading } from '../../ui/query-state';
 
 export function PackageDetail() {
   const { t, i18n } = useTranslation('codes');
-  const { id = '' } = useParams({ strict: false }) as { id?: string };
+  const id = useLocalizedPath().path.split('/')[3] ?? '';
   const read = useGetCodePackage(Number(id), { query: { enabled: /^\d+$/.test(id), staleTime: 10_000 } });
   if (read.isPending) return <QueryLoading />;
   if (read.isError) return <CallError error={read.error} onRetry={() => void read.refetch()} />;

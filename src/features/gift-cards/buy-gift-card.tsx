@@ -8,7 +8,12 @@ import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getListBalancesByTypeQueryKey, useListBalancesByType } from '../../../generated/api/balances/balances';
-import { getListMyGiftCardsQueryKey, useBuyGiftCard, useGetGiftCardTerms } from '../../../generated/api/gift-cards/gift-cards';
+import {
+  getListMyGiftCardsQueryKey,
+  useBuyGiftCard,
+  useGetGiftCard,
+  useGetGiftCardTerms,
+} from '../../../generated/api/gift-cards/gift-cards';
 import { BuyGiftCardBody } from '../../../generated/api/gift-cards/gift-cards.zod';
 import type { GiftCard } from '../../../generated/api/model/giftCard.zod';
 import type { GiftCardAsset } from '../../../generated/api/model/giftCardAsset.zod';
@@ -36,7 +41,7 @@ export function BuyGiftCard({ design }: { design: string }) {
   if (terms.isPending) return <QueryLoading />;
   if (terms.isError) return <CallError error={terms.error} onRetry={() => void terms.refetch()} />;
   if (!terms.data.data.designs.includes(design)) return <p className="notice">{t('buy.notOnSale')}</p>;
-  if (bought) return <GiftCardView card={bought} fresh />;
+  if (bought) return <BoughtCard card={bought} />;
   return <BuyForm design={design} assets={terms.data.data.assets} onBought={setBought} />;
 }
 
@@ -126,4 +131,10 @@ function BuyForm({ design, assets, onBought }: { design: string; assets: readonl
       </button>
     </form>
   );
+}
+
+/** The card just bought, read again now and then (getGiftCard): the buyer sees it redeemed while the page is open. */
+function BoughtCard({ card }: { card: GiftCard }) {
+  const read = useGetGiftCard(card.id, { query: { initialData: { data: card }, staleTime: 0, refetchInterval: 15_000 } });
+  return <GiftCardView card={read.data?.data ?? card} fresh />;
 }

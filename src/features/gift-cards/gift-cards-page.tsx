@@ -4,7 +4,6 @@
  * redeems a card's code and lists the user's cards (the contract's assumed gift-cards operations); the overview
  * explains the product.
  */
-import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetContentEntry, useListContentEntries } from '../../../generated/api/internal/internal';
 import { ApiError } from '../../lib/http/errors';
@@ -24,8 +23,9 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,127}$/;
 
 export default function GiftCardsPage() {
   const entry = useRouteEntry();
-  const { slug } = useParams({ strict: false }) as { slug?: string };
-  return <StandardAreaPage>{screenOf(entry.path, slug ?? '')}</StandardAreaPage>;
+  // The design's slug from the address (/gift-cards/all/<slug>), as the route table matched it.
+  const slug = decodeURIComponent(useLocalizedPath().path.split('/')[3] ?? '');
+  return <StandardAreaPage>{screenOf(entry.path, slug)}</StandardAreaPage>;
 }
 
 function screenOf(path: string, slug: string) {

@@ -1,11 +1,9 @@
 /**
  * Issue 23: every failure code of 2400-2418 (history and exports) shows its message (src/testing/failure-codes.tsx),
- * and each of 2401-2418 through its call on its tab: the tab's list call (the one the catalogue names under the code,
+ * and each of them through its call on its tab: the tab's list call (the one the catalogue names under the code,
  * or under the code for that screen where one call serves two tabs: shownBy) answers 500 with the code, and the tab
  * says the code's message and the code in place, in en and in tr. The exports' code (2418) is said by the exports page
- * whose options could not load; its other calls (the list, a request, the download) are toasted with it. 2400, the
- * codes history, has no call yet: the codes product (issue 24) brings the tab and its call, and the range test still
- * checks its message.
+ * whose options could not load; its other calls (the list, a request, the download) are toasted with it.
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -26,6 +24,7 @@ describeFailureCodes('the history and export failure codes (2400-2418)', [[2400,
 
 /** A tab, the call its list makes (as the contract writes it) and the code the tab reports when it fails. */
 const TABS: readonly (readonly [code: number, route: string, method: 'GET', call: string, url?: string])[] = [
+  [2400, '/history/main/codes', 'GET', '/v2/codes/history'],
   [2401, '/history/main/deposits', 'GET', '/v2/profile/history'],
   [2402, '/history/main/withdrawals', 'GET', '/v2/profile/history'],
   [2403, '/history/main/transfers', 'GET', '/v2/balances/transfer/history'],
@@ -58,11 +57,11 @@ const BTC_PERP = { ...BTC_USDT, market: 'BTC-PERP', tradeMarketName: 'BTC_PERP',
 describe('each history tab says its code when its call fails', () => {
   spyOnErrorToasts(mockServer);
 
-  it('covers every code of the range but the codes history (2400), each by the call the catalogue names for its tab', () => {
+  it('covers every code of the range, each by the call the catalogue names for its tab', () => {
     const range = (Object.values(ErrorCode) as (number | string)[]).filter(
       (c): c is number => typeof c === 'number' && c >= 2400 && c <= 2418,
     );
-    expect(range.filter((c) => !TABS.some(([code]) => code === c))).toEqual([2400]);
+    expect(range.filter((c) => !TABS.some(([code]) => code === c))).toEqual([]);
     for (const [code, route, method, call] of TABS) expect(failedToCodeOfCall(method, call, route), `${route} ${call}`).toBe(code);
   });
 
