@@ -70,6 +70,9 @@ export const mockValueByFormat = {
   'competition-slug': () => faker.helpers.arrayElement(['btc-volume-sprint', 'altcoin-weekend', 'wbt-marathon']),
   'competition-title': () => faker.helpers.arrayElement(['BTC volume sprint', 'Altcoin weekend', 'WBT marathon']),
   'masked-nickname': () => `${faker.string.alpha({ length: 2, casing: 'lower' })}***${faker.string.alpha({ length: 2, casing: 'lower' })}`,
+  // Quick Send: a chat message, and what a user types to find another (a nickname#tag or an e-mail).
+  'quick-send-text': () => faker.helpers.arrayElement(['For the tickets', 'Got it, thank you!', 'Half of lunch?', 'Sending the ten now.']),
+  'quick-send-contact-query': () => faker.helpers.arrayElement(['Friend#0201', 'DemoTrader#0421', 'friend@meridian.example']),
 } as const;
 
 export type MockFormat = keyof typeof mockValueByFormat;
