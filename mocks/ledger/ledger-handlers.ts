@@ -26,6 +26,7 @@ import { miningPoolHandlers } from './handlers/mining-pool';
 import { miscHandlers } from './handlers/misc';
 import { otcHandlers } from './handlers/otc';
 import { profileHandlers } from './handlers/profile';
+import { quickSendHandlers } from './handlers/quick-send';
 import { settingsHandlers } from './handlers/settings';
 import { subAccountsHandlers } from './handlers/sub-accounts';
 import { webhooksHandlers } from './handlers/webhooks';
@@ -57,6 +58,7 @@ export function ledgerHandlers(ctx: LedgerContext): RequestHandler[] {
     ...miningPoolHandlers(ctx),
     ...otcHandlers(ctx),
     ...competitionsHandlers(ctx),
+    ...quickSendHandlers(ctx),
     ...miscHandlers(ctx),
     ...internalHandlers(ctx),
   ];
