@@ -30,7 +30,8 @@ type Refusal = { code: number; errors: Record<string, string[]>; message: string
 const main = (ticker: string, userId = ledger.user) => decimal(ledger.withUser(userId, () => ledger.balance('main', ticker).available));
 const chats = async () => (await call<{ data: Chat[] }>('GET', '/v2/quick-send/chats')).body.data;
 const messages = async (chatId: number) => (await call<{ data: Message[] }>('GET', `/v2/quick-send/chats/${chatId}/messages`)).body.data;
-const find = (text: string) => call<{ data: Chat['contact'] } & Refusal>('GET', `/v2/quick-send/contacts/find?query=${encodeURIComponent(text)}`);
+const find = (text: string) =>
+  call<{ data: Chat['contact'] } & Refusal>('GET', `/v2/quick-send/contacts/find?query=${encodeURIComponent(text)}`);
 const send = (chatId: number, body: Record<string, string>) =>
   call<{ data: Message } & Refusal>('POST', `/v2/quick-send/chats/${chatId}/transfers`, body);
 const ask = (chatId: number, body: Record<string, string>) =>
@@ -48,7 +49,11 @@ describe('Quick Send on the ledger', () => {
   it('finds the second account by nickname#tag (case aside) or e-mail, never by an unknown name or as oneself', async () => {
     const byTag = await find('friend#0201');
     expect(byTag.status).toBe(200);
-    expect(byTag.body.data).toEqual({ id: SECOND_DEMO_USER_ID, nickname: { value: 'Friend', tag: '0201' }, avatarColor: expect.any(String) });
+    expect(byTag.body.data).toEqual({
+      id: SECOND_DEMO_USER_ID,
+      nickname: { value: 'Friend', tag: '0201' },
+      avatarColor: expect.any(String),
+    });
     expect(byTag.body.data.avatarColor).not.toBe('#3D7BF7');
     expect((await find(SECOND_DEMO_EMAIL.toUpperCase())).body.data.id).toBe(SECOND_DEMO_USER_ID);
     expect(JSON.stringify((await find(SECOND_DEMO_EMAIL)).body)).not.toContain('@');
@@ -95,9 +100,15 @@ describe('Quick Send on the ledger', () => {
     const over = await send(chatId, { ticker: 'USDT', amount: new Decimal(mine).plus(1).toFixed() });
     expect(over.status).toBe(422);
     expect(over.body).toMatchObject({ code: 37, errors: { amount: [expect.stringContaining(`${mine} available`)] } });
-    expect((await send(chatId, { ticker: 'USDT', amount: '0.5' })).body).toMatchObject({ code: 32, errors: { amount: ['Send 1 to 10000 USDT at a time.'] } });
+    expect((await send(chatId, { ticker: 'USDT', amount: '0.5' })).body).toMatchObject({
+      code: 32,
+      errors: { amount: ['Send 1 to 10000 USDT at a time.'] },
+    });
     expect((await send(chatId, { ticker: 'USDT', amount: '1.0000001' })).body.code).toBe(32);
-    expect((await send(chatId, { ticker: 'DOGE', amount: '5' })).body).toMatchObject({ code: 30, errors: { ticker: [expect.any(String)] } });
+    expect((await send(chatId, { ticker: 'DOGE', amount: '5' })).body).toMatchObject({
+      code: 30,
+      errors: { ticker: [expect.any(String)] },
+    });
     expect((await send(chatId, { ticker: 'USDT', amount: '-3' })).body.code).toBe(32);
     expect(main('USDT')).toBe(mine);
     expect((await messages(chatId)).length).toBe(before);

@@ -100,7 +100,9 @@ export function quickSendHandlers(ctx: LedgerContext): RequestHandler[] {
     http.post('*/v2/quick-send/chats/:id/messages', async ({ params, request }) => {
       const parsed = await parsedBody(request, SendQuickSendMessageBody, 30);
       if (!parsed.ok) return parsed.answer;
-      return user(() => json(SendQuickSendMessage200Response, { data: wireMessage(ledger, sendText(ledger, id(params), parsed.body.text)) }));
+      return user(() =>
+        json(SendQuickSendMessage200Response, { data: wireMessage(ledger, sendText(ledger, id(params), parsed.body.text)) }),
+      );
     }),
     http.post('*/v2/quick-send/chats/:id/transfers', async ({ params, request }) => {
       const parsed = await parsedBody(request, SendQuickSendTransferBody);

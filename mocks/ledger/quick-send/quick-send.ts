@@ -375,7 +375,11 @@ export function wireChat(ledger: Ledger, chat: ChatRecord) {
   };
 }
 
-export const wireCurrency = (t: QuickSendTerms) => ({ ticker: t.ticker, name: currencyName(t.ticker), decimals: quickSendDecimals(t.ticker) });
+export const wireCurrency = (t: QuickSendTerms) => ({
+  ticker: t.ticker,
+  name: currencyName(t.ticker),
+  decimals: quickSendDecimals(t.ticker),
+});
 
 export const wireLimit = (ledger: Ledger, t: QuickSendTerms) => ({
   ticker: t.ticker,

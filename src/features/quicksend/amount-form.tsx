@@ -143,7 +143,9 @@ function Form({
         </p>
       )}
       <FormField label={t('composer.note')} error={form.formState.errors.text?.message}>
-        {(control) => <input {...control} {...form.register('text')} type="text" maxLength={TEXT_MAX} disabled={busy} data-testid="quicksend-note" />}
+        {(control) => (
+          <input {...control} {...form.register('text')} type="text" maxLength={TEXT_MAX} disabled={busy} data-testid="quicksend-note" />
+        )}
       </FormField>
       <FormFailureLine message={form.formState.errors.root?.message} />
       <button type="submit" className="button" disabled={busy} aria-busy={busy} data-testid="quicksend-submit">

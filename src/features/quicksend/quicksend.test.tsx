@@ -36,7 +36,9 @@ const chatHandlers = () => [
     HttpResponse.json({ data: MESSAGES, pagination: { limit: 100, offset: 0, total: MESSAGES.length } }),
   ),
   getListQuickSendCurrenciesMockHandler({ data: [{ ticker: 'USDT', name: 'Tether', decimals: 6 }] }),
-  getListQuickSendLimitsMockHandler({ data: [{ ticker: 'USDT', minAmount: '1', maxAmount: '10000', dailyLimit: '20000', sentToday: '10' }] }),
+  getListQuickSendLimitsMockHandler({
+    data: [{ ticker: 'USDT', minAmount: '1', maxAmount: '10000', dailyLimit: '20000', sentToday: '10' }],
+  }),
   http.get('*/v2/balances/main', () => HttpResponse.json({ data: [{ ticker: 'USDT', main: '25' }] })),
 ];
 
