@@ -9,6 +9,8 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_CODE = '123456';
 export const DEMO_EMAIL = 'demo@meridian.example';
+/** The demo's second account (accounts of its own, from the same seed): the other party of codes and quick send. */
+export const FRIEND_EMAIL = 'friend@meridian.example';
 
 /** A guest once: the mock session is 'out' for the first load only, so a login in the page lasts. */
 export async function guestUntilLogin(context: BrowserContext): Promise<void> {

@@ -25,6 +25,7 @@ export * from './misc/misc.ts';
 export * from './otc/otc.ts';
 export * from './partnership/partnership.ts';
 export * from './profile/profile.ts';
+export * from './quick-send/quick-send.ts';
 export * from './saved-cards/saved-cards.ts';
 export * from './session/session.ts';
 export * from './settings/settings.ts';

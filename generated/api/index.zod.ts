@@ -25,6 +25,7 @@ export * from './misc/misc.zod.ts';
 export * from './otc/otc.zod.ts';
 export * from './partnership/partnership.zod.ts';
 export * from './profile/profile.zod.ts';
+export * from './quick-send/quick-send.zod.ts';
 export * from './saved-cards/saved-cards.zod.ts';
 export * from './session/session.zod.ts';
 export * from './settings/settings.zod.ts';

@@ -361,6 +361,19 @@ const rows: readonly Row[] = [
   ["listMyGiftCards","GET","/v2/gift-cards/my","gift-cards","web","required"],
   ["getGiftCard","GET","/v2/gift-cards/{id}","gift-cards","web","required"],
   ["redeemGiftCard","POST","/v2/gift-cards/redeem","gift-cards","web","required"],
+  ["findQuickSendContact","GET","/v2/quick-send/contacts/find","quick-send","web","required"],
+  ["listQuickSendCurrencies","GET","/v2/quick-send/currencies","quick-send","web","required"],
+  ["listQuickSendLimits","GET","/v2/quick-send/limits","quick-send","web","required"],
+  ["listQuickSendChats","GET","/v2/quick-send/chats","quick-send","web","required"],
+  ["createQuickSendChat","POST","/v2/quick-send/chats","quick-send","web","required"],
+  ["getQuickSendChat","GET","/v2/quick-send/chats/{id}","quick-send","web","required"],
+  ["deleteQuickSendChat","DELETE","/v2/quick-send/chats/{id}","quick-send","web","required"],
+  ["listQuickSendMessages","GET","/v2/quick-send/chats/{id}/messages","quick-send","web","required"],
+  ["sendQuickSendMessage","POST","/v2/quick-send/chats/{id}/messages","quick-send","web","required"],
+  ["sendQuickSendTransfer","POST","/v2/quick-send/chats/{id}/transfers","quick-send","web","required"],
+  ["createQuickSendRequest","POST","/v2/quick-send/chats/{id}/requests","quick-send","web","required"],
+  ["acceptQuickSendRequest","POST","/v2/quick-send/requests/{id}/accept","quick-send","web","required"],
+  ["declineQuickSendRequest","POST","/v2/quick-send/requests/{id}/decline","quick-send","web","required"],
 ];
 
 /** The path as a pattern: each {param} matches one segment. */

@@ -27,6 +27,7 @@ import { miningPoolHandlers } from './handlers/mining-pool';
 import { miscHandlers } from './handlers/misc';
 import { otcHandlers } from './handlers/otc';
 import { profileHandlers } from './handlers/profile';
+import { quickSendHandlers } from './handlers/quick-send';
 import { settingsHandlers } from './handlers/settings';
 import { subAccountsHandlers } from './handlers/sub-accounts';
 import { webhooksHandlers } from './handlers/webhooks';
@@ -59,6 +60,7 @@ export function ledgerHandlers(ctx: LedgerContext): RequestHandler[] {
     ...otcHandlers(ctx),
     ...competitionsHandlers(ctx),
     ...codesHandlers(ctx),
+    ...quickSendHandlers(ctx),
     ...miscHandlers(ctx),
     ...internalHandlers(ctx),
   ];

@@ -1,6 +1,7 @@
 /**
  * What the ledger's clock has made due, settled in one place: deposits that confirmed, withdrawals that completed,
- * WBT releases whose week is over, launchpad vote returns and distributions, mining days. Every read of a balance and
+ * WBT releases whose week is over, launchpad vote returns and distributions, mining days,
+ * and the answers of Quick Send's other party that the demo plays (a request it pays moves money). Every read of a balance and
  * every step of the socket hub calls it first, so that no figure is shown before a posting that is already due (a
  * launchpad refund must not wait for the launchpad page to be read before main WBT shows it).
  */
@@ -10,6 +11,7 @@ import { settleMining } from './mining/mining-pool';
 import { settleCryptoDeposits } from './money/crypto-deposits';
 import { settleUnholds } from './money/wbt';
 import { settleWithdrawals } from './money/withdrawals';
+import { settleQuickSend } from './quick-send/demo-party';
 
 export function settleDueFunds(ledger: Ledger): void {
   settleCryptoDeposits(ledger);
@@ -17,4 +19,5 @@ export function settleDueFunds(ledger: Ledger): void {
   settleUnholds(ledger);
   settleLaunchpad(ledger);
   settleMining(ledger);
+  settleQuickSend(ledger);
 }

@@ -79,6 +79,9 @@ export const mockValueByFormat = {
   'gift-card-code': () => `GIFT-${[0, 1, 2].map(() => faker.string.alphanumeric({ length: 4, casing: 'upper' })).join('-')}`,
   'gift-card-design': () => faker.helpers.arrayElement(['birthday', 'thank-you', 'new-year', 'congratulations']),
   'gift-card-text': () => faker.helpers.arrayElement(['Ayse', 'Happy birthday!', 'Thank you for everything', 'Mehmet']),
+  // Quick Send: a chat message, and what a user types to find another (a nickname#tag or an e-mail).
+  'quick-send-text': () => faker.helpers.arrayElement(['For the tickets', 'Got it, thank you!', 'Half of lunch?', 'Sending the ten now.']),
+  'quick-send-contact-query': () => faker.helpers.arrayElement(['Friend#0201', 'DemoTrader#0421', 'friend@meridian.example']),
 } as const;
 
 export type MockFormat = keyof typeof mockValueByFormat;

@@ -11,6 +11,7 @@ import { ACCOUNT_TYPES, type Ledger } from '../ledger';
 import { heldUnits, HOLDING_LEVELS, holdingLevel, levelFor, OWNING_LEVELS, WBT } from '../money/wbt';
 import { findSubAccount, MAIN_ACCOUNT, subAccounts } from '../sub-accounts/sub-accounts';
 import { seconds } from '../http';
+import { avatarColorOf } from './avatar-color';
 import { account, accountEmail, DEFAULT_REFERRAL_RATE, hasPassword, language, maskPhone, restrictions, settingsState } from './state';
 
 /** Feature flags the spec turns off (section 9: "diia and koinly disabled, all others enabled"). */
@@ -88,7 +89,7 @@ export function sessionSettings(ledger: Ledger): SettingsResponse['data'] {
       mainAccountNickname: sub ? s.nickname.value : null,
       mainAccountExternalId: sub ? MAIN_ACCOUNT.externalId : null,
       hasLoginAbility: true,
-      avatarColor: '#3D7BF7',
+      avatarColor: avatarColorOf(ledger, account(ledger).userId),
       fireToken: null,
       restrictedAssets: structuredClone(restrictions(ledger).assets),
       restrictedProviders: structuredClone(restrictions(ledger).providers),

@@ -41,7 +41,11 @@ const AREAS: { match: (path: string) => boolean; load: Loader; namespaces?: stri
   },
   { match: (p) => p.startsWith('/mining-pool'), load: () => import('../../features/mining-pool/mining-pool-page') },
   { match: (p) => p.startsWith('/p2p-express'), load: () => import('../../features/p2p-express/p2p-express-page') },
-  { match: (p) => p.startsWith('/quicksend'), load: () => import('../../features/quicksend/quicksend-page') },
+  {
+    match: (p) => p.startsWith('/quicksend'),
+    load: () => import('../../features/quicksend/quicksend-page'),
+    namespaces: ['quicksend', 'form-issues'],
+  },
   { match: (p) => /^\/(trading-data|funding-history)(\/|$)/.test(p), load: () => import('../../features/trading-data/trading-data-page') },
   { match: (p) => p.startsWith('/trading-competition'), load: () => import('../../features/competitions/competitions-page') },
   { match: (p) => p.startsWith('/launchpad'), load: () => import('../../features/launchpad/launchpad-page') },

@@ -1,33 +1,28 @@
 /**
- * Quick Send: sending crypto to another Meridian user by nickname, shown as a chat. The contract has no
- * Quick Send call yet, so /quicksend/chat explains the product and its rules, and /quicksend/chat/:id says
- * which conversation it is and how transfers in it work.
+ * Quick Send (the contract's assumed quick-send operations): /quicksend/chat finds a user by nickname#tag or e-mail
+ * and lists the user's chats; /quicksend/chat/:id is one chat, its messages, transfers and requests, with the
+ * composer to write, send an amount or ask for one. Both routes need a login; /quicksend redirects to the list.
  */
 import { useParams } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
-import { useLocalizedPath } from '../../lib/routing/use-area';
-import { asSections, InfoScreen } from '../../ui/info-sections';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { ChatList } from './chat-list';
+import { ChatScreen } from './chat-screen';
+import { ContactSearch } from './contact-search';
 
 export default function QuicksendPage() {
   const entry = useRouteEntry();
-  const { t } = useTranslation('quicksend');
-  const { prefix } = useLocalizedPath();
   const { id } = useParams({ strict: false }) as { id?: string };
-  const topic = entry.path === '/quicksend/chat/:id' ? 'conversation' : 'chat';
   return (
     <StandardAreaPage>
-      <InfoScreen
-        testId={`quicksend-${topic}`}
-        summary={t(`${topic}.summary`, { id: id ?? '' })}
-        sections={asSections(t(`${topic}.sections`, { returnObjects: true }))}
-        links={[
-          { href: `${prefix}/settings/general/nickname`, label: t('links.nickname') },
-          { href: `${prefix}/balance`, label: t('links.balance') },
-          ...(topic === 'conversation' ? [{ href: `${prefix}/quicksend/chat`, label: t('links.chats') }] : []),
-        ]}
-      />
+      {entry.path === '/quicksend/chat/:id' ? (
+        <ChatScreen id={id ?? ''} />
+      ) : (
+        <div className="quicksend">
+          <ContactSearch />
+          <ChatList />
+        </div>
+      )}
     </StandardAreaPage>
   );
 }
