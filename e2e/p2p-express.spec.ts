@@ -18,7 +18,11 @@ test.use({ bypassCSP: true });
 /** Two minutes: the merchant's confirmation of a paid deposit on the ledger's clock (mocks/ledger/p2p/p2p-express.ts). */
 const MERCHANT_STEP_MS = 2 * 60_000;
 
-test('completes a P2P Express deposit: credited exactly once the merchant confirms, listed in the history', async ({ page, context, baseURL }) => {
+test('completes a P2P Express deposit: credited exactly once the merchant confirms, listed in the history', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await useLoginState(context, 'logged-in', baseURL);
   // Outside a started flow the card step goes back to the amount.
   await page.goto('/p2p-express/deposit/add-card');

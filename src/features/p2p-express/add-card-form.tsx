@@ -54,7 +54,7 @@ export function AddCardForm({ onAdded }: { onAdded: (card: P2pCard) => void }) {
   );
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="p2p-add-card-form">
-      <h2 id={`${id}-title`}>{t("card.addTitle")}</h2>
+      <h2 id={`${id}-title`}>{t('card.addTitle')}</h2>
       <Controller
         control={form.control}
         name="number"
@@ -89,7 +89,9 @@ export function AddCardForm({ onAdded }: { onAdded: (card: P2pCard) => void }) {
         )}
       />
       <FormField label={t('card.holder')} error={form.formState.errors.holder?.message}>
-        {(control) => <input {...control} {...form.register('holder')} autoComplete="cc-name" data-testid="p2p-card-holder" disabled={busy} />}
+        {(control) => (
+          <input {...control} {...form.register('holder')} autoComplete="cc-name" data-testid="p2p-card-holder" disabled={busy} />
+        )}
       </FormField>
       <FormField label={t('card.expiry')} error={form.formState.errors.expiry?.message} hint={t('card.expiryHint')}>
         {(control) => (

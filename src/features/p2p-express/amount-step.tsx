@@ -100,7 +100,11 @@ function AmountForm({ direction, offers }: { direction: Direction; offers: reado
   const offer = offers.find((o) => o.id === offerId);
   const asked = useDeferredValue(amount);
   const quotable = withinOffer(asked, offer);
-  const quote = useGetP2pExpressQuote(offerId, { amount: asked }, { query: { enabled: quotable, placeholderData: keepPreviousData, retry: false } });
+  const quote = useGetP2pExpressQuote(
+    offerId,
+    { amount: asked },
+    { query: { enabled: quotable, placeholderData: keepPreviousData, retry: false } },
+  );
   const busy = form.formState.isSubmitting;
   const held = offer ? balances.data?.data.find((b) => b.ticker === offer.asset)?.main : undefined;
 

@@ -24,7 +24,11 @@ export function CardStep({ direction }: { direction: Direction }) {
   return (
     <div className="p2p-step" data-testid={`p2p-${direction}-card`}>
       <FlowSteps direction={direction} current="add-card" />
-      {order !== undefined && <WithDraftOrder direction={direction} id={order}>{(draft) => <CardChoice order={draft} />}</WithDraftOrder>}
+      {order !== undefined && (
+        <WithDraftOrder direction={direction} id={order}>
+          {(draft) => <CardChoice order={draft} />}
+        </WithDraftOrder>
+      )}
     </div>
   );
 }

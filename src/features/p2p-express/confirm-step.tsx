@@ -75,14 +75,19 @@ function ConfirmForm({ order, cardId, last4 }: { order: P2pOrder; cardId: number
   const form = useContractForm<Values>({
     schema: ConfirmP2pExpressWithdrawalBody,
     defaultValues: { cardId, travelRuleConfirmed: false },
-    checks: ({ travelRuleConfirmed }) => ({ travelRuleConfirmed: travelRule && !travelRuleConfirmed ? t('confirm.travelRule.required') : undefined }),
+    checks: ({ travelRuleConfirmed }) => ({
+      travelRuleConfirmed: travelRule && !travelRuleConfirmed ? t('confirm.travelRule.required') : undefined,
+    }),
   });
   const busy = form.formState.isSubmitting || cancel.isPending;
   const submit = form.handleSubmit((data) => {
     const sent =
       order.direction === 'deposit'
         ? deposit.mutateAsync({ id: order.id, data: { cardId } })
-        : withdrawal.mutateAsync({ id: order.id, data: { cardId, ...(travelRule ? { travelRuleConfirmed: data.travelRuleConfirmed === true } : {}) } });
+        : withdrawal.mutateAsync({
+            id: order.id,
+            data: { cardId, ...(travelRule ? { travelRuleConfirmed: data.travelRuleConfirmed === true } : {}) },
+          });
     return sent.then(
       () => void navigate({ href: `${prefix}/p2p-express/${order.id}` }),
       (error: unknown) => putServerErrors(form, error, { fields: ['travelRuleConfirmed'], onForm: true }),
@@ -123,7 +128,13 @@ function ConfirmForm({ order, cardId, last4 }: { order: P2pOrder; cardId: number
         <button type="submit" className="button" disabled={busy} aria-busy={form.formState.isSubmitting} data-testid="p2p-confirm">
           {form.formState.isSubmitting ? t('actions.sending') : t(`confirm.submit.${order.direction}`)}
         </button>
-        <button type="button" className="button button--secondary" disabled={busy} onClick={() => void drop()} data-testid="p2p-cancel-draft">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => void drop()}
+          data-testid="p2p-cancel-draft"
+        >
           {t('actions.cancel')}
         </button>
       </p>

@@ -15,7 +15,15 @@ import { stepPath, type Direction } from './flow-search';
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
-export function WithDraftOrder({ direction, id, children }: { direction: Direction; id: number; children: (order: P2pOrder) => React.ReactNode }) {
+export function WithDraftOrder({
+  direction,
+  id,
+  children,
+}: {
+  direction: Direction;
+  id: number;
+  children: (order: P2pOrder) => React.ReactNode;
+}) {
   const { t } = useTranslation('p2p-express');
   const order = useGetP2pExpressOrder(id, { query: { retry: (count, error) => !isNotFound(error) && count < 2 } });
   const restart = (

@@ -9,7 +9,11 @@ export function FlowSteps({ direction, current }: { direction: Direction; curren
     <ol className="flow-steps" aria-label={t('steps.label')} data-testid="p2p-steps">
       {FLOW_STEPS.map((step) => (
         <li key={step} aria-current={step === current ? 'step' : undefined} className={step === current ? 'is-current' : undefined}>
-          {step === 'amount' && current !== 'amount' ? <AppLink to={stepPath(direction, 'amount')}>{t(`steps.${step}`)}</AppLink> : t(`steps.${step}`)}
+          {step === 'amount' && current !== 'amount' ? (
+            <AppLink to={stepPath(direction, 'amount')}>{t(`steps.${step}`)}</AppLink>
+          ) : (
+            t(`steps.${step}`)
+          )}
         </li>
       ))}
     </ol>

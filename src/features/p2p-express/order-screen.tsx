@@ -75,7 +75,11 @@ function OrderView({ order }: { order: P2pOrder }) {
   const cancellable = order.status === 'draft' || order.status === 'created';
   return (
     <div className="p2p-step" data-testid="p2p-order" data-id={order.id} data-status={order.status}>
-      <p className={`notice${FINAL.includes(order.status) && order.status !== 'completed' ? ' notice--warning' : ''}`} role="status" data-testid="p2p-order-status">
+      <p
+        className={`notice${FINAL.includes(order.status) && order.status !== 'completed' ? ' notice--warning' : ''}`}
+        role="status"
+        data-testid="p2p-order-status"
+      >
         <strong>{t(`order.status.${order.status}`)}</strong> {t(`order.phase.${phase}`, { merchant: order.merchant.name })}
       </p>
       {order.status === 'draft' && (
@@ -102,7 +106,13 @@ function OrderView({ order }: { order: P2pOrder }) {
             <dt>{t('order.pay.until')}</dt>
             <dd>{formatDateTime(order.expiresAt, locale)}</dd>
           </dl>
-          <button type="button" className="button" disabled={busy} onClick={() => void act(paid.mutateAsync({ id: order.id }))} data-testid="p2p-mark-paid">
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void act(paid.mutateAsync({ id: order.id }))}
+            data-testid="p2p-mark-paid"
+          >
             {t('order.markPaid')}
           </button>
         </section>
@@ -111,7 +121,13 @@ function OrderView({ order }: { order: P2pOrder }) {
         <section className="card" aria-labelledby="p2p-release-title" data-testid="p2p-release">
           <h2 id="p2p-release-title">{t('order.release.title')}</h2>
           <p>{t('order.release.text', { amount: money(order.receive, order.fiat, locale), last4: order.card?.last4 ?? '' })}</p>
-          <button type="button" className="button" disabled={busy} onClick={() => void act(release.mutateAsync({ id: order.id }))} data-testid="p2p-release-confirm">
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void act(release.mutateAsync({ id: order.id }))}
+            data-testid="p2p-release-confirm"
+          >
             {t('order.release.confirm')}
           </button>
         </section>
@@ -121,7 +137,9 @@ function OrderView({ order }: { order: P2pOrder }) {
           {t(`order.done.${order.direction}`, {
             amount: money(order.direction === 'deposit' ? order.receive : order.amount, order.asset, locale),
           })}{' '}
-          <AppLink to={order.direction === 'deposit' ? '/history/main/deposits' : '/history/main/withdrawals'}>{t('order.toHistory')}</AppLink>
+          <AppLink to={order.direction === 'deposit' ? '/history/main/deposits' : '/history/main/withdrawals'}>
+            {t('order.toHistory')}
+          </AppLink>
         </p>
       )}
       <OrderSummary order={order} />
