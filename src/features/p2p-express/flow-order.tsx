@@ -25,7 +25,7 @@ export function WithDraftOrder({
   children: (order: P2pOrder) => React.ReactNode;
 }) {
   const { t } = useTranslation('p2p-express');
-  const order = useGetP2pExpressOrder(id, { query: { retry: (count, error) => !isNotFound(error) && count < 2 } });
+  const order = useGetP2pExpressOrder(id);
   const restart = (
     <AppLink className="button" to={stepPath(direction, 'amount')} data-testid="p2p-restart">
       {t('flow.restart')}

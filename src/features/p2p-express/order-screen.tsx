@@ -40,7 +40,6 @@ export function OrderScreen() {
   const order = useGetP2pExpressOrder(id ?? 0, {
     query: {
       enabled: id !== undefined,
-      retry: (count, error) => !isNotFound(error) && count < 2,
       refetchInterval: (query) => (query.state.data && !FINAL.includes(query.state.data.data.status) ? ORDER_POLL_MS : false),
     },
   });
