@@ -3,8 +3,9 @@
  * card added after one with a wrong digit is refused with its message and the number kept, the confirmation), paid on
  * its order's page and completed by the merchant on the ledger's clock (fast-forwarded): the main USDT balance grows
  * by exactly what the order said, and the deposit is listed in history/main/deposits. A card or confirmation step
- * opened outside a started flow goes back to the amount step; another id is not found in place. No serious axe
- * violation.
+ * opened outside a started flow goes back to the amount step; another id is not found in place. A withdrawal: its
+ * 200 USDT frozen on confirmation, paid by the merchant on the clock, taken exactly once the user confirms the money
+ * arrived, and listed in history/main/withdrawals. No serious axe violation.
  */
 import { expect, test } from '@playwright/test';
 import Decimal from 'decimal.js';
@@ -103,4 +104,50 @@ test('completes a P2P Express deposit: credited exactly once the merchant confir
   await expect(page.getByTestId('p2p-order-missing')).toBeVisible({ timeout: 30_000 });
   await page.goto('/p2p-express/1');
   await expect(page.getByTestId('p2p-order-missing')).toBeVisible({ timeout: 60_000 });
+});
+
+test('completes a P2P Express withdrawal: frozen on confirmation, taken exactly once the user confirms the payment', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await useLoginState(context, 'logged-in', baseURL);
+  await page.goto('/p2p-express/withdraw/amount');
+  const form = page.getByTestId('p2p-amount-form');
+  await expect(form).toBeVisible({ timeout: 60_000 });
+  const before = await liveBalance(page, 'main', 'USDT');
+  const usdt0 = new Decimal(before.available);
+  const frozen0 = new Decimal(before.freeze);
+  // NordPay buys at 0.91 EUR a USDT, 0.5 % fee: 200 USDT pays 181.09 EUR to the card.
+  await form.getByTestId('p2p-amount-input').fill('200');
+  await expect(form.getByTestId('p2p-quote-receive')).toHaveAttribute('data-value', '181.09', { timeout: 30_000 });
+  await form.getByTestId('p2p-amount-submit').click();
+  await expect(page).toHaveURL(/\/p2p-express\/withdraw\/add-card\?order=\d+$/, { timeout: 30_000 });
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+  const cardForm = page.getByTestId('p2p-add-card-form');
+  await cardForm.getByTestId('p2p-card-number').pressSequentially('5555555555554444');
+  await cardForm.getByTestId('p2p-card-holder').fill('Demo Trader');
+  await cardForm.getByTestId('p2p-card-expiry').fill('09/29');
+  await cardForm.getByTestId('p2p-card-add').click();
+  await expect(page.getByTestId('p2p-card').filter({ hasText: '4444' }).getByRole('radio')).toBeChecked({ timeout: 30_000 });
+  await page.getByTestId('p2p-card-continue').click();
+  await page.getByTestId('p2p-confirm').click();
+
+  const order = page.getByTestId('p2p-order');
+  await expect(order).toHaveAttribute('data-status', 'created', { timeout: 30_000 });
+  expect((await liveBalance(page, 'main', 'USDT')).available).toBe(usdt0.minus(200).toFixed());
+  expect((await liveBalance(page, 'main', 'USDT')).freeze).toBe(frozen0.plus(200).toFixed());
+  await fastForward(page, MERCHANT_STEP_MS);
+  await expect(order).toHaveAttribute('data-status', 'paid', { timeout: 30_000 });
+  await expect(page.getByTestId('p2p-release')).toContainText('181.09 EUR was sent to your card ending 4444');
+  await page.getByTestId('p2p-release-confirm').click();
+  await expect(order).toHaveAttribute('data-status', 'completed', { timeout: 30_000 });
+  const after = await liveBalance(page, 'main', 'USDT');
+  expect(after.available).toBe(usdt0.minus(200).toFixed());
+  expect(after.freeze).toBe(frozen0.toFixed());
+
+  await page.goto('/history/main/withdrawals');
+  const row = page.locator(`[data-testid="funds-history-row"][data-id="${orderId}"]`);
+  await expect(row).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+  await expect(row.locator('td[data-value]')).toHaveAttribute('data-value', '200');
 });

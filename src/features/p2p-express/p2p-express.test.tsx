@@ -122,3 +122,43 @@ describe('P2P Express', () => {
     expect(within(missing).getByRole('link').getAttribute('href')).toBe('/p2p-express/deposit/amount');
   });
 });
+
+describe('a P2P Express withdrawal the travel rule covers', () => {
+  it('asks the user to confirm the merchant as the beneficiary before it confirms', async () => {
+    const sent: unknown[] = [];
+    const order = {
+      ...DRAFT,
+      id: 880013,
+      direction: 'withdraw' as const,
+      amount: '1200',
+      amountTicker: 'USDT',
+      fee: '6',
+      receive: '1086.54',
+      receiveTicker: 'EUR',
+      travelRule: { required: true, beneficiaryName: 'NordPay Exchange OU', beneficiaryCountry: 'EE' },
+    };
+    mockServer.use(
+      settingsWith(),
+      getGetP2pExpressOrderMockHandler({ data: order }),
+      getListP2pExpressCardsMockHandler({
+        data: [{ id: 4401, last4: '4242', brand: 'visa', holder: 'DEMO TRADER', expiry: '09/29', createdAt: 1795082400 }],
+      }),
+      http.post('*/v2/p2p-express/withdrawals/880013/confirm', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: { ...order, status: 'created' } });
+      }),
+    );
+    await renderScreen(p2pPage('/p2p-express/withdraw/confirmation'), {
+      path: '/p2p-express/withdraw/confirmation?order=880013&card=4401',
+    });
+    const rule = await screen.findByTestId('p2p-travel-rule');
+    expect(rule.textContent).toContain('NordPay Exchange OU (EE)');
+    await userEvent.click(screen.getByTestId('p2p-confirm'));
+    expect((await within(rule).findByRole('alert')).textContent).toBe('Confirm the beneficiary to continue.');
+    expect(sent).toEqual([]);
+    await userEvent.click(within(rule).getByTestId('p2p-travel-rule-confirm'));
+    await userEvent.click(screen.getByTestId('p2p-confirm'));
+    await waitFor(() => expect(sent).toEqual([{ cardId: 4401, travelRuleConfirmed: true }]));
+    await waitFor(() => expect(currentRouter().state.location.pathname).toBe('/p2p-express/880013'));
+  });
+});
