@@ -351,6 +351,13 @@ rules('rule params for a logged-in user', 'logged-in', [
   { from: '/auth/scopes?client_id=partner-app&scope=read' },
   { from: '/auth/sub-account/verify?foo=1', to: '/auth?foo=1' },
   { from: '/m/spring-campaign' },
+  // A P2P Express step past the amount only inside a started flow (issue 24).
+  { from: '/p2p-express/deposit/add-card', to: '/p2p-express/deposit/amount' },
+  { from: '/p2p-express/withdraw/add-card?order=abc', to: '/p2p-express/withdraw/amount' },
+  { from: '/p2p-express/deposit/add-card?order=5' },
+  { from: '/p2p-express/deposit/confirmation?order=5', to: '/p2p-express/deposit/add-card?order=5' },
+  { from: '/p2p-express/withdraw/confirmation', to: '/p2p-express/withdraw/amount' },
+  { from: '/p2p-express/withdraw/confirmation?order=5&card=7' },
 ]);
 
 test('password reset: the token moves into the reset-token cookie and out of the URL', async ({ page, context, baseURL }) => {

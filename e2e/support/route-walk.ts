@@ -46,6 +46,11 @@ const REQUIRED_QUERY: Record<string, string> = {
   '/deposit/confirmation/travel-rule': 'transactionId=tx-1001',
   '/auth/scopes': 'clientId=demo-client',
   '/auth/sub-account/verify': 'token=header.payload.signature',
+  // A P2P Express step past the amount exists only inside a started flow (its order, and for the confirmation a card).
+  '/p2p-express/deposit/add-card': 'order=1',
+  '/p2p-express/withdraw/add-card': 'order=1',
+  '/p2p-express/deposit/confirmation': 'order=1&card=1',
+  '/p2p-express/withdraw/confirmation': 'order=1&card=1',
 };
 
 export function concretePath(entry: RouteEntry): string {

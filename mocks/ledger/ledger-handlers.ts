@@ -26,6 +26,10 @@ import { launchpadHandlers } from './handlers/launchpad';
 import { miningPoolHandlers } from './handlers/mining-pool';
 import { miscHandlers } from './handlers/misc';
 import { otcHandlers } from './handlers/otc';
+import { p2pExpressHandlers } from './handlers/p2p-express';
+import { paymentCardHandlers } from './handlers/payment-card';
+import { cryptoCardHandlers } from './handlers/crypto-card';
+import { cardGatewayHandlers } from './handlers/card-gateway';
 import { profileHandlers } from './handlers/profile';
 import { quickSendHandlers } from './handlers/quick-send';
 import { settingsHandlers } from './handlers/settings';
@@ -58,6 +62,10 @@ export function ledgerHandlers(ctx: LedgerContext): RequestHandler[] {
     ...launchpadHandlers(ctx),
     ...miningPoolHandlers(ctx),
     ...otcHandlers(ctx),
+    ...p2pExpressHandlers(ctx),
+    ...paymentCardHandlers(ctx),
+    ...cryptoCardHandlers(ctx),
+    ...cardGatewayHandlers(ctx),
     ...competitionsHandlers(ctx),
     ...codesHandlers(ctx),
     ...quickSendHandlers(ctx),

@@ -1,8 +1,8 @@
 /**
  * What the ledger's clock has made due, settled in one place: deposits that confirmed, withdrawals that completed,
- * WBT releases whose week is over, launchpad vote returns and distributions, mining days,
- * and the answers of Quick Send's other party that the demo plays (a request it pays moves money). Every read of a balance and
- * every step of the socket hub calls it first, so that no figure is shown before a posting that is already due (a
+ * WBT releases whose week is over, launchpad vote returns and distributions, mining days, the answers of Quick Send's
+ * other party that the demo plays (a request it pays moves money) and P2P Express orders (a merchant's confirmation
+ * credits a deposit). Every read of a balance and every step of the socket hub calls it first, so that no figure is shown before a posting that is already due (a
  * launchpad refund must not wait for the launchpad page to be read before main WBT shows it).
  */
 import type { Ledger } from './ledger';
@@ -12,6 +12,7 @@ import { settleCryptoDeposits } from './money/crypto-deposits';
 import { settleUnholds } from './money/wbt';
 import { settleWithdrawals } from './money/withdrawals';
 import { settleQuickSend } from './quick-send/demo-party';
+import { settleP2pExpress } from './p2p/p2p-express';
 
 export function settleDueFunds(ledger: Ledger): void {
   settleCryptoDeposits(ledger);
@@ -20,4 +21,5 @@ export function settleDueFunds(ledger: Ledger): void {
   settleLaunchpad(ledger);
   settleMining(ledger);
   settleQuickSend(ledger);
+  settleP2pExpress(ledger);
 }

@@ -82,6 +82,21 @@ export const mockValueByFormat = {
   // Quick Send: a chat message, and what a user types to find another (a nickname#tag or an e-mail).
   'quick-send-text': () => faker.helpers.arrayElement(['For the tickets', 'Got it, thank you!', 'Half of lunch?', 'Sending the ten now.']),
   'quick-send-contact-query': () => faker.helpers.arrayElement(['Friend#0201', 'DemoTrader#0421', 'friend@meridian.example']),
+  // P2P Express: a merchant's id and name, a card number (digits, a right Luhn sum) and a payment's reference.
+  'p2p-merchant-id': () => faker.helpers.arrayElement(['nordpay', 'anatolia-fx', 'thames-p2p']),
+  'p2p-merchant-name': () => faker.helpers.arrayElement(['NordPay Exchange', 'Anatolia FX', 'Thames P2P']),
+  'card-number': () => faker.helpers.arrayElement(['4242424242424242', '5354561234567891', '4000056655665556']),
+  'p2p-reference': () => `P2P-${faker.string.numeric({ length: 6, allowLeadingZeros: false })}`,
+  // A delivery address: street, city and postcode.
+  'address-line': () => faker.helpers.arrayElement(['221B Baker Street', 'Istiklal Caddesi 45', 'Unter den Linden 7']),
+  city: () => faker.helpers.arrayElement(['London', 'Istanbul', 'Berlin', 'Tallinn']),
+  postcode: () => faker.helpers.arrayElement(['NW1 6XE', '34433', '10117', '10111']),
+  // The crypto card's application: a country or none, a phone or none, a referral code or none, a masked phone.
+  'country-code-or-empty': () => faker.helpers.arrayElement(['GB', 'DE', 'TR', '']),
+  'phone-or-empty': () => faker.helpers.arrayElement(['+447700900789', '+905321234567', '']),
+  'referral-code-or-empty': () => faker.helpers.arrayElement(['WELCOME2026', '']),
+  'referral-code': () => faker.helpers.arrayElement(['WELCOME2026', 'MERIDIAN10']),
+  'masked-phone': () => faker.helpers.arrayElement(['+44*******789', '+90********567']),
 } as const;
 
 export type MockFormat = keyof typeof mockValueByFormat;

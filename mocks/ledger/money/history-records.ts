@@ -8,6 +8,10 @@ import type { Ledger } from '../ledger';
 import { conversions, type ConvertRecord } from './convert';
 import { cryptoDeposits, settleCryptoDeposits, type StoredCryptoDeposit } from './crypto-deposits';
 import { withdrawals } from './withdrawals';
+import { fundsRecords } from '../p2p/p2p-express';
+
+/** Newest first, as every history call answers (a P2P Express order's record among the others by its time). */
+const newestFirst = <T extends { createdAt: number }>(rows: T[]): T[] => rows.sort((a, b) => b.createdAt - a.createdAt);
 
 /** A transfer as the ledger's 'transfers' history keeps it (the kinds as the request named them). */
 export interface TransferEntry extends Record<string, unknown> {
@@ -21,10 +25,13 @@ function depositStatus(status: StoredCryptoDeposit['status']): 'pending' | 'comp
   return status === 'credited' ? 'completed' : status === 'uncredited' ? 'cancelled' : 'pending';
 }
 
-/** Deposits (confirmed ones credited first, on the ledger's clock), as listFundsHistory's method 1 answers them. */
+/**
+ * Deposits (confirmed ones credited first, on the ledger's clock), as listFundsHistory's method 1 answers them: crypto
+ * deposits and P2P Express deposits (what they credited to main).
+ */
 export function depositRecords(ledger: Ledger, ticker?: string | null) {
   settleCryptoDeposits(ledger);
-  return [...cryptoDeposits(ledger)]
+  const crypto = [...cryptoDeposits(ledger)]
     .reverse()
     .filter((d) => !ticker || d.ticker === ticker)
     .map((d) => ({
@@ -40,11 +47,12 @@ export function depositRecords(ledger: Ledger, ticker?: string | null) {
       createdAt: seconds(d.createdAt),
       txHash: d.txHash,
     }));
+  return newestFirst([...crypto, ...fundsRecords(ledger, 'deposit').filter((r) => !ticker || r.ticker === ticker)]);
 }
 
-/** Withdrawals, as listFundsHistory's method 2 answers them. */
+/** Withdrawals, as listFundsHistory's method 2 answers them: to addresses and providers, and P2P Express ones. */
 export function withdrawalRecords(ledger: Ledger, ticker?: string | null) {
-  return withdrawals(ledger)
+  const sent = withdrawals(ledger)
     .filter((w) => !ticker || w.ticker === ticker)
     .map((w) => ({
       id: w.id,
@@ -61,6 +69,7 @@ export function withdrawalRecords(ledger: Ledger, ticker?: string | null) {
       ...(w.txHash ? { txHash: w.txHash } : {}),
       ...(w.travelRule ? { travelRule: { ...w.travelRule } } : {}),
     }));
+  return newestFirst([...sent, ...fundsRecords(ledger, 'withdraw').filter((r) => !ticker || r.ticker === ticker)]);
 }
 
 /** Transfers between the user's balances, as listBalanceTransfers answers them. */

@@ -20,6 +20,7 @@ import {
   miningParamsValid,
   needsSlugNormalisation,
   normalizeSlug,
+  p2pFlowId,
   validListingQuery,
 } from '../../lib/routing/route-rules';
 import { storeRegistrationLink } from '../../lib/session/registration-link';
@@ -62,6 +63,17 @@ const miningRule: PathRule = {
     if (!miningParamsValid(params.mode, params.watcherLinkId)) throw notFound();
   },
 };
+
+/** A P2P Express step past the amount: only inside a started flow (its draft order, and for the confirmation its card). */
+const p2pStepRule =
+  (direction: 'deposit' | 'withdraw', step: 'add-card' | 'confirmation'): NonNullable<PathRule['rule']> =>
+  ({ location }) => {
+    const prefix = localePrefix(location.pathname);
+    const order = p2pFlowId(location.search.order);
+    if (order === undefined) throw redirect({ href: `${prefix}/p2p-express/${direction}/amount` });
+    if (step === 'confirmation' && p2pFlowId(location.search.card) === undefined)
+      throw redirect({ href: `${prefix}/p2p-express/${direction}/add-card?order=${order}` });
+  };
 
 const RULES: Readonly<Record<string, PathRule>> = {
   '/markets': {
@@ -181,6 +193,10 @@ const RULES: Readonly<Record<string, PathRule>> = {
       if (!runtimeConfig.builderKey) throw notFound();
     },
   },
+  '/p2p-express/deposit/add-card': { rule: p2pStepRule('deposit', 'add-card') },
+  '/p2p-express/deposit/confirmation': { rule: p2pStepRule('deposit', 'confirmation') },
+  '/p2p-express/withdraw/add-card': { rule: p2pStepRule('withdraw', 'add-card') },
+  '/p2p-express/withdraw/confirmation': { rule: p2pStepRule('withdraw', 'confirmation') },
   '/payment/deposit': {
     rule: ({ location }) => {
       if (!String(location.search.transactionId ?? '').trim()) throw notFound();

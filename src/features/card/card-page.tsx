@@ -1,55 +1,55 @@
 /**
- * The payment cards: the Meridian Card (/wb-card and its plans, order-complete, top-up, withdrawal and
- * dashboard pages), the crypto card (/crypto-card with order, status and wait list) and the Nova card
- * (/wb-nova-card). The contract has no card call yet, so each route explains its part and links on.
+ * The cards: the payment card (/wb-card: the card or what it is; plans and the order; the order-complete page; top-up
+ * and withdrawal against the main balance; the dashboard), the crypto card (/crypto-card: its terms; the application
+ * to its issuer, its status and the wait list) and the Nova card (/wb-nova-card), whose page describes it. Every card
+ * call is the contract's assumed payment-card or crypto-card operations.
  */
 import { useTranslation } from 'react-i18next';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { asSections, InfoScreen } from '../../ui/info-sections';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { CardDashboard } from './card-dashboard';
+import { CardOrdered, CardOverview } from './card-overview';
+import { CardPlans } from './card-plans';
+import { CardTransfer } from './card-transfer';
+import { CryptoCardIntro } from './crypto-card-intro';
+import { CryptoCardOrder } from './crypto-card-order';
+import { CryptoCardStatus } from './crypto-card-status';
+import { CryptoCardWaitList } from './crypto-card-wait-list';
 
-const TOPICS: Record<string, string> = {
-  '/wb-card': 'card',
-  '/wb-card/plans': 'plans',
-  '/wb-card/eof': 'ordered',
-  '/wb-card/deposit': 'topUp',
-  '/wb-card/withdraw': 'withdraw',
-  '/wb-card/dashboard': 'dashboard',
-  '/crypto-card': 'crypto',
-  '/crypto-card/order': 'cryptoOrder',
-  '/crypto-card/status': 'cryptoStatus',
-  '/crypto-card/wait-list': 'cryptoWaitList',
-  '/wb-nova-card': 'nova',
-};
-
-const LINKS: Record<string, string[]> = {
-  card: ['/wb-card/plans', '/wb-card/dashboard'],
-  plans: ['/wb-card', '/wb-card/dashboard'],
-  ordered: ['/wb-card/deposit', '/wb-card/dashboard'],
-  topUp: ['/wb-card/dashboard', '/balance'],
-  withdraw: ['/wb-card/dashboard', '/balance'],
-  dashboard: ['/wb-card/deposit', '/wb-card/withdraw'],
-  crypto: ['/crypto-card/order', '/crypto-card/wait-list'],
-  cryptoOrder: ['/crypto-card/status', '/crypto-card'],
-  cryptoStatus: ['/crypto-card', '/support'],
-  cryptoWaitList: ['/crypto-card', '/support'],
-  nova: ['/crypto-card', '/wb-card'],
+const SCREENS: Record<string, () => React.ReactNode> = {
+  '/wb-card': () => <CardOverview />,
+  '/wb-card/plans': () => <CardPlans />,
+  '/wb-card/eof': () => <CardOrdered />,
+  '/wb-card/deposit': () => <CardTransfer key="top-up" kind="top-up" />,
+  '/wb-card/withdraw': () => <CardTransfer key="withdrawal" kind="withdrawal" />,
+  '/wb-card/dashboard': () => <CardDashboard />,
+  '/crypto-card': () => <CryptoCardIntro />,
+  '/crypto-card/order': () => <CryptoCardOrder />,
+  '/crypto-card/status': () => <CryptoCardStatus />,
+  '/crypto-card/wait-list': () => <CryptoCardWaitList />,
 };
 
 export default function CardPage() {
   const entry = useRouteEntry();
+  const screen = SCREENS[entry.path];
+  return <StandardAreaPage>{screen ? screen() : <NovaCard />}</StandardAreaPage>;
+}
+
+/** /wb-nova-card: the Nova card's page (a product of its own, no call of its own yet) and the cards one can order. */
+function NovaCard() {
   const { t } = useTranslation('card');
   const { prefix } = useLocalizedPath();
-  const topic = TOPICS[entry.path] ?? 'card';
   return (
-    <StandardAreaPage>
-      <InfoScreen
-        testId={`card-${topic}`}
-        summary={t(`${topic}.summary`)}
-        sections={asSections(t(`${topic}.sections`, { returnObjects: true }))}
-        links={(LINKS[topic] ?? []).map((href) => ({ href: prefix + href, label: t(`links.${href.slice(1).replace(/\//g, '_')}`) }))}
-      />
-    </StandardAreaPage>
+    <InfoScreen
+      testId="card-nova"
+      summary={t('nova.summary')}
+      sections={asSections(t('nova.sections', { returnObjects: true }))}
+      links={[
+        { href: `${prefix}/crypto-card`, label: t('links.aboutCrypto') },
+        { href: `${prefix}/wb-card`, label: t('links.aboutCard') },
+      ]}
+    />
   );
 }

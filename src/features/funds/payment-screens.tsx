@@ -5,6 +5,8 @@
  *   CardPaymentForm; the demo's stand-in is mocks/demo-card-form.ts); when it ends, the result page;
  * - /payment/deposit: the result, asked again every few seconds while the provider has not reported it, then what
  *   reached the main balance, with the way back to the balance.
+ * The card payment gateway's parts (./card-gateway.tsx): the card limits and paying with a saved card beside the
+ * provider's form, and the card charged on the result.
  */
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import Decimal from 'decimal.js';
@@ -20,6 +22,7 @@ import { AppLink } from '../../ui/app-link';
 import { LoginPrompt } from '../../ui/login-prompt';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { CardLimits, PaidWith, SavedCardPayment } from './card-gateway';
 
 /** How often the result page asks while the payment is pending. */
 export const PAYMENT_POLL_MS = 2_000;
@@ -104,6 +107,13 @@ export function CardPaymentScreen() {
           <PaymentSummary deposit={deposit.data.data} />
           {pending ? (
             <>
+              <CardLimits ticker={pending.ticker} />
+              <SavedCardPayment
+                deposit={pending}
+                onPaid={() =>
+                  void navigate({ href: `${prefix}/payment/deposit?transactionId=${encodeURIComponent(pending.transactionId)}` })
+                }
+              />
               {form === 'missing' && <p className="notice">{t('payment.formMissing')}</p>}
               <div ref={host} className="card-payment" data-testid="card-payment-form" aria-busy={form === 'loading'} />
             </>
@@ -147,6 +157,7 @@ export function PaymentResultScreen() {
             {t(`payment.status.${deposit.data.data.status}`)}
           </p>
           <PaymentSummary deposit={deposit.data.data} />
+          <PaidWith transactionId={deposit.data.data.transactionId} />
           <p>
             <AppLink to="/balance/wallet" className="button">
               {t('payment.toBalance')}

@@ -1,63 +1,63 @@
 /**
- * P2P Express. The contract has no P2P call yet, so every route explains its step of the product: what
- * P2P Express does, the deposit and withdrawal flows (amount, card, confirmation) with the current step
- * marked, and an order's lifecycle. The region's local currency is named where the flow uses it.
+ * P2P Express (the contract's assumed p2p-express operations): buying or selling crypto for fiat through the
+ * exchange's P2P merchants. /p2p-express lists the user's orders; a deposit or a withdrawal goes through three steps,
+ * the amount (a draft order is made), the card (?order=) and the confirmation (?order=&card=), then the order's own
+ * page /p2p-express/:id follows it to the end. Every page sits behind the access gate (a user verified for payments);
+ * the route rules send a card or confirmation step opened outside a started flow back to its amount step.
  */
-import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useRegion } from '../../lib/region/current-region';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
-import { useLocalizedPath } from '../../lib/routing/use-area';
-import { asSections, InfoScreen } from '../../ui/info-sections';
-import { StandardAreaPage } from '../../ui/standard-area-page';
+import { usePageText, useLocalizedPath } from '../../lib/routing/use-area';
 import { AppLink } from '../../ui/app-link';
+import { AreaPage } from '../../ui/area-page';
+import { AmountStep } from './amount-step';
+import { CardStep } from './card-step';
+import { ConfirmStep } from './confirm-step';
+import type { Direction } from './flow-search';
+import { OrderList } from './order-list';
+import { OrderScreen } from './order-screen';
+import { P2pAccessGate } from './p2p-access-gate';
 
-export const FLOW_STEPS = ['amount', 'add-card', 'confirmation'] as const;
+const SECTIONS = ['/p2p-express', '/p2p-express/deposit/amount', '/p2p-express/withdraw/amount'] as const;
 
 export default function P2pExpressPage() {
   const entry = useRouteEntry();
-  const { id } = useParams({ strict: false }) as { id?: string };
-  return (
-    <StandardAreaPage>
-      <P2pScreen path={entry.path} id={id} />
-    </StandardAreaPage>
-  );
-}
-
-export function P2pScreen({ path, id }: { path: string; id?: string }) {
   const { t } = useTranslation('p2p-express');
-  const { prefix } = useLocalizedPath();
-  const region = useRegion();
-  const [, , flow, step] = path.split('/');
-  const direction = flow === 'deposit' || flow === 'withdraw' ? flow : undefined;
-  const topic = direction ?? (path === '/p2p-express/:id' ? 'order' : 'index');
-  const fiat = region.fiatCurrencies[0] ?? 'USD';
-  const stepIndex = direction ? FLOW_STEPS.indexOf(step as (typeof FLOW_STEPS)[number]) : -1;
-  const notice = (
-    <>
-      {direction && stepIndex >= 0 && (
-        <ol className="flow-steps" aria-label={t('steps.label')} data-testid="p2p-steps">
-          {FLOW_STEPS.map((s, i) => (
-            <li key={s} aria-current={i === stepIndex ? 'step' : undefined} className={i === stepIndex ? 'is-current' : undefined}>
-              <AppLink to={`/p2p-express/${direction}/${s}`}>{t(`steps.${s}`)}</AppLink>
-            </li>
-          ))}
-        </ol>
-      )}
-      {topic === 'order' && <p className="notice">{t('order.id', { id: id ?? '' })}</p>}
-    </>
-  );
+  const { title, lead } = usePageText();
+  const { path } = useLocalizedPath();
+  const [, , flow, step] = entry.path.split('/');
+  const direction: Direction | undefined = flow === 'deposit' || flow === 'withdraw' ? flow : undefined;
+  const links = SECTIONS.map((href) => ({
+    href,
+    label: t(`nav.${href === '/p2p-express' ? 'orders' : href.split('/')[2]}`),
+    current: href === path || (href !== '/p2p-express' && direction !== undefined && href.includes(`/${direction}/`)),
+  }));
   return (
-    <InfoScreen
-      testId={`p2p-${topic}`}
-      summary={t(`${topic}.summary`, { fiat })}
-      sections={asSections(t(`${topic}.sections`, { returnObjects: true, fiat }))}
-      notice={notice}
-      links={[
-        { href: `${prefix}/p2p-express/deposit/amount`, label: t('links.deposit') },
-        { href: `${prefix}/p2p-express/withdraw/amount`, label: t('links.withdraw') },
-        { href: `${prefix}/settings/security/saved-cards`, label: t('links.cards') },
-      ].filter((l) => !l.href.endsWith(path))}
-    />
+    <AreaPage title={title} lead={lead} links={links}>
+      <P2pAccessGate>
+        {direction && step === 'amount' ? (
+          <AmountStep key={direction} direction={direction} />
+        ) : direction && step === 'add-card' ? (
+          <CardStep direction={direction} />
+        ) : direction && step === 'confirmation' ? (
+          <ConfirmStep direction={direction} />
+        ) : entry.path === '/p2p-express/:id' ? (
+          <OrderScreen />
+        ) : (
+          <div className="p2p-step" data-testid="p2p-index">
+            <p className="p2p-actions">
+              <AppLink className="button" to="/p2p-express/deposit/amount">
+                {t('index.deposit')}
+              </AppLink>
+              <AppLink className="button button--secondary" to="/p2p-express/withdraw/amount">
+                {t('index.withdraw')}
+              </AppLink>
+            </p>
+            <p>{t('index.about')}</p>
+            <OrderList />
+          </div>
+        )}
+      </P2pAccessGate>
+    </AreaPage>
   );
 }

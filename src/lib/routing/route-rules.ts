@@ -163,3 +163,9 @@ export function withoutLocale(pathname: string, locales: readonly string[]): { l
   if (match && locales.includes(match[1]!)) return { locale: match[1], path: match[2] || '/' };
   return { locale: undefined, path: pathname };
 }
+
+/** A P2P Express flow's order or card id in the URL (the router gives a number or a string): a positive whole number. */
+export function p2pFlowId(value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  return /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : undefined;
+}

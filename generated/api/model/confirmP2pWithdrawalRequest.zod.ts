@@ -1,0 +1,14 @@
+/**
+ * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
+ */
+import * as zod from 'zod/mini';
+
+
+
+export const ConfirmP2pWithdrawalRequest = /*#__PURE__*/ zod.object({
+  "cardId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "travelRuleConfirmed": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean())
+})
+
+export type ConfirmP2pWithdrawalRequest = zod.input<typeof ConfirmP2pWithdrawalRequest>;
+export type ConfirmP2pWithdrawalRequestOutput = zod.output<typeof ConfirmP2pWithdrawalRequest>;
