@@ -12,7 +12,8 @@ import type { MockSocketHub } from '../socket/hub';
 import type { SimulatedMarket } from '../socket/simulated-market';
 import { engineTime, toUnits, trimmed } from '../socket/units';
 import { MARKET_CATALOGUE, type CatalogueMarket } from './catalogue';
-import type { KeyValueStore } from './storage';
+import { memoryStore, type KeyValueStore } from './storage';
+import { BrowserSessions } from './browser-sessions';
 import { InsufficientBalance, type Ledger } from '../ledger/ledger';
 import { Positions } from './positions';
 
@@ -103,12 +104,18 @@ export class MockExchange {
   loanBorrows: (now: number) => BorrowPosition[] = () => [];
   private readonly finishListeners = new Set<(order: SocketOrder) => void>();
 
+  /** The sessions live in this browser, this tab's among them (./browser-sessions.ts). */
+  readonly sessions: BrowserSessions;
+
   constructor(
     readonly hub: MockSocketHub,
     private readonly store: KeyValueStore,
     readonly ledger: Ledger,
     private readonly now: () => number = Date.now,
+    /** This tab's own store (sessionStorage in the browser; elsewhere the process is the one tab). */
+    tabStore: KeyValueStore = memoryStore(),
   ) {
+    this.sessions = new BrowserSessions(store, tabStore, now);
     this.positions = new Positions(
       ledger,
       {
@@ -147,15 +154,20 @@ export class MockExchange {
   // ------------------------------------------------------------------ session
 
   isLoggedIn(): boolean {
-    // The demo starts signed in; a logout is remembered until the next login.
-    return this.store.get('session') !== 'out';
+    // The demo starts signed in; a logout is remembered until the next login. A tab whose session another one
+    // ended is logged out by itself; any other request keeps its session active.
+    if (this.store.get('session') === 'out' || this.sessions.isRevoked()) return false;
+    this.sessions.touch();
+    return true;
   }
 
   login(): void {
     this.store.set('session', 'in');
+    this.sessions.begin();
   }
 
   logout(): void {
+    this.sessions.end();
     this.store.set('session', 'out');
   }
 

@@ -129,17 +129,35 @@ function passkeyName(state: SettingsState, attachment: string | undefined, used:
   return `${base} ${n}`;
 }
 
-function sessionsOut(ledger: Ledger, state: SettingsState) {
+/**
+ * The session list: the seeded devices' sessions (other machines, still open) and the sessions live in this browser
+ * (each tab of the demo is one: mocks/exchange/browser-sessions.ts), this tab's marked current and last.
+ */
+function sessionsOut(ctx: LedgerContext, state: SettingsState) {
+  const { ledger, exchange } = ctx;
   const userId = account(ledger).userId;
-  return state.sessions.map((s) => ({
-    id: s.id,
-    ip: s.ip,
-    device: s.device,
-    location: { ...s.location },
-    createdAt: seconds(s.current ? currentSessionStart(ledger, userId, s.createdAt) : s.createdAt),
-    lastActivityAt: seconds(s.current ? ledger.now() : s.lastActivityAt),
-    isCurrent: s.current,
-  }));
+  const currentId = exchange.sessions.touch();
+  const seeded = state.sessions.find((s) => s.current);
+  const device = { ip: CURRENT_DEVICE.ip, device: CURRENT_DEVICE.device, location: { ...CURRENT_DEVICE.location } };
+  const others = state.sessions
+    .filter((s) => !s.current)
+    .map((s) => ({
+      id: s.id,
+      ip: s.ip,
+      device: s.device,
+      location: { ...s.location },
+      createdAt: seconds(s.createdAt),
+      lastActivityAt: seconds(s.lastActivityAt),
+      isCurrent: false,
+    }));
+  // A tab idle for longer than the account's logout time is taken as closed.
+  const live = exchange.sessions.live(state.general.logoutTime * 60_000);
+  const tabs = live
+    .filter((s) => s.id !== currentId)
+    .map((s) => ({ id: s.id, ...device, createdAt: seconds(s.createdAt), lastActivityAt: seconds(s.lastActivityAt), isCurrent: false }));
+  const started = currentSessionStart(ledger, userId, seeded?.createdAt ?? ledger.now());
+  const current = { id: currentId, ...device, createdAt: seconds(started), lastActivityAt: seconds(ledger.now()), isCurrent: true };
+  return [...others, ...tabs, current];
 }
 
 export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
@@ -148,15 +166,17 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
 
   return [
     // ------------------------------------------------------------------ sessions and login history
-    http.get('*/v2/settings/session', () => signedIn(ctx, () => json(SettingsSessionListResponse, { data: sessionsOut(ledger, state()) }))),
+    http.get('*/v2/settings/session', () => signedIn(ctx, () => json(SettingsSessionListResponse, { data: sessionsOut(ctx, state()) }))),
 
+    // Ends the seeded devices' sessions and every other tab's (their next request is answered 401).
     http.post('*/v2/settings/session/terminate', () =>
       signedIn(ctx, () => {
-        const terminated = update(ledger, (s) => {
+        const seeded = update(ledger, (s) => {
           const before = s.sessions.length;
           s.sessions = s.sessions.filter((session) => session.current);
           return before - s.sessions.length;
         });
+        const terminated = seeded + ctx.exchange.sessions.revokeOthers();
         return json(SettingsTerminatedSessionsResponse, { data: { terminated } });
       }),
     ),
@@ -164,9 +184,13 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
     http.post('*/v2/settings/session/:id/terminate', ({ params }) =>
       signedIn(ctx, () => {
         const id = pathId(params.id);
-        const session = state().sessions.find((s) => s.id === id);
+        if (id === undefined) return notFound('No such session.', CODES.terminateSession);
+        if (id === ctx.exchange.sessions.currentId())
+          return validation(CODES.terminateSession, { id: ['This is the session you are using: log out instead.'] });
+        // Another tab of this browser: it is logged out at its next request.
+        if (ctx.exchange.sessions.revoke(id)) return noContent();
+        const session = state().sessions.find((s) => s.id === id && !s.current);
         if (!session) return notFound('No such session.', CODES.terminateSession);
-        if (session.current) return validation(CODES.terminateSession, { id: ['This is the session you are using: log out instead.'] });
         update(ledger, (s) => void (s.sessions = s.sessions.filter((other) => other.id !== id)));
         return noContent();
       }),
