@@ -3,7 +3,7 @@
  * TOTP the test computes from the secret the page shows (the demo checks real TOTP, mocks/ledger/auth/totp.ts), then
  * a logout and a login that asks for it; a passkey registered with Chromium's virtual authenticator, renamed and
  * deleted; an anti-phishing code set, shown (masked) in its info with its change in the history; one other session ended, then all
- * others; each state seen again after a reload.
+ * others; an application's authorisation revoked (a cancel keeps it); each state seen again after a reload.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, expectSignedIn, logIn, logOut } from './support/auth';
@@ -136,4 +136,28 @@ test('ends one other session, then all others; the list stays so after a reload'
   await expect(sessions).toHaveCount(1);
   await expect(current).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'End all other sessions' })).toHaveCount(0);
+});
+
+test("revokes an application's authorisation: the list shrinks and stays so after a reload", async ({ page }) => {
+  await open(page, '/settings/security/app-authorization');
+  const apps = page.getByTestId('authorized-app');
+  await expect(apps.first()).toBeVisible({ timeout: 60_000 });
+  const total = await apps.count();
+  expect(total).toBeGreaterThanOrEqual(2);
+  const tradingView = apps.filter({ hasText: 'TradingView' });
+  await expect(tradingView).toHaveCount(1);
+  // A cancel keeps it.
+  await tradingView.getByRole('button', { name: 'Revoke' }).click();
+  await tradingView.getByRole('button', { name: 'Cancel' }).click();
+  await expect(apps).toHaveCount(total);
+  await tradingView.getByRole('button', { name: 'Revoke' }).click();
+  await tradingView.getByRole('button', { name: 'Yes, revoke' }).click();
+  await expect(page.getByText('TradingView no longer has access.')).toBeVisible({ timeout: 30_000 });
+  await expect(apps).toHaveCount(total - 1);
+  await expect(tradingView).toHaveCount(0);
+  await page.reload();
+  await expect(apps.first()).toBeVisible({ timeout: 60_000 });
+  await expect(apps).toHaveCount(total - 1);
+  await expect(apps.filter({ hasText: 'TradingView' })).toHaveCount(0);
+  await expect(apps.filter({ hasText: 'CoinTracker' })).toHaveCount(1);
 });

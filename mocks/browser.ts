@@ -23,11 +23,11 @@ import { mockHandlers } from './handlers';
 import { createMockLedger } from './ledger-controls';
 import { socketMockHandlers } from './socket/browser';
 import type { DemoControls } from '../src/lib/demo/demo-controls';
-import { safeSessionStorage } from '../src/lib/storage/safe-storage';
 
 export async function startMockBackend(): Promise<DemoControls> {
-  // Each tab is a session of its own (mocks/exchange/browser-sessions.ts): its id lives in the tab's sessionStorage.
-  const exchange = createMockExchange(browserStore(), { tabStore: browserStore('mock-exchange:', safeSessionStorage) });
+  // The browser is one session of the exchange (mocks/exchange/browser-sessions.ts): its id lives in localStorage too.
+  const store = browserStore();
+  const exchange = createMockExchange(store, { browserStore: store });
   // The ledger saves shortly after each change; a page that goes away saves what is still pending.
   addEventListener('pagehide', () => exchange.ledger.save());
   // Faults on demand for browser tests (mocks/faults.ts): a plan set before start-up, then window.__mockFaults.

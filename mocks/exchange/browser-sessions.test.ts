@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BrowserSessions } from './browser-sessions';
 import { memoryStore } from './storage';
 
-/** Two tabs of one browser: one shared store (localStorage), a tab store each (sessionStorage), one clock. */
+/** Browsers of one exchange: its shared store, a store of each browser's own, one clock. */
 function browser() {
   const shared = memoryStore();
   let clock = 1_000_000;
@@ -17,7 +17,7 @@ describe('BrowserSessions', () => {
     const b = tab();
     expect(a.currentId()).toBeUndefined();
     const idA = a.touch();
-    const idB = b.touch();
+    const idB = b.touch()!;
     expect(idA).toBeGreaterThanOrEqual(880_000);
     expect(idB).not.toBe(idA);
     expect(a.touch()).toBe(idA);
@@ -30,7 +30,7 @@ describe('BrowserSessions', () => {
     const a = tab();
     const b = tab();
     a.touch();
-    const idB = b.touch();
+    const idB = b.touch()!;
     expect(a.revoke(a.currentId()!)).toBe(false);
     expect(a.revoke(idB)).toBe(true);
     expect(a.revoke(idB)).toBe(false);
@@ -67,10 +67,33 @@ describe('BrowserSessions', () => {
   it('keeps a tab its id when the list was lost (the demo data reset), without giving it to another tab', () => {
     const { shared, tab } = browser();
     const a = tab();
-    const id = a.touch();
+    const id = a.touch()!;
     shared.clear!();
     expect(a.isRevoked()).toBe(false);
     expect(a.touch()).toBe(id);
     expect(tab().touch()).toBe(id + 1);
+  });
+});
+
+describe('BrowserSessions without a browser', () => {
+  it('registers nothing for a client that is no browser, and follows the browser bound for each request', () => {
+    const shared = memoryStore();
+    const sessions = new BrowserSessions(shared, undefined, () => 0);
+    expect(sessions.touch()).toBeUndefined();
+    expect(sessions.begin()).toBeUndefined();
+    expect(sessions.isRevoked()).toBe(false);
+    expect(sessions.live()).toEqual([]);
+    const one = memoryStore();
+    const two = memoryStore();
+    sessions.bind(one);
+    const first = sessions.touch()!;
+    sessions.bind(two);
+    const second = sessions.touch()!;
+    expect(sessions.revoke(first)).toBe(true);
+    sessions.bind(one);
+    expect(sessions.isRevoked()).toBe(true);
+    sessions.bind(two);
+    expect(sessions.isRevoked()).toBe(false);
+    expect(sessions.currentId()).toBe(second);
   });
 });

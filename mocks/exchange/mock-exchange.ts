@@ -104,7 +104,7 @@ export class MockExchange {
   loanBorrows: (now: number) => BorrowPosition[] = () => [];
   private readonly finishListeners = new Set<(order: SocketOrder) => void>();
 
-  /** The sessions live in this browser, this tab's among them (./browser-sessions.ts). */
+  /** The sessions browsers hold with the exchange, the requesting browser's among them (./browser-sessions.ts). */
   readonly sessions: BrowserSessions;
 
   constructor(
@@ -112,10 +112,10 @@ export class MockExchange {
     private readonly store: KeyValueStore,
     readonly ledger: Ledger,
     private readonly now: () => number = Date.now,
-    /** This tab's own store (sessionStorage in the browser; elsewhere the process is the one tab). */
-    tabStore: KeyValueStore = memoryStore(),
+    /** The requesting browser's own store (the demo's: the same localStorage; a test's: a store of its own). */
+    browserStore: KeyValueStore = memoryStore(),
   ) {
-    this.sessions = new BrowserSessions(store, tabStore, now);
+    this.sessions = new BrowserSessions(store, browserStore, now);
     this.positions = new Positions(
       ledger,
       {
@@ -154,7 +154,7 @@ export class MockExchange {
   // ------------------------------------------------------------------ session
 
   isLoggedIn(): boolean {
-    // The demo starts signed in; a logout is remembered until the next login. A tab whose session another one
+    // The demo starts signed in; a logout is remembered until the next login. A browser whose session another one
     // ended is logged out by itself; any other request keeps its session active.
     if (this.store.get('session') === 'out' || this.sessions.isRevoked()) return false;
     this.sessions.touch();

@@ -23,10 +23,10 @@ export function ledgerTestServer(options: { store?: KeyValueStore; seed?: number
   let clock = TEST_NOW;
   const now = options.now ?? (() => clock);
   const store = options.store ?? memoryStore();
-  // The tab's own store (sessionStorage in the browser): a test's "reload" (a second exchange on the same stores) is
-  // the same tab, so the same session.
-  const tabStore = memoryStore();
-  const exchange = createMockExchange(store, { seed: options.seed ?? 7, now, saveDelayMs: 0, tabStore });
+  // The browser's own store (mocks/exchange/browser-sessions.ts): a test's "reload" (a second exchange on the same
+  // stores) is the same browser, so the same session.
+  const browserStore = memoryStore();
+  const exchange = createMockExchange(store, { seed: options.seed ?? 7, now, saveDelayMs: 0, browserStore });
   const server = setupServer(...mockHandlers(exchange));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => clearUnansweredCalls());
@@ -53,7 +53,7 @@ export function ledgerTestServer(options: { store?: KeyValueStore; seed?: number
     exchange,
     ledger: exchange.ledger,
     store,
-    tabStore,
+    browserStore,
     call,
     /** Moves the test clock on (the ledger's clock follows it). */
     advance: (ms: number) => void (clock += ms),

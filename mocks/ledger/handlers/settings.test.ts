@@ -14,15 +14,15 @@ import { demoWalletAccounts } from '../../demo-wallet';
 import { signPersonalMessage } from '../auth/web3-signature';
 
 const store = memoryStore();
-const { call, exchange, ledger, advance, tabStore } = ledgerTestServer({ store });
+const { call, exchange, ledger, advance, browserStore } = ledgerTestServer({ store });
 
 const DOC_IPS = /^(203\.0\.113|198\.51\.100)\.\d{1,3}$/;
 const b64url = (text: string) => Buffer.from(text).toString('base64url');
 const settings = async () => (await call('GET', '/v2/settings')).body.data;
 
-/** A second demo exchange on the same stores: what a reload of the page (the same tab) sees. */
+/** A second demo exchange on the same stores: what a reload of the page (the same browser) sees. */
 function reloaded() {
-  const second = createMockExchange(store, { seed: 7, now: () => TEST_NOW, saveDelayMs: 0, tabStore });
+  const second = createMockExchange(store, { seed: 7, now: () => TEST_NOW, saveDelayMs: 0, browserStore });
   const handlers = mockHandlers(second);
   const get = async (path: string) => {
     const response = await getResponse(handlers, new Request(TEST_ORIGIN + path));
@@ -215,9 +215,9 @@ describe('settings', () => {
     expect(settingsState(reloaded().second.ledger).sessions.filter((s) => !s.current)).toEqual([]);
   });
 
-  it('is a session per tab: one ended from another tab is answered 401 there until it logs in again', async () => {
-    // Another tab of this browser: the same store (localStorage), a tab store of its own (sessionStorage).
-    const other = createMockExchange(store, { seed: 7, now: () => TEST_NOW, saveDelayMs: 0, tabStore: memoryStore() });
+  it('is a session per browser: one ended from another browser is answered 401 there until it logs in again', async () => {
+    // Another browser of the same exchange (as `npm run serve` has them): the exchange's store, a store of its own.
+    const other = createMockExchange(store, { seed: 7, now: () => TEST_NOW, saveDelayMs: 0, browserStore: memoryStore() });
     const otherHandlers = mockHandlers(other);
     const otherCall = async (method: string, path: string, body?: unknown) => {
       const init =
@@ -231,7 +231,7 @@ describe('settings', () => {
     const otherId = other.sessions.currentId()!;
     expect(listed.find((s) => s.id === otherId)).toMatchObject({ isCurrent: false });
     expect(listed.filter((s) => s.isCurrent).map((s) => s.id)).toEqual([exchange.sessions.currentId()]);
-    // The other tab sees the same list, itself the current one.
+    // The other browser sees the same list, itself the current one.
     const seenThere = (await otherCall('GET', '/v2/settings/session')).body!.data as Row[];
     expect(seenThere.find((s) => s.isCurrent)!.id).toBe(otherId);
 
@@ -241,7 +241,7 @@ describe('settings', () => {
     expect((await call('GET', '/v2/settings')).status).toBe(200);
     expect(((await call('GET', '/v2/settings/session')).body.data as Row[]).map((s) => s.id)).not.toContain(otherId);
 
-    // It logs in again: a new session, listed in this tab; ending all others ends it too.
+    // It logs in again: a new session, listed here; ending all others ends it too.
     expect((await otherCall('POST', '/v2/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).status).toBe(200);
     expect((await otherCall('GET', '/v2/settings')).status).toBe(200);
     const again = other.sessions.currentId()!;

@@ -35,7 +35,6 @@ import {
   SetAntiPhishingCodeBody,
   ToggleTwoFactorBody,
 } from '../../../generated/api/settings/settings.zod';
-import type { Ledger } from '../ledger';
 import { json, noContent, notFound, paging, seconds, signedIn, validation, type LedgerContext } from '../http';
 import { checkedBody, INVALID_OPTION, isAccountTotp, pathId, REQUEST_VALIDATION, totpError } from './checks';
 import { isTotp } from '../auth/totp';
@@ -130,14 +129,15 @@ function passkeyName(state: SettingsState, attachment: string | undefined, used:
 }
 
 /**
- * The session list: the seeded devices' sessions (other machines, still open) and the sessions live in this browser
- * (each tab of the demo is one: mocks/exchange/browser-sessions.ts), this tab's marked current and last.
+ * The session list: the seeded devices' sessions (other machines, still open) and the sessions browsers hold with
+ * the exchange (mocks/exchange/browser-sessions.ts), the requesting browser's marked current and last.
  */
 function sessionsOut(ctx: LedgerContext, state: SettingsState) {
   const { ledger, exchange } = ctx;
   const userId = account(ledger).userId;
-  const currentId = exchange.sessions.touch();
   const seeded = state.sessions.find((s) => s.current);
+  // A client that is no browser (a tool on `npm run serve`) is shown as the seeded current session.
+  const currentId = exchange.sessions.touch() ?? seeded?.id ?? 0;
   const device = { ip: CURRENT_DEVICE.ip, device: CURRENT_DEVICE.device, location: { ...CURRENT_DEVICE.location } };
   const others = state.sessions
     .filter((s) => !s.current)
@@ -150,14 +150,14 @@ function sessionsOut(ctx: LedgerContext, state: SettingsState) {
       lastActivityAt: seconds(s.lastActivityAt),
       isCurrent: false,
     }));
-  // A tab idle for longer than the account's logout time is taken as closed.
+  // Another browser idle for longer than the account's logout time is taken as gone.
   const live = exchange.sessions.live(state.general.logoutTime * 60_000);
-  const tabs = live
+  const browsers = live
     .filter((s) => s.id !== currentId)
     .map((s) => ({ id: s.id, ...device, createdAt: seconds(s.createdAt), lastActivityAt: seconds(s.lastActivityAt), isCurrent: false }));
   const started = currentSessionStart(ledger, userId, seeded?.createdAt ?? ledger.now());
   const current = { id: currentId, ...device, createdAt: seconds(started), lastActivityAt: seconds(ledger.now()), isCurrent: true };
-  return [...others, ...tabs, current];
+  return [...others, ...browsers, current];
 }
 
 export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
@@ -168,7 +168,7 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
     // ------------------------------------------------------------------ sessions and login history
     http.get('*/v2/settings/session', () => signedIn(ctx, () => json(SettingsSessionListResponse, { data: sessionsOut(ctx, state()) }))),
 
-    // Ends the seeded devices' sessions and every other tab's (their next request is answered 401).
+    // Ends the seeded devices' sessions and every other browser's (their next request is answered 401).
     http.post('*/v2/settings/session/terminate', () =>
       signedIn(ctx, () => {
         const seeded = update(ledger, (s) => {
@@ -187,7 +187,7 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
         if (id === undefined) return notFound('No such session.', CODES.terminateSession);
         if (id === ctx.exchange.sessions.currentId())
           return validation(CODES.terminateSession, { id: ['This is the session you are using: log out instead.'] });
-        // Another tab of this browser: it is logged out at its next request.
+        // Another browser's: it is logged out at its next request.
         if (ctx.exchange.sessions.revoke(id)) return noContent();
         const session = state().sessions.find((s) => s.id === id && !s.current);
         if (!session) return notFound('No such session.', CODES.terminateSession);
