@@ -376,7 +376,7 @@ const cases: ScreenFailureCase[] = [
     handlers: () => [settings(), getGetBillingAddressMockHandler({ data: null })],
     drive: async () => {
       const form = await screen.findByTestId('billing-form');
-      const checks = [];
+      const checks: (() => void)[] = [];
       for (const [name, value] of Object.entries({ firstName: 'Ada', lastName: 'Lovelace', countryCode: 'GB', city: 'London' }))
         checks.push(await typed(within(form).getByTestId(`billing-${name}-input`) as HTMLInputElement, value));
       checks.push(await typed(within(form).getByTestId('billing-address-input') as HTMLInputElement, '12 St James Sq'));
