@@ -1,7 +1,8 @@
 /**
  * Issue 22, the general and password settings against the demo exchange in Chromium, each change checked where it
  * takes effect: a new nickname is the account's (the form's title, after a reload); a new leverage is the current one
- * after a reload; a logout time is kept; a changed password is the one the next login needs (the old one refused).
+ * after a reload; a logout time is kept; a changed password is the one the next login needs (the old one refused);
+ * a deleted account (its confirmations first) is logged out and its login refused.
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD, expectSignedIn, logIn, logOut } from './support/auth';
@@ -114,4 +115,41 @@ test('the language of e-mails is kept after a reload; the futures hedge mode doe
   await expect(page.getByText('Close your open positions before changing the position mode.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Use hedge mode' })).toBeChecked({ checked: wasOn, timeout: 60_000 });
+});
+
+test('deleting the account asks for the confirmations, then the account is logged out and does not sign in again', async ({ page }) => {
+  await page.goto('/settings/general/delete-account');
+  await expectSignedIn(page);
+  const form = page.getByRole('form', { name: 'Delete your account' });
+  await expect(form).toBeVisible({ timeout: 60_000 });
+  const password = form.getByLabel('Password');
+  const reason = form.getByLabel('Why are you leaving? (optional)');
+  const submit = form.getByRole('button', { name: 'Delete my account' });
+  // Not ticked: refused before any call, what was typed kept.
+  await password.fill(DEMO_PASSWORD);
+  await reason.fill('Only trying the demo');
+  await submit.click();
+  await expect(form.getByText('Confirm that you understand what is deleted.')).toBeVisible();
+  await expect(password).toHaveValue(DEMO_PASSWORD);
+  // A wrong password: the exchange's refusal on its field, the rest kept.
+  await form.getByRole('checkbox', { name: 'I understand that my account and its history are deleted for good.' }).check();
+  await password.fill('not-the-password');
+  await submit.click();
+  await expect(form.getByText('The password is wrong.')).toBeVisible({ timeout: 30_000 });
+  await expect(reason).toHaveValue('Only trying the demo');
+  await expect(password).toHaveValue('not-the-password');
+
+  await password.fill(DEMO_PASSWORD);
+  await submit.click();
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+
+  // Logged out for good: a settings page asks for a login, and the demo account's login is refused.
+  await page.goto('/settings/general');
+  await expect(page).toHaveURL(/\/auth\?redirect=/, { timeout: 60_000 });
+  await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await expect(page.getByText('This account was deleted.')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/auth/);
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
 });

@@ -3,7 +3,8 @@
  * TOTP the test computes from the secret the page shows (the demo checks real TOTP, mocks/ledger/auth/totp.ts), then
  * a logout and a login that asks for it; a passkey registered with Chromium's virtual authenticator, renamed and
  * deleted; an anti-phishing code set, shown (masked) in its info with its change in the history; one other session ended, then all
- * others; each state seen again after a reload.
+ * others; an application's authorisation revoked (a cancel keeps it); the withdrawal whitelist turned on and an address
+ * removed from it; each state seen again after a reload.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, expectSignedIn, logIn, logOut } from './support/auth';
@@ -136,4 +137,44 @@ test('ends one other session, then all others; the list stays so after a reload'
   await expect(sessions).toHaveCount(1);
   await expect(current).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'End all other sessions' })).toHaveCount(0);
+});
+
+test("revokes an application's authorisation: the list shrinks and stays so after a reload", async ({ page }) => {
+  await open(page, '/settings/security/app-authorization');
+  const apps = page.getByTestId('authorized-app');
+  await expect(apps.first()).toBeVisible({ timeout: 60_000 });
+  const total = await apps.count();
+  expect(total).toBeGreaterThanOrEqual(2);
+  const tradingView = apps.filter({ hasText: 'TradingView' });
+  await expect(tradingView).toHaveCount(1);
+  // A cancel keeps it.
+  await tradingView.getByRole('button', { name: 'Revoke' }).click();
+  await tradingView.getByRole('button', { name: 'Cancel' }).click();
+  await expect(apps).toHaveCount(total);
+  await tradingView.getByRole('button', { name: 'Revoke' }).click();
+  await tradingView.getByRole('button', { name: 'Yes, revoke' }).click();
+  await expect(page.getByText('TradingView no longer has access.')).toBeVisible({ timeout: 30_000 });
+  await expect(apps).toHaveCount(total - 1);
+  await expect(tradingView).toHaveCount(0);
+  await page.reload();
+  await expect(apps.first()).toBeVisible({ timeout: 60_000 });
+  await expect(apps).toHaveCount(total - 1);
+  await expect(apps.filter({ hasText: 'TradingView' })).toHaveCount(0);
+  await expect(apps.filter({ hasText: 'CoinTracker' })).toHaveCount(1);
+});
+
+test('turns the withdrawal whitelist on and removes an address from it; both hold after a reload', async ({ page }) => {
+  await open(page, '/settings/security/address-management');
+  await expect(page.getByRole('form', { name: 'The withdrawal whitelist is off' })).toBeVisible({ timeout: 60_000 });
+  const rows = page.getByRole('table', { name: 'Whitelisted addresses' }).getByRole('row').filter({ hasText: 'Ledger Nano X' });
+  await expect(rows).toHaveCount(1);
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('form', { name: 'The withdrawal whitelist is on' })).toBeVisible({ timeout: 30_000 });
+  await rows.getByRole('button', { name: 'Remove' }).click();
+  await rows.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(page.getByText('Ledger Nano X was removed.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('No saved addresses.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'The withdrawal whitelist is on' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('No saved addresses.')).toBeVisible();
 });

@@ -3,7 +3,8 @@
  * and its ledger (persisted in localStorage), and its `ws.link` answers the socket from the same hub; faults can be
  * injected for browser tests (mocks/faults.ts) and the demo's mailbox read (mocks/auth-controls.ts);
  * a demo browser wallet answers web3 sign-in (mocks/demo-wallet.ts), stand-ins for Geetest the captcha
- * (mocks/demo-captcha.ts) and for the help desk's chat widget (mocks/demo-support-chat.ts). Demo and test builds only.
+ * (mocks/demo-captcha.ts) and for the help desk's chat widget (mocks/demo-support-chat.ts), and the demo's mailbox
+ * shows what the exchange e-mailed (mocks/demo-mailbox.ts). Demo and test builds only.
  */
 // First: msw needs storage and cookies that do not throw, even where the browser blocks them.
 import './storage-stand-ins';
@@ -12,6 +13,7 @@ import { createMockAuth } from './auth-controls';
 import { createMockExchange } from './create-exchange';
 import { installDemoGeetest } from './demo-captcha';
 import { installDemoCardPaymentForm } from './demo-card-form';
+import { installDemoMailbox } from './demo-mailbox';
 import { installDemoSupportChat } from './demo-support-chat';
 import { installDemoTestDeposit } from './demo-test-deposit';
 import { installDemoWallet } from './demo-wallet';
@@ -23,7 +25,9 @@ import { socketMockHandlers } from './socket/browser';
 import type { DemoControls } from '../src/lib/demo/demo-controls';
 
 export async function startMockBackend(): Promise<DemoControls> {
-  const exchange = createMockExchange(browserStore());
+  // The browser is one session of the exchange (mocks/exchange/browser-sessions.ts): its id lives in localStorage too.
+  const store = browserStore();
+  const exchange = createMockExchange(store, { browserStore: store });
   // The ledger saves shortly after each change; a page that goes away saves what is still pending.
   addEventListener('pagehide', () => exchange.ledger.save());
   // Faults on demand for browser tests (mocks/faults.ts): a plan set before start-up, then window.__mockFaults.
@@ -43,6 +47,8 @@ export async function startMockBackend(): Promise<DemoControls> {
   installDemoSupportChat();
   // The card payment provider's form where the deployment gives none (mocks/demo-card-form.ts).
   installDemoCardPaymentForm();
+  // The e-mails the exchange has sent, with the anti-phishing code (mocks/demo-mailbox.ts), opened from the footer.
+  const toggleMailbox = installDemoMailbox(exchange.ledger);
   const rest = mockHandlers(exchange);
   const worker = setupWorker(
     faults.handler(() => rest),
@@ -52,6 +58,7 @@ export async function startMockBackend(): Promise<DemoControls> {
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   return {
     reset: () => exchange.ledger.reset(),
+    toggleMailbox,
     skipAhead: (ms) => {
       exchange.ledger.fastForward(ms);
       exchange.ledger.save();

@@ -17,6 +17,8 @@ export interface MockExchangeOptions {
   now?: () => number;
   /** How long the ledger waits before it saves a change (ms); 0 saves at once. */
   saveDelayMs?: number;
+  /** The browser's own store, where its session id is kept (mocks/exchange/browser-sessions.ts); one of its own if absent. */
+  browserStore?: KeyValueStore;
 }
 
 export function createMockExchange(store: KeyValueStore, options: MockExchangeOptions = {}): MockExchange {
@@ -62,6 +64,6 @@ export function createMockExchange(store: KeyValueStore, options: MockExchangeOp
   publishBenefitChanges(ledger, hub, DEMO_USER);
   // Every earn transaction (invest, redeem, daily earning, a fixed term's end) reaches an open page as its event.
   publishEarnEvents(ledger, hub, DEMO_USER);
-  ref.exchange = new MockExchange(hub, store, ledger, () => ledger.now());
+  ref.exchange = new MockExchange(hub, store, ledger, () => ledger.now(), options.browserStore);
   return ref.exchange;
 }

@@ -12,7 +12,8 @@ import type { MockSocketHub } from '../socket/hub';
 import type { SimulatedMarket } from '../socket/simulated-market';
 import { engineTime, toUnits, trimmed } from '../socket/units';
 import { MARKET_CATALOGUE, type CatalogueMarket } from './catalogue';
-import type { KeyValueStore } from './storage';
+import { memoryStore, type KeyValueStore } from './storage';
+import { BrowserSessions } from './browser-sessions';
 import { InsufficientBalance, type Ledger } from '../ledger/ledger';
 import { Positions } from './positions';
 
@@ -103,12 +104,18 @@ export class MockExchange {
   loanBorrows: (now: number) => BorrowPosition[] = () => [];
   private readonly finishListeners = new Set<(order: SocketOrder) => void>();
 
+  /** The sessions browsers hold with the exchange, the requesting browser's among them (./browser-sessions.ts). */
+  readonly sessions: BrowserSessions;
+
   constructor(
     readonly hub: MockSocketHub,
     private readonly store: KeyValueStore,
     readonly ledger: Ledger,
     private readonly now: () => number = Date.now,
+    /** The requesting browser's own store (the demo's: the same localStorage; a test's: a store of its own). */
+    browserStore: KeyValueStore = memoryStore(),
   ) {
+    this.sessions = new BrowserSessions(store, browserStore, now);
     this.positions = new Positions(
       ledger,
       {
@@ -154,15 +161,20 @@ export class MockExchange {
   // ------------------------------------------------------------------ session
 
   isLoggedIn(): boolean {
-    // The demo starts signed in; a logout is remembered until the next login.
-    return this.store.get('session') !== 'out';
+    // The demo starts signed in; a logout is remembered until the next login. A browser whose session another one
+    // ended is logged out by itself; any other request keeps its session active.
+    if (this.store.get('session') === 'out' || this.sessions.isRevoked()) return false;
+    this.sessions.touch();
+    return true;
   }
 
   login(): void {
     this.store.set('session', 'in');
+    this.sessions.begin();
   }
 
   logout(): void {
+    this.sessions.end();
     this.store.set('session', 'out');
   }
 

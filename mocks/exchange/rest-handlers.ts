@@ -27,7 +27,8 @@ import { PublicOrderBook } from '../../generated/api/model/publicOrderBook.zod';
 import type { Order as SocketOrder } from '../../generated/socket/trade-socket.zod';
 import { toUnits, trimmed } from '../socket/units';
 import type { CatalogueMarket } from './catalogue';
-import { json, unauthorized, validation } from '../ledger/http';
+import { featureDisabled, json, unauthorized, validation } from '../ledger/http';
+import { refusedFeature } from '../ledger/sub-accounts/sub-accounts';
 import { InsufficientBalance } from '../ledger/ledger';
 import {
   type MockExchange,
@@ -247,6 +248,9 @@ export function exchangeHandlers(exchange: MockExchange): RequestHandler[] {
       http.post(`*/v2/trade/${kind}/${order}`, async ({ request }) => {
         const denied = guard();
         if (denied) return denied;
+        // A sub-account's session trades only what its permissions allow (spot; margin and futures on collateral).
+        const refused = refusedFeature(exchange.ledger, kind === 'spot' ? 'spot' : 'collateral');
+        if (refused) return featureDisabled(refused);
         const body = await readJson<OrderRequest>(request);
         return rejections(() => {
           const placed = exchange.place(kind, order, body);
@@ -281,6 +285,8 @@ export function exchangeHandlers(exchange: MockExchange): RequestHandler[] {
     http.post('*/v2/trade/tpsl', async ({ request }) => {
       const denied = guard();
       if (denied) return denied;
+      const refused = refusedFeature(exchange.ledger, 'collateral');
+      if (refused) return featureDisabled(refused);
       const body = await readJson<TpslRequest>(request);
       return rejections(() => {
         const ids = exchange.setTpsl(body);

@@ -29,6 +29,9 @@ export function validation(code: number, errors: Record<string, string[]>, messa
   return HttpResponse.json({ code, message, errors }, { status: 422 });
 }
 
+/** The web API's 451: the feature is disabled for this session (catalogue code 1007, FeatureDisabled). */
+export const featureDisabled = (message: string): Response => HttpResponse.json({ code: 1007, message }, { status: 451 });
+
 export function notFound(message = 'Not found.', code?: number): Response {
   return HttpResponse.json({ ...(code === undefined ? {} : { code }), message }, { status: 404 });
 }

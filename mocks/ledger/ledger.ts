@@ -277,8 +277,9 @@ export class Ledger {
    * Registers how a domain's state is seeded. The slice is made from the seeder the first time it is read and is
    * kept (and saved) from then on; mutate what slice() returns and call changed().
    */
-  defineSlice<T>(name: string, seed: (ledger: Ledger) => T): void {
+  defineSlice<T>(name: string, seed: (ledger: Ledger) => T, { shared = false }: { shared?: boolean } = {}): void {
     this.seeders.set(name, seed as (ledger: Ledger) => unknown);
+    if (shared) this.sharedNames.add(name);
   }
 
   slice<T>(name: string, seed?: (ledger: Ledger) => T): T {
@@ -293,7 +294,10 @@ export class Ledger {
     return slices[name] as T;
   }
 
-  /** A slice that is one for every user (who the users are; what passes between them). */
+  /**
+   * A slice that is one for every user (who the users are; what passes between them). Read it always through this
+   * (or define it with `shared`), so that no user's first read lays it as their own.
+   */
   sharedSlice<T>(name: string, seed: (ledger: Ledger) => T): T {
     this.sharedNames.add(name);
     return this.slice(name, seed);

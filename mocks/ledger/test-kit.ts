@@ -23,7 +23,10 @@ export function ledgerTestServer(options: { store?: KeyValueStore; seed?: number
   let clock = TEST_NOW;
   const now = options.now ?? (() => clock);
   const store = options.store ?? memoryStore();
-  const exchange = createMockExchange(store, { seed: options.seed ?? 7, now, saveDelayMs: 0 });
+  // The browser's own store (mocks/exchange/browser-sessions.ts): a test's "reload" (a second exchange on the same
+  // stores) is the same browser, so the same session.
+  const browserStore = memoryStore();
+  const exchange = createMockExchange(store, { seed: options.seed ?? 7, now, saveDelayMs: 0, browserStore });
   const server = setupServer(...mockHandlers(exchange));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => clearUnansweredCalls());
@@ -50,6 +53,7 @@ export function ledgerTestServer(options: { store?: KeyValueStore; seed?: number
     exchange,
     ledger: exchange.ledger,
     store,
+    browserStore,
     call,
     /** Moves the test clock on (the ledger's clock follows it). */
     advance: (ms: number) => void (clock += ms),

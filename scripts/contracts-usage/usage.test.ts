@@ -114,6 +114,24 @@ describe('contracts usage on the real tree', () => {
     expect(byNoScreen).toEqual([]);
   });
 
+  it('has every settings and sub-accounts operation called by a screen (issue 22), and those of the settings pages on tags of their own', () => {
+    // settings and sub-accounts are the spec's tags; API keys, webhooks, integrations, saved cards and partnership
+    // are the settings pages' assumed calls, each on a tag of its own.
+    const tags = ['settings', 'sub-accounts', 'api-keys', 'webhooks', 'integrations', 'saved-cards', 'partnership'];
+    const settingsPages = report.rest.filter((r) => tags.includes(r.tag));
+    // Every tag is there (a renamed tag would otherwise pass with nothing to check).
+    expect(new Set(settingsPages.map((r) => r.tag))).toEqual(new Set(tags));
+    expect(settingsPages.filter((r) => r.tag === 'settings').length).toBeGreaterThanOrEqual(50);
+    expect(settingsPages.filter((r) => r.tag === 'sub-accounts').length).toBeGreaterThanOrEqual(14);
+    expect(settingsPages.filter((r) => r.users.length === 0).map((r) => `${r.tag} ${r.id}`)).toEqual([]);
+    // Called by the app (a screen of src/features, or the shared module a screen calls it through, as
+    // src/lib/session/switch-to-main.ts), never by a test alone.
+    const offScreen = settingsPages.filter((r) => !r.users.some((u) => /^src\/(features|lib|app)\//.test(u) && !/\.test\.tsx?$/.test(u)));
+    expect(offScreen.map((r) => `${r.id}: ${r.users.join(', ')}`)).toEqual([]);
+    expect(rest('switchToMainAccount')?.users).toContain('src/lib/session/switch-to-main.ts');
+    expect(rest('terminateSession')?.users.some((u) => u.startsWith('src/features/settings/'))).toBe(true);
+  });
+
   it('reports every socket spec once: requests, subscriptions with their update event, pushed events', () => {
     expect(new Set(report.socket.map((s) => `${s.document}:${s.method}`)).size).toBe(report.socket.length);
     expect(socket('depth.subscribe')).toMatchObject({ kind: 'subscription', document: 'trade-socket', event: 'depth.update' });

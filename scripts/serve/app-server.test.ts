@@ -171,6 +171,30 @@ describe('npm run serve: the app server', () => {
     expect((await raw('/v2/settings')).status).toBe(200);
   });
 
+  it('gives a page its browser cookie; each browser is a session of its own, one ended from another is refused', async () => {
+    const page = await raw('/settings/security/device-management', { Accept: 'text/html' });
+    const cookie = String(page.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^demo-browser=[0-9a-f-]{36}$/);
+    expect(String(page.headers['set-cookie'])).toMatch(/HttpOnly/);
+    // Assets and a browser that has its cookie get none.
+    expect((await raw('/assets/app-abc123.js')).headers['set-cookie']).toBeUndefined();
+    expect((await raw('/', { Cookie: cookie })).headers['set-cookie']).toBeUndefined();
+    const other = String((await raw('/', { Accept: 'text/html' })).headers['set-cookie']).split(';')[0]!;
+    expect(other).not.toBe(cookie);
+
+    const as = (who: string) => ({ Cookie: who, Accept: 'application/json' });
+    type Row = { id: number; isCurrent: boolean };
+    expect((await raw('/v2/settings', as(other))).status).toBe(200);
+    const mine = json(await raw('/v2/settings/session', as(cookie))) as { data: Row[] };
+    const theirs = json(await raw('/v2/settings/session', as(other))) as { data: Row[] };
+    const otherId = theirs.data.find((s) => s.isCurrent)!.id;
+    expect(mine.data.find((s) => s.id === otherId)).toMatchObject({ isCurrent: false });
+    const ended = await raw(`/v2/settings/session/${otherId}/terminate`, { ...as(cookie), 'Content-Type': 'application/json' }, 'POST');
+    expect(ended.status).toBe(204);
+    expect((await raw('/v2/settings', as(other))).status).toBe(401);
+    expect((await raw('/v2/settings', as(cookie))).status).toBe(200);
+  });
+
   it('answers server.ping with pong on the trade socket at /ws', async () => {
     const socket = new WebSocket(`${base.replace('http:', 'ws:')}/ws`);
     try {

@@ -6,16 +6,17 @@
  * - the build's files (static-files.ts): index.html for the app's routes, hashed assets/ immutable for a year,
  *   the rest revalidated, text brotli- or gzip-compressed by Accept-Encoding and kept compressed in memory;
  * - optionally the mock exchange as the backend (mock-backend.ts): the API's paths answered by its REST handlers,
- *   /ws upgraded to its trade socket. Without it, the server is static only, as behind a proxy that sends the API
- *   elsewhere.
+ *   /ws upgraded to its trade socket, and a page's first answer gives the browser the cookie that makes it a session
+ *   of its own there. Without it, the server is static only, as behind a proxy that sends the API elsewhere.
  */
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { randomUUID } from 'node:crypto';
 import { servedDemoProvider } from '../../mocks/demo-provider/served-page';
 import { authState } from '../../mocks/ledger/auth/state';
 import { compressFast, isCompressible, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression.ts';
-import { createMockBackend, SOCKET_PATH, type MockBackend } from './mock-backend.ts';
+import { BROWSER_COOKIE, browserOf, createMockBackend, SOCKET_PATH, type MockBackend } from './mock-backend.ts';
 import { isSocketOrigin, securityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 import { NO_STORE, sendText, staticFiles, type StaticFiles } from './static-files.ts';
 
@@ -152,6 +153,10 @@ export function createAppServer(options: AppServerOptions): AppServer {
         return void response.end(request.method === 'HEAD' ? undefined : answer.html);
       }
     }
+    // A browser new to the mock exchange gets its cookie with the page, before it makes any call: each browser is a
+    // session of its own there (mock-backend.ts).
+    if (backend && !pathname.startsWith('/assets/') && browserOf(request.headers.cookie) === undefined)
+      response.setHeader('Set-Cookie', `${BROWSER_COOKIE}=${randomUUID()}; Path=/; HttpOnly; SameSite=Lax`);
     return files.serve(request, response, pathname);
   }
 

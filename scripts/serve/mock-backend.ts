@@ -8,7 +8,10 @@
  *
  * One exchange per process, in memory (memoryStore): it starts from the seed on every start, and every visitor shares
  * its one demo account, signed in at start like the demo (a logout holds until someone logs in again with
- * demo@meridian.example / demo-password).
+ * demo@meridian.example / demo-password). Each browser is a session of its own (mocks/exchange/browser-sessions.ts),
+ * told apart by the `demo-browser` cookie the server gives a page (app-server.ts): ending one in Settings → Security →
+ * Devices logs that browser out at its next request. The REST answers are made one at a time, each with its
+ * browser's store bound, so one browser's request never runs as another's.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -16,7 +19,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createMockExchange } from '../../mocks/create-exchange';
 import type { MockExchange } from '../../mocks/exchange/mock-exchange';
-import { memoryStore } from '../../mocks/exchange/storage';
+import { memoryStore, type KeyValueStore } from '../../mocks/exchange/storage';
 import { mockHandlers } from '../../mocks/handlers';
 import { operationOf } from '../../mocks/ledger/unanswered';
 import type { MockSocketHub, MockSocketSession } from '../../mocks/socket/hub';
@@ -28,6 +31,19 @@ export const SOCKET_PATH = '/ws';
 const API_PREFIX = /^\/(v\d+|api|internal|oauth2)\//;
 /** No call of the contract sends more; a larger body is refused before it is read whole. */
 const MAX_BODY_BYTES = 1_000_000;
+/** The cookie that tells the server's browsers apart (set by app-server.ts on a page; HttpOnly, never read by the app). */
+export const BROWSER_COOKIE = 'demo-browser';
+/** Browsers remembered at most (the oldest is forgotten: it comes back as a new session). */
+const MAX_BROWSERS = 1_000;
+
+/** The browser a request comes from: its `demo-browser` cookie, if it has a well-formed one. */
+export function browserOf(cookieHeader: string | undefined): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === BROWSER_COOKIE && value && /^[0-9a-f-]{36}$/.test(value)) return value;
+  }
+  return undefined;
+}
 
 export interface MockBackendOptions {
   /** The hub's simulation period in ms (order book, trades, fills), as the demo's 100. */
@@ -84,6 +100,33 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const exchange = createMockExchange(memoryStore());
   const hub = exchange.hub;
   const handlers: RequestHandler[] = mockHandlers(exchange);
+  // Between requests (the simulation's clock) no browser is bound.
+  exchange.sessions.bind(undefined);
+  const browsers = new Map<string, KeyValueStore>();
+  const storeOf = (browser: string | undefined): KeyValueStore | undefined => {
+    if (browser === undefined) return undefined;
+    let store = browsers.get(browser);
+    if (!store) {
+      if (browsers.size >= MAX_BROWSERS) browsers.delete(browsers.keys().next().value!);
+      store = memoryStore();
+      browsers.set(browser, store);
+    }
+    return store;
+  };
+  let queue: Promise<unknown> = Promise.resolve();
+  /** The answer of one request, after the ones before it, with its browser bound while it is made. */
+  const inTurn = (request: Request, browser: string | undefined): Promise<Response | undefined> => {
+    const turn = queue.then(async () => {
+      exchange.sessions.bind(storeOf(browser));
+      try {
+        return await getResponse(handlers, request);
+      } finally {
+        exchange.sessions.bind(undefined);
+      }
+    });
+    queue = turn.catch(() => undefined);
+    return turn;
+  };
   const sockets = new Set<WebSocket>();
   const wss = new WebSocketServer({ noServer: true });
 
@@ -100,7 +143,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
         if (error instanceof TooLarge) return Response.json({ message: 'Payload Too Large' }, { status: 413 });
         throw error;
       }
-      const answer = await getResponse(handlers, toFetchRequest(request, body));
+      const answer = await inTurn(toFetchRequest(request, body), browserOf(request.headers.cookie));
       return answer ?? Response.json({ message: 'Not found' }, { status: 404 });
     },
     upgrade(request, socket, head) {

@@ -5,6 +5,8 @@ import * as zod from 'zod/mini';
 
 export const subAccountInfoResponseDataMainAccountNicknameMax = 40;
 
+export const subAccountInfoResponseDataAliasMax = 64;
+
 export const subAccountInfoResponseDataCountMin = 0;
 
 export const subAccountInfoResponseDataLimitMin = 0;
@@ -16,6 +18,11 @@ export const SubAccountInfoResponse = /*#__PURE__*/ zod.object({
   "mainAccount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
   "externalId": /*#__PURE__*/ zod.uuid(),
   "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(subAccountInfoResponseDataMainAccountNicknameMax))
+})),
+  "alias": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(subAccountInfoResponseDataAliasMax))),
+  "permissions": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "spotEnabled": /*#__PURE__*/ zod.boolean(),
+  "collateralEnabled": /*#__PURE__*/ zod.boolean()
 })),
   "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(subAccountInfoResponseDataCountMin)),
   "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(subAccountInfoResponseDataLimitMin))

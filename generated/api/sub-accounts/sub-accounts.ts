@@ -69,7 +69,7 @@ export const getGetSubAccountInfoUrl = () => {
 }
 
 /**
- * Assumption: the spec names the call only. Modelled as whether this session is a sub-account's, its main account, and how many sub-accounts exist and may exist (page settings/general/sub-accounts).
+ * Assumption: the spec names the call only. Modelled as whether this session is a sub-account's, its main account, the sub-account's alias and permissions (the trade page disables what the sub-account may not trade), and how many sub-accounts exist and may exist (page settings/general/sub-accounts).
  * @summary Get the sub-account overview
  */
 export const getSubAccountInfo = async ( options?: Parameters<typeof httpClient>[1]): Promise<SubAccountInfoResponse> => {

@@ -5,10 +5,12 @@ import * as zod from 'zod/mini';
 
 
 /**
- * Assumption: the spec names the call only. Modelled as whether this session is a sub-account's, its main account, and how many sub-accounts exist and may exist (page settings/general/sub-accounts).
+ * Assumption: the spec names the call only. Modelled as whether this session is a sub-account's, its main account, the sub-account's alias and permissions (the trade page disables what the sub-account may not trade), and how many sub-accounts exist and may exist (page settings/general/sub-accounts).
  * @summary Get the sub-account overview
  */
 export const getSubAccountInfo200ResponseDataMainAccountNicknameMax = 40;
+
+export const getSubAccountInfo200ResponseDataAliasMax = 64;
 
 export const getSubAccountInfo200ResponseDataCountMin = 0;
 
@@ -22,6 +24,11 @@ export const GetSubAccountInfo200Response = /*#__PURE__*/ zod.object({
   "mainAccount": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
   "externalId": /*#__PURE__*/ zod.uuid(),
   "nickname": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getSubAccountInfo200ResponseDataMainAccountNicknameMax))
+})),
+  "alias": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getSubAccountInfo200ResponseDataAliasMax))),
+  "permissions": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "spotEnabled": /*#__PURE__*/ zod.boolean(),
+  "collateralEnabled": /*#__PURE__*/ zod.boolean()
 })),
   "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSubAccountInfo200ResponseDataCountMin)),
   "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSubAccountInfo200ResponseDataLimitMin))

@@ -88,6 +88,7 @@ import { DEMO_TOTP_SECRET, isTotp } from '../auth/totp';
 import { accountTotpSecret } from '../settings/checks';
 import { markPasskeyUsed, relyingParty, usablePasskeys, verifyAssertion } from '../settings/passkeys';
 import { json, noContent, notFound, readBody, seconds, signedIn, validation, type LedgerContext } from '../http';
+import { mailLoginCode, mailPasswordReset, mailRegistration } from '../mailbox';
 
 /** How long an approved application keeps its access. */
 const APP_ACCESS_MS = 365 * 24 * 3600_000;
@@ -257,11 +258,16 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
           sentAt: step === 'device' ? now() : undefined,
         };
         ledger.changed();
+        if (step === 'device') mailLoginCode(ledger, state().pendingLogin!);
         return result(DEMO_USER_ID, { twoFa: step === 'twoFa', deviceVerify: step === 'device' });
       }
       const user = userByEmail(state(), email);
       if (!user || user.passwordHash !== passwordHash(parsed.data.password))
         return loginFailed('The given data was invalid.', { password: [WRONG_CREDENTIALS] });
+      // The settings are the demo user's: once its account is deleted there (POST /v2/settings/delete-account) it
+      // does not sign in again, until the demo's data is reset.
+      if (user.userId === DEMO_USER_ID && settingsState(ledger).deletedAt !== null)
+        return loginFailed('The account was deleted.', { email: ['This account was deleted.'] });
       return signInOrSecondFactor(user.userId, email, 'password');
     }),
     http.post('*/v2/2fa/validate', async ({ request }) => {
@@ -319,6 +325,8 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
           ...(user ? {} : { noAccount: true }),
         };
         ledger.changed();
+        // An e-mail without an account gets nothing (the answer above is the same either way).
+        if (user) mailLoginCode(ledger, state().pendingLogin!);
         return json(AuthCodeSentResponse, { data: { sentTo: maskEmail(email), resendIn: RESEND_SECONDS } });
       }
       const pending = state().pendingLogin;
@@ -327,6 +335,7 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       pending.sentAt = now();
       pending.attemptsLeft = CODE_ATTEMPTS;
       ledger.changed();
+      if (pending.step === 'device' && !pending.noAccount) mailLoginCode(ledger, pending);
       return json(AuthCodeSentResponse, { data: { sentTo: maskEmail(pending.email), resendIn: RESEND_SECONDS } });
     }),
     http.post('*/v2/login/confirmation', async ({ request }) => {
@@ -527,6 +536,7 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       // A second registration of the same e-mail or phone replaces the first (its code is sent again).
       s.registrations = [...s.registrations.filter((r) => (email ? r.email !== email : r.phone !== body.phone)), pending];
       ledger.changed();
+      if (email) mailRegistration(ledger, email, pending.linkCode);
       return json(AuthRegistrationResponse, {
         data: { id: pending.id, confirmation: email ? 'email' : 'phone', resendIn: RESEND_SECONDS },
       });
@@ -542,6 +552,7 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       pending.sentAt = now();
       pending.attemptsLeft = CODE_ATTEMPTS;
       ledger.changed();
+      mailRegistration(ledger, email, pending.linkCode);
       return json(AuthCodeSentResponse, { data: { sentTo: maskEmail(email), resendIn: RESEND_SECONDS } });
     }),
     http.post('*/v2/register/confirmation', async ({ request }) => {
@@ -604,6 +615,7 @@ export function authHandlers(ctx: LedgerContext): RequestHandler[] {
       if (userByEmail(state(), email)) {
         state().resetTokens[email] = { token: hex(draw(ledger, 'reset'), 40), expiresAt: now() + RESET_TOKEN_LIFETIME_MS };
         ledger.changed();
+        mailPasswordReset(ledger, email, state().resetTokens[email]!.token);
       }
       // The same answer whether or not the e-mail has an account.
       return json(AuthMessageResponse, { data: { message: 'If an account exists for this e-mail, we have sent a password reset link.' } });

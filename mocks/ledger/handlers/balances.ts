@@ -29,6 +29,7 @@ import {
   TransferBalanceBody,
 } from '../../../generated/api/balances/balances.zod';
 import {
+  featureDisabled,
   inPeriod,
   json,
   notFound,
@@ -48,6 +49,7 @@ import { positiveAmount } from '../money/amounts';
 import { balanceRows, balanceTickers, KIND_ACCOUNTS, rowsOfKind, type BalanceKind } from '../money/balances';
 import { confirm, defineConvert, estimate, type Quote } from '../money/convert';
 import { decimalsOf } from '../money/currencies';
+import { refusedFeature } from '../sub-accounts/sub-accounts';
 import { conversionRecords, transferRecords, wireConversion, type TransferEntry } from '../money/history-records';
 import { parsedBody, publishSpot } from '../money/requests';
 import {
@@ -168,6 +170,9 @@ async function transfer(ctx: LedgerContext, request: Request): Promise<Response>
   if (!parsed.ok) return parsed.answer;
   const { from, to, ticker } = parsed.body;
   if (from === to) return validation(30, { to: ['Choose two different balances.'] });
+  // A sub-account without collateral trading may not fund its collateral balance.
+  const refused = KIND_ACCOUNTS[to] === 'collateral' ? refusedFeature(ctx.ledger, 'collateral') : undefined;
+  if (refused) return featureDisabled(refused);
   if (!balanceTickers(ctx.ledger).includes(ticker)) return validation(30, { ticker: [`${ticker} is not a listed currency.`] });
   const amount = positiveAmount(parsed.body.amount, decimalsOf(ticker));
   if (!amount.ok) return validation(32, { amount: [amount.message] });

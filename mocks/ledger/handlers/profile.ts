@@ -82,6 +82,7 @@ import {
   createWithdrawal,
   defineWithdrawals,
   findWithdrawal,
+  mailWithdrawalCode,
   type Refusal,
   type StoredWithdrawal,
 } from '../money/withdrawals';
@@ -190,6 +191,7 @@ export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
         if (!withdrawal) return unknownWithdrawal(1221);
         if (withdrawal.status !== 'unconfirmed' || withdrawal.confirmWith !== 'email')
           return validation(1221, { id: ['This withdrawal does not wait for an e-mailed code.'] });
+        mailWithdrawalCode(ledger, withdrawal);
         return json(ResendWithdrawalCode200Response, { data: wireWithdrawal(withdrawal) });
       }),
     ),

@@ -14,15 +14,15 @@ import { demoWalletAccounts } from '../../demo-wallet';
 import { signPersonalMessage } from '../auth/web3-signature';
 
 const store = memoryStore();
-const { call, exchange, ledger, advance } = ledgerTestServer({ store });
+const { call, exchange, ledger, advance, browserStore } = ledgerTestServer({ store });
 
 const DOC_IPS = /^(203\.0\.113|198\.51\.100)\.\d{1,3}$/;
 const b64url = (text: string) => Buffer.from(text).toString('base64url');
 const settings = async () => (await call('GET', '/v2/settings')).body.data;
 
-/** A second demo exchange on the same store: what a reload of the page sees. */
+/** A second demo exchange on the same stores: what a reload of the page (the same browser) sees. */
 function reloaded() {
-  const second = createMockExchange(store, { seed: 7, now: () => TEST_NOW, saveDelayMs: 0 });
+  const second = createMockExchange(store, { seed: 7, now: () => TEST_NOW, saveDelayMs: 0, browserStore });
   const handlers = mockHandlers(second);
   const get = async (path: string) => {
     const response = await getResponse(handlers, new Request(TEST_ORIGIN + path));
@@ -211,7 +211,45 @@ describe('settings', () => {
 
     expect((await call('POST', '/v2/settings/session/terminate')).body.data).toEqual({ terminated: 2 });
     expect((await call('GET', '/v2/settings/session')).body.data.map((s: { id: number }) => s.id)).toEqual([current.id]);
-    expect(settingsState(reloaded().second.ledger).sessions.map((s) => s.id)).toEqual([current.id]);
+    // The seeded devices' sessions are gone for good: a reload lists none of them.
+    expect(settingsState(reloaded().second.ledger).sessions.filter((s) => !s.current)).toEqual([]);
+  });
+
+  it('is a session per browser: one ended from another browser is answered 401 there until it logs in again', async () => {
+    // Another browser of the same exchange (as `npm run serve` has them): the exchange's store, a store of its own.
+    const other = createMockExchange(store, { seed: 7, now: () => TEST_NOW, saveDelayMs: 0, browserStore: memoryStore() });
+    const otherHandlers = mockHandlers(other);
+    const otherCall = async (method: string, path: string, body?: unknown) => {
+      const init =
+        body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+      const response = (await getResponse(otherHandlers, new Request(TEST_ORIGIN + path, init)))!;
+      return { status: response.status, body: (await response.json().catch(() => undefined)) as { data: unknown } | undefined };
+    };
+    expect((await otherCall('GET', '/v2/settings')).status).toBe(200);
+    type Row = { id: number; isCurrent: boolean };
+    const listed = (await call('GET', '/v2/settings/session')).body.data as Row[];
+    const otherId = other.sessions.currentId()!;
+    expect(listed.find((s) => s.id === otherId)).toMatchObject({ isCurrent: false });
+    expect(listed.filter((s) => s.isCurrent).map((s) => s.id)).toEqual([exchange.sessions.currentId()]);
+    // The other browser sees the same list, itself the current one.
+    const seenThere = (await otherCall('GET', '/v2/settings/session')).body!.data as Row[];
+    expect(seenThere.find((s) => s.isCurrent)!.id).toBe(otherId);
+
+    expect((await call('POST', `/v2/settings/session/${otherId}/terminate`)).status).toBe(204);
+    expect((await otherCall('GET', '/v2/settings')).status).toBe(401);
+    expect((await otherCall('GET', '/v2/balances')).status).toBe(401);
+    expect((await call('GET', '/v2/settings')).status).toBe(200);
+    expect(((await call('GET', '/v2/settings/session')).body.data as Row[]).map((s) => s.id)).not.toContain(otherId);
+
+    // It logs in again: a new session, listed here; ending all others ends it too.
+    expect((await otherCall('POST', '/v2/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD })).status).toBe(200);
+    expect((await otherCall('GET', '/v2/settings')).status).toBe(200);
+    const again = other.sessions.currentId()!;
+    expect(again).not.toBe(otherId);
+    expect(((await call('GET', '/v2/settings/session')).body.data as Row[]).map((s) => s.id)).toContain(again);
+    await call('POST', '/v2/settings/session/terminate');
+    expect((await otherCall('GET', '/v2/settings')).status).toBe(401);
+    expect((await call('GET', '/v2/settings')).status).toBe(200);
   });
 
   it('keeps weeks of login history, newest first, paged, and a new login on top', async () => {
@@ -555,6 +593,10 @@ describe('settings', () => {
     expect(exchange.isLoggedIn()).toBe(false);
     expect((await call('GET', '/v2/settings')).status).toBe(401);
     expect(settingsState(ledger).deletedAt).toBe(ledger.now());
+    // The deleted account does not sign in again.
+    const login = await call('POST', '/v2/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    expect([login.status, login.body.errors]).toEqual([422, { email: ['This account was deleted.'] }]);
+    expect((await call('GET', '/v2/settings')).status).toBe(401);
   });
 
   // Last: it sends every call with an empty body, ending the other sessions among others.

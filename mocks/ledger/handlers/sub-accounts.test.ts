@@ -180,6 +180,41 @@ describe('sub-accounts', () => {
     expect((await call('POST', `/v2/sub-account/${desk.id}/switch`)).status).toBe(422);
   });
 
+  it("refuses, in a sub-account's session, what its permissions do not allow: 451 with FeatureDisabled (1007)", async () => {
+    const limit = { market: 'BTC_USDT', side: 2, amount: '0.001', price: '50000' };
+    const toCollateral = { from: 'main', to: 'margin', ticker: 'USDT', amount: '5' };
+    // Bot 1 may trade spot but not on collateral.
+    const bot = await byAlias('Bot 1');
+    expect((await call('POST', `/v2/sub-account/${bot.id}/switch`)).status).toBe(204);
+    expect((await call('GET', '/v2/sub-account/info')).body.data).toMatchObject({
+      isSubAccount: true,
+      alias: 'Bot 1',
+      permissions: { spotEnabled: true, collateralEnabled: false },
+    });
+    expect((await call('POST', '/v2/trade/spot/limit', limit)).status).toBe(200);
+    const margin = await call('POST', '/v2/trade/margin/limit', limit);
+    expect(margin.status).toBe(451);
+    expect(margin.body).toMatchObject({ code: 1007, message: expect.stringContaining('Bot 1') });
+    expect((await call('POST', '/v2/trade/futures/market', limit)).status).toBe(451);
+    const collateralBefore = ledger.balance('collateral', 'USDT').available;
+    const transfer = await call('POST', '/v2/balances/transfer', toCollateral);
+    expect([transfer.status, transfer.body.code]).toEqual([451, 1007]);
+    expect(ledger.balance('collateral', 'USDT').available).toBe(collateralBefore);
+    expect((await call('POST', '/v2/balances/transfer', { ...toCollateral, to: 'spot' })).status).toBe(200);
+    expect((await call('POST', '/v2/sub-account/switch-to-main')).status).toBe(204);
+
+    // One without spot: its spot orders are refused; back on main they go through again.
+    const made = await call('POST', '/v2/sub-account/create', { alias: 'No spot', spotEnabled: false, collateralEnabled: true });
+    expect((await call('POST', `/v2/sub-account/${made.body.data.id}/switch`)).status).toBe(204);
+    expect((await call('GET', '/v2/sub-account/info')).body.data.permissions).toEqual({ spotEnabled: false, collateralEnabled: true });
+    const spot = await call('POST', '/v2/trade/spot/limit', limit);
+    expect([spot.status, spot.body.code]).toEqual([451, 1007]);
+    expect((await call('POST', '/v2/trade/margin/limit', limit)).status).toBe(200);
+    expect((await call('POST', '/v2/sub-account/switch-to-main')).status).toBe(204);
+    expect((await call('GET', '/v2/sub-account/info')).body.data).not.toHaveProperty('permissions');
+    expect((await call('POST', '/v2/trade/spot/limit', limit)).status).toBe(200);
+  });
+
   it('keeps the sub-accounts and their balances for a second exchange on the same store', async () => {
     const accounts = await list();
     const bot = await byAlias('Bot 1');

@@ -26,6 +26,7 @@ import { balanceTickers } from '../money/balances';
 import { decimalsOf } from '../money/currencies';
 import { parsedBody } from '../money/requests';
 import {
+  activeSubAccount,
   aliasProblem,
   createSubAccount,
   defineSubAccounts,
@@ -57,10 +58,12 @@ export function subAccountsHandlers(ctx: LedgerContext): RequestHandler[] {
     http.get('*/v2/sub-account/info', () =>
       signedIn(ctx, () => {
         const state = subAccounts(ledger);
+        const active = activeSubAccount(ledger);
         return json(GetSubAccountInfo200Response, {
           data: {
             isSubAccount: state.active !== null,
             ...(state.active !== null ? { mainAccount: MAIN_ACCOUNT } : {}),
+            ...(active ? { alias: active.alias, permissions: { ...active.permissions } } : {}),
             count: state.accounts.length,
             limit: SUB_ACCOUNT_LIMIT,
           },

@@ -14,7 +14,8 @@ import { reachesTravelRule } from '../../../src/lib/valuation/travel-rule';
 import { DEMO_CODE } from '../auth/state';
 import { isAccountTotp } from '../settings/checks';
 import { decimal, InsufficientBalance, units, type Ledger } from '../ledger';
-import { isTwoFactorOn, restrictions, settingsState } from '../settings/state';
+import { accountEmail, isTwoFactorOn, restrictions, settingsState } from '../settings/state';
+import { sendMail } from '../mailbox';
 import { percentOfRoundedUp, positiveAmount } from './amounts';
 import { TRAVEL_RULE_VASPS } from './crypto-deposits';
 import { ADDRESS_FORMATS, currencyOf, decimalsOf, networkOf, type NetworkInfo } from './currencies';
@@ -230,7 +231,22 @@ function freeze(
   };
   state(ledger).items.unshift(withdrawal);
   ledger.changed();
+  if (withdrawal.confirmWith === 'email') mailWithdrawalCode(ledger, withdrawal);
   return { ok: true, withdrawal };
+}
+
+/** The e-mail with the code that confirms a withdrawal (sent when it is made, and again on request). */
+export function mailWithdrawalCode(ledger: Ledger, withdrawal: StoredWithdrawal): void {
+  sendMail(ledger, {
+    kind: 'withdrawalCode',
+    to: accountEmail(ledger),
+    subject: `Confirm your withdrawal of ${withdrawal.amount} ${withdrawal.ticker}`,
+    lines: [
+      `You asked to withdraw ${withdrawal.amount} ${withdrawal.ticker} (${withdrawal.network}) to ${withdrawal.address}.`,
+      'Enter this code on the withdrawal page to confirm it. If you did not ask for this withdrawal, do not share the code and change your password.',
+    ],
+    code: DEMO_CODE,
+  });
 }
 
 /** A fiat provider's payout code, the `network` of its withdrawals (as the published providers' codes: SEPA, VISAMASTER). */

@@ -45,6 +45,7 @@ import {
   update,
   type SettingsState,
 } from './state';
+import { mailEmailChange } from '../mailbox';
 
 /** Catalogue codes of these calls (contracts/errors, account-settings area). */
 const CODES = {
@@ -128,6 +129,7 @@ export function accountHandlers(ctx: LedgerContext): RequestHandler[] {
           s.pendingEmail = email;
           s.pendingEmailUserId = account(ledger).userId;
         });
+        mailEmailChange(ledger, email);
         return json(AuthCodeSentResponse, { data: { sentTo: maskEmail(email), resendIn: RESEND_SECONDS } });
       }),
     ),
@@ -179,6 +181,8 @@ export function accountHandlers(ctx: LedgerContext): RequestHandler[] {
           s.sessions = s.sessions.filter((session) => session.current);
         });
         ledger.record(ACCOUNT_HISTORY, { action: 'deleted', ...(reason ? { reason } : {}) });
+        // Every session of the account ends: the other tabs of this browser too.
+        exchange.sessions.revokeOthers();
         endSession(ledger);
         exchange.logout();
         return noContent();

@@ -35,7 +35,6 @@ import {
   SetAntiPhishingCodeBody,
   ToggleTwoFactorBody,
 } from '../../../generated/api/settings/settings.zod';
-import type { Ledger } from '../ledger';
 import { json, noContent, notFound, paging, seconds, signedIn, validation, type LedgerContext } from '../http';
 import { checkedBody, INVALID_OPTION, isAccountTotp, pathId, REQUEST_VALIDATION, totpError } from './checks';
 import { isTotp } from '../auth/totp';
@@ -129,17 +128,36 @@ function passkeyName(state: SettingsState, attachment: string | undefined, used:
   return `${base} ${n}`;
 }
 
-function sessionsOut(ledger: Ledger, state: SettingsState) {
+/**
+ * The session list: the seeded devices' sessions (other machines, still open) and the sessions browsers hold with
+ * the exchange (mocks/exchange/browser-sessions.ts), the requesting browser's marked current and last.
+ */
+function sessionsOut(ctx: LedgerContext, state: SettingsState) {
+  const { ledger, exchange } = ctx;
   const userId = account(ledger).userId;
-  return state.sessions.map((s) => ({
-    id: s.id,
-    ip: s.ip,
-    device: s.device,
-    location: { ...s.location },
-    createdAt: seconds(s.current ? currentSessionStart(ledger, userId, s.createdAt) : s.createdAt),
-    lastActivityAt: seconds(s.current ? ledger.now() : s.lastActivityAt),
-    isCurrent: s.current,
-  }));
+  const seeded = state.sessions.find((s) => s.current);
+  // A client that is no browser (a tool on `npm run serve`) is shown as the seeded current session.
+  const currentId = exchange.sessions.touch() ?? seeded?.id ?? 0;
+  const device = { ip: CURRENT_DEVICE.ip, device: CURRENT_DEVICE.device, location: { ...CURRENT_DEVICE.location } };
+  const others = state.sessions
+    .filter((s) => !s.current)
+    .map((s) => ({
+      id: s.id,
+      ip: s.ip,
+      device: s.device,
+      location: { ...s.location },
+      createdAt: seconds(s.createdAt),
+      lastActivityAt: seconds(s.lastActivityAt),
+      isCurrent: false,
+    }));
+  // Another browser idle for longer than the account's logout time is taken as gone.
+  const live = exchange.sessions.live(state.general.logoutTime * 60_000);
+  const browsers = live
+    .filter((s) => s.id !== currentId)
+    .map((s) => ({ id: s.id, ...device, createdAt: seconds(s.createdAt), lastActivityAt: seconds(s.lastActivityAt), isCurrent: false }));
+  const started = currentSessionStart(ledger, userId, seeded?.createdAt ?? ledger.now());
+  const current = { id: currentId, ...device, createdAt: seconds(started), lastActivityAt: seconds(ledger.now()), isCurrent: true };
+  return [...others, ...browsers, current];
 }
 
 export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
@@ -148,15 +166,17 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
 
   return [
     // ------------------------------------------------------------------ sessions and login history
-    http.get('*/v2/settings/session', () => signedIn(ctx, () => json(SettingsSessionListResponse, { data: sessionsOut(ledger, state()) }))),
+    http.get('*/v2/settings/session', () => signedIn(ctx, () => json(SettingsSessionListResponse, { data: sessionsOut(ctx, state()) }))),
 
+    // Ends the seeded devices' sessions and every other browser's (their next request is answered 401).
     http.post('*/v2/settings/session/terminate', () =>
       signedIn(ctx, () => {
-        const terminated = update(ledger, (s) => {
+        const seeded = update(ledger, (s) => {
           const before = s.sessions.length;
           s.sessions = s.sessions.filter((session) => session.current);
           return before - s.sessions.length;
         });
+        const terminated = seeded + ctx.exchange.sessions.revokeOthers();
         return json(SettingsTerminatedSessionsResponse, { data: { terminated } });
       }),
     ),
@@ -164,9 +184,13 @@ export function securityHandlers(ctx: LedgerContext): RequestHandler[] {
     http.post('*/v2/settings/session/:id/terminate', ({ params }) =>
       signedIn(ctx, () => {
         const id = pathId(params.id);
-        const session = state().sessions.find((s) => s.id === id);
+        if (id === undefined) return notFound('No such session.', CODES.terminateSession);
+        if (id === ctx.exchange.sessions.currentId())
+          return validation(CODES.terminateSession, { id: ['This is the session you are using: log out instead.'] });
+        // Another browser's: it is logged out at its next request.
+        if (ctx.exchange.sessions.revoke(id)) return noContent();
+        const session = state().sessions.find((s) => s.id === id && !s.current);
         if (!session) return notFound('No such session.', CODES.terminateSession);
-        if (session.current) return validation(CODES.terminateSession, { id: ['This is the session you are using: log out instead.'] });
         update(ledger, (s) => void (s.sessions = s.sessions.filter((other) => other.id !== id)));
         return noContent();
       }),

@@ -173,7 +173,9 @@ export function freshRandom(ledger: Ledger, purpose: string): Random {
 function seedNickname(ledger: Ledger): { value: string; tag: string } {
   if (ledger.user === ledger.owner) return { value: 'DemoTrader', tag: '0421' };
   const local = (userById(authState(ledger), ledger.user)?.email ?? 'trader').split('@')[0]!.replace(/[^A-Za-z0-9]/g, '');
-  const value = (local.charAt(0).toUpperCase() + local.slice(1)).slice(0, 20) || 'Trader';
+  const name = (local.charAt(0).toUpperCase() + local.slice(1)).slice(0, 20);
+  // A nickname has at least 3 characters (the contract's UserNickname): a short address's gets a word added.
+  const value = name.length >= 3 ? name : `${name}Trader`;
   return { value, tag: String(ledger.user % 10_000).padStart(4, '0') };
 }
 

@@ -5,7 +5,9 @@
  * A sub-account's balances are its own, outside the demo user's ledger accounts: a transfer moves an amount between
  * the ledger's `main` account and the sub-account's main balance, exactly, or not at all. Switching only records
  * the active sub-account (GET /v2/sub-account/info then says so); the demo keeps one user's balances and session,
- * so the rest of the app still shows the main account after the reload.
+ * so the rest of the app still shows the main account after the reload. What the sub-account may trade takes effect
+ * while the session is switched into it: `refusedFeature` is what the exchange then refuses (spot orders without
+ * spotEnabled; margin and futures orders and transfers to the collateral balance without collateralEnabled).
  */
 import type { Ledger } from '../ledger';
 import { decimal, units } from '../ledger';
@@ -142,4 +144,27 @@ export function wireSubAccount(a: StoredSubAccount, seconds: (ms: number) => num
     permissions: { ...a.permissions },
     createdAt: seconds(a.createdAt),
   };
+}
+
+/** The sub-account the session is switched into, if any (null for the main account or a sub-account since deleted). */
+export function activeSubAccount(ledger: Ledger): StoredSubAccount | undefined {
+  const active = subAccounts(ledger).active;
+  return active === null ? undefined : findSubAccount(ledger, active);
+}
+
+/** What a permission of a sub-account allows: spot orders, or collateral (margin and futures orders, the collateral balance). */
+export type SubAccountFeature = 'spot' | 'collateral';
+
+/**
+ * Why the session may not use a feature: the sub-account it is switched into lacks the permission (the main account
+ * may use everything). The message of the refusal, or undefined.
+ */
+export function refusedFeature(ledger: Ledger, feature: SubAccountFeature): string | undefined {
+  const account = activeSubAccount(ledger);
+  if (!account) return undefined;
+  if (feature === 'spot' && !account.permissions.spotEnabled)
+    return `Spot trading is not allowed for the sub-account ${account.alias}: its main account can allow it.`;
+  if (feature === 'collateral' && !account.permissions.collateralEnabled)
+    return `Margin and futures trading is not allowed for the sub-account ${account.alias}: its main account can allow it.`;
+  return undefined;
 }

@@ -4,7 +4,7 @@
  * and its startAuthentication answered by a software authenticator (mocks/testing/soft-authenticator.ts), so the
  * ledger verifies a real assertion. Covered: the passkey alone (no code asked) finishes the login and the passkey
  * is marked used; a cancelled ceremony and a refused passkey are said and the modal stays; with the authenticator
- * on, the code and the passkey are both offered.
+ * on, the code and the passkey are both offered; a check the server fails to start says its catalogue message (1517).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -15,9 +15,12 @@ import { verifyRegistration } from '../../../mocks/ledger/settings/passkeys';
 import { settingsState, update } from '../../../mocks/ledger/settings/state';
 import { mockExchange, mockServer } from '../../../mocks/node';
 import { SoftAuthenticator, type Tampering } from '../../../mocks/testing/soft-authenticator';
+import { ErrorCode } from '../../../generated/errors/error-codes';
+import { i18next } from '../../lib/i18n/i18n';
 import { modals } from '../../lib/modals/modal-store';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { ROUTES } from '../../lib/routing/route-table';
+import { failingWith, failsInBothLanguages, spyOnErrorToasts } from '../../testing/failure-codes';
 import { renderScreen } from '../../testing/render';
 import AuthPage from './auth-page';
 
@@ -138,5 +141,28 @@ describe('passkey login in the confirm-code modal', () => {
     await renderScreen(at('/auth'));
     const dialog = await logIn('device@meridian.example');
     expect(within(dialog).queryByRole('button', { name: 'Use a passkey' })).toBeNull();
+  });
+});
+
+describe('the passkey check the server fails to start', () => {
+  const spy = spyOnErrorToasts(mockServer);
+
+  it('1517: says the catalogue message in en and tr, and the modal stays open', async () => {
+    await failsInBothLanguages(spy, ErrorCode.FailedToStartPasskeyAuthentication, async (locale) => {
+      mockExchange.logout();
+      mockServer.use(...mockHandlers(mockExchange));
+      await renderScreen(at('/auth'), { locale });
+      const form = await screen.findByTestId('login-form');
+      await userEvent.type(form.querySelector<HTMLInputElement>('input[type="email"]')!, 'demo@meridian.example');
+      await userEvent.type(form.querySelector<HTMLInputElement>('input[type="password"]')!, 'demo-password');
+      await userEvent.click(within(form).getByTestId('login-submit'));
+      const dialog = await screen.findByRole('dialog');
+      mockServer.use(failingWith('POST', '/v2/settings/passkeys/authentication/start', ErrorCode.FailedToStartPasskeyAuthentication));
+      await userEvent.click(within(dialog).getByRole('button', { name: i18next.t('auth:passkeyLogin.use') }));
+      await waitFor(() => expect(spy.toasts).toHaveBeenCalled());
+      expect(screen.getByRole('dialog')).toBe(dialog);
+      expect(mockExchange.isLoggedIn()).toBe(false);
+      modals.closeAll();
+    });
   });
 });

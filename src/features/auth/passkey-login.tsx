@@ -14,6 +14,8 @@ import { useStartPasskeyAuthentication } from '../../../generated/api/settings/s
 import { getPasskey, localhostUrl, passkeyObstacle, type CeremonyFailure } from '../../lib/passkeys/passkey-ceremony';
 import { createWebviewBridge } from '../../lib/webview/webview-bridge';
 import { loginFailure } from './use-login-result';
+import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
+import { ApiError } from '../../lib/http/errors';
 
 export function PasskeyLoginChoice({
   onConfirmed,
@@ -69,6 +71,12 @@ export function PasskeyLoginChoice({
       try {
         options = await start.mutateAsync();
       } catch (error) {
+        // A server that failed to start the check (not a refusal of this login) says its catalogue message
+        // (FailedToStartPasskeyAuthentication, 1517); the modal stays for another try or the code.
+        if (error instanceof ApiError && error.status >= 500) {
+          failedToFetchToast(error);
+          return setMessage(t('passkeyLogin.failed'));
+        }
         return failed(error);
       }
       const signed = await getPasskey(options.data, bridge);

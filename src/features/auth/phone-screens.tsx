@@ -15,6 +15,7 @@ import { useConfirmPhone, useGetPhoneTotpRequirement, useSendPhoneCode, useSetPh
 import { ConfirmPhoneBody, SetPhoneBody } from '../../../generated/api/settings/settings.zod';
 import { totpCheck, totpRuleMessage } from '../../lib/forms/code-check';
 import { useContractForm } from '../../lib/forms/contract-form';
+import { failedToFetchToast } from '../../lib/errors/failed-to-fetch';
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { notify } from '../../lib/toast/toast';
@@ -88,7 +89,8 @@ export function PhoneConfirmationScreen() {
     request: { handledStatuses: [422] },
     mutation: {
       onSuccess: ({ data }) => setSent({ sentTo: data.sentTo, resendAt: Date.now() + data.resendIn * 1000 }),
-      onError: (error) => notify.error(t('auth:phone.resendFailed'), error instanceof Error ? error.message : undefined),
+      // The catalogue's message of the call (FailedToSendPhoneCode, 1538) with the server's reason.
+      onError: (error) => failedToFetchToast(error),
     },
   });
   return (

@@ -16,6 +16,7 @@ import { useConfirmRegistration, useRegister, useSendRegistrationCode, useValida
 import { RegisterBody } from '../../../generated/api/auth/auth.zod';
 import { CaptchaStopped, useCaptcha } from '../../lib/captcha/use-captcha';
 import { useContractForm } from '../../lib/forms/contract-form';
+import { useFailureToast } from '../../lib/errors/use-failure-toast';
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { ApiError } from '../../lib/http/errors';
 import { useRegion } from '../../lib/region/current-region';
@@ -102,6 +103,8 @@ export function RegisterForm({ channel }: { channel: Channel }) {
   }, [arrival.affiliateValid, arrival.affiliate, form]);
   const [email, referralCode = '', affiliateCode] = useWatch({ control: form.control, name: ['email', 'referralCode', 'affiliateCode'] });
   const referral = useValidateReferralCode({ referralCode }, { query: { enabled: referralCode.length >= 4 } });
+  // A check that failed (not a code found unknown) says the catalogue's message (FailedToValidateReferralCode, 1529).
+  useFailureToast(referral.error);
   const register = useRegister({ request: { handledStatuses: [422] } });
   const confirm = useConfirmRegistration({ request: { handledStatuses: [422, 429] } });
   const resend = useSendRegistrationCode({ request: { handledStatuses: [422, 429] } });

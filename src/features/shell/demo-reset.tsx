@@ -3,6 +3,7 @@
  * the ledger and reloads the page on purpose, so every screen, cache and socket starts again from the fresh seed.
  * "Skip an hour" and "Skip a day" move the demo's clock on, so that what runs on time (earn accruals and daily
  * payments, loan interest, auto-invest schedules, fixed terms) can be seen at once; every query is asked again.
+ * "Demo mailbox" opens what the demo exchange has e-mailed (codes, links, the anti-phishing code), drawn by the demo.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,11 @@ export function DemoReset() {
           </button>
         ))}
       </div>
+      {controls.toggleMailbox && (
+        <button type="button" className="button button--secondary" data-testid="demo-mailbox-open" onClick={controls.toggleMailbox}>
+          {t('demo.mailbox')}
+        </button>
+      )}
       <ConfirmAction
         label={t('demo.reset')}
         question={t('demo.question')}

@@ -9,6 +9,7 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getListBalancesMockHandler } from '../../../generated/api/balances/balances.msw';
+import { getGetSubAccountInfoMockHandler } from '../../../generated/api/sub-accounts/sub-accounts.msw';
 import { mockServer } from '../../../mocks/node';
 import { session } from '../../lib/session/session-store';
 import { BTC_USDT } from '../../testing/markets';
@@ -187,5 +188,61 @@ describe('OrderForm', () => {
     const error = await screen.findByTestId('order-priceFrom-error');
     expect(error.textContent).not.toBe(exponent);
     expect(error.textContent).not.toBe('');
+  });
+
+  describe("in a sub-account's session", () => {
+    const MAIN_ID = '5b0f3d2a-7c41-4e8b-9a6d-2e1f0c9b8a73';
+    const info = (permissions: { spotEnabled: boolean; collateralEnabled: boolean }) =>
+      getGetSubAccountInfoMockHandler({
+        data: {
+          isSubAccount: true,
+          mainAccount: { externalId: MAIN_ID, nickname: 'DemoTrader' },
+          alias: 'Bot 1',
+          permissions,
+          count: 0,
+          limit: 20,
+        },
+      });
+    beforeEach(() => session.markLoggedIn({ permissions: {}, mainAccountExternalId: MAIN_ID }));
+    afterAll(() => session.markLoggedIn({ permissions: {} }));
+
+    it.each([
+      [
+        'spot',
+        'Spot trading is off for the sub-account Bot 1: its main account DemoTrader can allow it',
+        { spotEnabled: false, collateralEnabled: true },
+      ],
+      ['margin', 'Margin and futures trading is off for the sub-account Bot 1', { spotEnabled: true, collateralEnabled: false }],
+      ['futures', 'Margin and futures trading is off for the sub-account Bot 1', { spotEnabled: true, collateralEnabled: false }],
+    ] as const)('without the permission, the %s form says why and takes no order', async (kind, said, permissions) => {
+      let orders = 0;
+      mockServer.use(
+        info(permissions),
+        http.post(`*/v2/trade/${kind}/limit`, () => {
+          orders += 1;
+          return HttpResponse.json({ code: 1007, message: 'Not allowed.' }, { status: 451 });
+        }),
+      );
+      await renderScreen(<OrderForm market={MARKET} kind={kind} />);
+      expect((await screen.findByTestId('order-form-refused')).textContent).toContain(said);
+      expect((screen.getByTestId('place-order') as HTMLButtonElement).disabled).toBe(true);
+      // The fieldset disables every field (the input's own property stays false, as in a browser).
+      expect(screen.getByTestId('order-amount').closest('fieldset')?.disabled).toBe(true);
+      await userEvent.click(screen.getByTestId('place-order'));
+      expect(orders).toBe(0);
+    });
+
+    it('says it in Turkish too', async () => {
+      mockServer.use(info({ spotEnabled: false, collateralEnabled: false }));
+      await renderScreen(<OrderForm market={MARKET} kind="spot" />, { locale: 'tr' });
+      expect((await screen.findByTestId('order-form-refused')).textContent).toContain('Bot 1 alt hesabı için spot işlem kapalı');
+    });
+
+    it('with the permission, the form is as on the main account', async () => {
+      mockServer.use(info({ spotEnabled: true, collateralEnabled: false }));
+      const { amountField } = await placeLimit('49900', '0.02');
+      expect(amountField.closest('fieldset')?.disabled).toBe(false);
+      await waitFor(() => expect(screen.queryByTestId('order-form-refused')).toBeNull());
+    });
   });
 });

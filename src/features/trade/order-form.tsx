@@ -70,6 +70,7 @@ import {
 } from './order-types';
 import { OrderOutcomeView, type OrderOutcome, type OrderRow, type PlacedOrder } from './order-outcome';
 import { failureKind, newClientOrderId, reconcile } from './order-submission';
+import { useSubAccountRefusal } from './use-sub-account-permission';
 import { conditionalOrdersKey, openOrdersKey, readOrderPage } from './use-open-orders';
 import { loadOrderLogic, orderLogic, usePreloadOrderLogic, withOrderLogic, type OrderLogic } from './use-order-logic';
 import type { TradeKind } from './use-trade-market';
@@ -189,6 +190,8 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
   const [reduceOnly, setReduceOnly] = useState(false);
   const [positionSide, setPositionSide] = useState<'LONG' | 'SHORT'>('LONG');
   const collateral = kind !== 'spot';
+  // A sub-account's session may not trade what its permissions leave out: the form says why and takes no order.
+  const refusal = useSubAccountRefusal(kind);
 
   const balances = useListBalances({ query: { enabled: loggedIn } });
   const leverage = useGetLeverage({ query: { enabled: loggedIn && collateral } });
@@ -518,100 +521,111 @@ export function OrderForm({ market, kind, picked }: OrderFormProps) {
           )}
         </div>
       )}
+      {refusal && (
+        <p className="notice notice--warning" role="note" data-testid="order-form-refused">
+          {t(kind === 'spot' ? 'form.subAccountNoSpot' : 'form.subAccountNoCollateral', {
+            alias: refusal.alias ?? '',
+            main: refusal.mainAccount ?? '',
+          })}
+        </p>
+      )}
       <form ref={formElement} className="order-form__fields" onSubmit={submit} noValidate>
-        {FIELDS[type].map((field) => (
-          <DecimalField
-            key={field}
-            name={field}
-            label={label(field)}
-            value={values[field] ?? ''}
-            precision={precisionOf(field)}
-            suffix={suffixOf(field)}
-            error={errors[field]?.message}
-            onChange={(v, refusal) => set(field, v, refusal)}
-          />
-        ))}
-        <div className="percent-shortcuts" role="group" aria-label={t('form.percent')}>
-          {PERCENT_SHORTCUTS.map((p) => (
-            <button key={p} type="button" className="chip" onClick={() => applyPercent(p)} disabled={!loggedIn}>
-              {p}%
-            </button>
+        <fieldset className="order-form__fieldset" disabled={refusal !== undefined}>
+          {FIELDS[type].map((field) => (
+            <DecimalField
+              key={field}
+              name={field}
+              label={label(field)}
+              value={values[field] ?? ''}
+              precision={precisionOf(field)}
+              suffix={suffixOf(field)}
+              error={errors[field]?.message}
+              onChange={(v, refusal) => set(field, v, refusal)}
+            />
           ))}
-        </div>
-        {collateral && (
-          <>
-            <DecimalField
-              name="takeProfit"
-              label={t('form.fields.takeProfit')}
-              value={values.takeProfit ?? ''}
-              precision={market.moneyPrec}
-              suffix={market.money}
-              error={errors.takeProfit?.message}
-              onChange={(v, refusal) => set('takeProfit', v, refusal)}
-            />
-            <DecimalField
-              name="stopLoss"
-              label={t('form.fields.stopLoss')}
-              value={values.stopLoss ?? ''}
-              precision={market.moneyPrec}
-              suffix={market.money}
-              error={errors.stopLoss?.message}
-              onChange={(v, refusal) => set('stopLoss', v, refusal)}
-            />
-            <label className="checkbox">
-              <input type="checkbox" checked={reduceOnly} onChange={(e) => setReduceOnly(e.target.checked)} data-testid="reduce-only" />
-              {t('form.reduceOnly')}
-            </label>
-          </>
-        )}
-        <dl className="order-form__facts">
-          {!collateral && spendAvailable !== undefined && (
-            <div>
-              <dt>{t('form.available')}</dt>
-              <dd data-testid="available">
-                {formatDecimal(spendAvailable, i18n.language, { max: side === 'buy' ? market.moneyPrec : market.stockPrec })} {spendTicker}
-              </dd>
-            </div>
-          )}
-          {collateral && maxAmount.data && (
-            <div>
-              <dt>{t('form.maxAmount')}</dt>
-              <dd>
-                {formatDecimal(maxAmount.data.data.amount, i18n.language, { max: market.stockPrec })} {market.stock}
-              </dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('form.fee')}</dt>
-            <dd>
-              {t('form.feeValue', {
-                maker: formatDecimal(market.makerFee, i18n.language),
-                taker: formatDecimal(market.takerFee, i18n.language),
-              })}
-            </dd>
+          <div className="percent-shortcuts" role="group" aria-label={t('form.percent')}>
+            {PERCENT_SHORTCUTS.map((p) => (
+              <button key={p} type="button" className="chip" onClick={() => applyPercent(p)} disabled={!loggedIn}>
+                {p}%
+              </button>
+            ))}
           </div>
-        </dl>
-        {errors.root && (
-          <p className="field__error" role="alert" data-testid="order-form-error">
-            {errors.root.message}
-          </p>
-        )}
-        {outcome && <OrderOutcomeView outcome={outcome} market={market} kind={kind} />}
-        {loggedIn ? (
-          <button
-            type="submit"
-            className={`button button--${side}`}
-            disabled={busy || !market.tradesEnabled}
-            aria-busy={busy}
-            data-testid="place-order"
-          >
-            {t(side === 'buy' ? 'form.buy' : 'form.sell', { ticker: market.stock })}
-          </button>
-        ) : (
-          <PageLink className="button" href={loginPath(location.pathname + location.search)}>
-            {t('form.loginToTrade')}
-          </PageLink>
-        )}
+          {collateral && (
+            <>
+              <DecimalField
+                name="takeProfit"
+                label={t('form.fields.takeProfit')}
+                value={values.takeProfit ?? ''}
+                precision={market.moneyPrec}
+                suffix={market.money}
+                error={errors.takeProfit?.message}
+                onChange={(v, refusal) => set('takeProfit', v, refusal)}
+              />
+              <DecimalField
+                name="stopLoss"
+                label={t('form.fields.stopLoss')}
+                value={values.stopLoss ?? ''}
+                precision={market.moneyPrec}
+                suffix={market.money}
+                error={errors.stopLoss?.message}
+                onChange={(v, refusal) => set('stopLoss', v, refusal)}
+              />
+              <label className="checkbox">
+                <input type="checkbox" checked={reduceOnly} onChange={(e) => setReduceOnly(e.target.checked)} data-testid="reduce-only" />
+                {t('form.reduceOnly')}
+              </label>
+            </>
+          )}
+          <dl className="order-form__facts">
+            {!collateral && spendAvailable !== undefined && (
+              <div>
+                <dt>{t('form.available')}</dt>
+                <dd data-testid="available">
+                  {formatDecimal(spendAvailable, i18n.language, { max: side === 'buy' ? market.moneyPrec : market.stockPrec })}{' '}
+                  {spendTicker}
+                </dd>
+              </div>
+            )}
+            {collateral && maxAmount.data && (
+              <div>
+                <dt>{t('form.maxAmount')}</dt>
+                <dd>
+                  {formatDecimal(maxAmount.data.data.amount, i18n.language, { max: market.stockPrec })} {market.stock}
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('form.fee')}</dt>
+              <dd>
+                {t('form.feeValue', {
+                  maker: formatDecimal(market.makerFee, i18n.language),
+                  taker: formatDecimal(market.takerFee, i18n.language),
+                })}
+              </dd>
+            </div>
+          </dl>
+          {errors.root && (
+            <p className="field__error" role="alert" data-testid="order-form-error">
+              {errors.root.message}
+            </p>
+          )}
+          {outcome && <OrderOutcomeView outcome={outcome} market={market} kind={kind} />}
+          {loggedIn ? (
+            <button
+              type="submit"
+              className={`button button--${side}`}
+              disabled={busy || !market.tradesEnabled || refusal !== undefined}
+              aria-busy={busy}
+              data-testid="place-order"
+            >
+              {t(side === 'buy' ? 'form.buy' : 'form.sell', { ticker: market.stock })}
+            </button>
+          ) : (
+            <PageLink className="button" href={loginPath(location.pathname + location.search)}>
+              {t('form.loginToTrade')}
+            </PageLink>
+          )}
+        </fieldset>
       </form>
     </section>
   );
