@@ -70,6 +70,23 @@ export const mockValueByFormat = {
   'competition-slug': () => faker.helpers.arrayElement(['btc-volume-sprint', 'altcoin-weekend', 'wbt-marathon']),
   'competition-title': () => faker.helpers.arrayElement(['BTC volume sprint', 'Altcoin weekend', 'WBT marathon']),
   'masked-nickname': () => `${faker.string.alpha({ length: 2, casing: 'lower' })}***${faker.string.alpha({ length: 2, casing: 'lower' })}`,
+  // An invitee's masked e-mail.
+  'masked-email': () => `${faker.string.alpha({ length: 2, casing: 'lower' })}***@${faker.helpers.arrayElement(['example.com', 'example.org'])}`,
+  // The affiliate programme: a campaign's slug and title, a landing page, a link's sub-id.
+  'affiliate-campaign-slug': () => faker.helpers.arrayElement(['spring-boost', 'earn-weeks', 'futures-launch']),
+  'affiliate-campaign-title': () => faker.helpers.arrayElement(['Spring boost', 'Earn weeks', 'Futures launch']),
+  'affiliate-landing-page': () => faker.helpers.arrayElement(['/registration-page/welcome', '/registration-page/buy-crypto', '/auth/register']),
+  'affiliate-sub-id': () => faker.helpers.arrayElement(['telegram-pin', 'banner_top', 'yt-review-12']),
+  // The affiliate's personal data: a payee's name, city, street address, postal code, phone, company and tax id.
+  'person-name': () => faker.helpers.arrayElement(['Olena Kovalenko', 'Ayse Yilmaz', 'Mehmet Demir', 'Anna Nowak']),
+  city: () => faker.helpers.arrayElement(['Lviv', 'Istanbul', 'Warsaw', 'Tbilisi']),
+  'street-address': () => faker.helpers.arrayElement(['12 Rynok Square', 'Istiklal Cd. 81', 'ul. Marszalkowska 10']),
+  'postal-code': () => faker.helpers.arrayElement(['79008', '34430', '00-590']),
+  'phone-e164': () => faker.helpers.arrayElement(['+380671234567', '+905321234567', '+48601234567']),
+  'company-name': () => faker.helpers.arrayElement(['Crypto News UA', 'Bosphorus Media', 'Vistula Reviews']),
+  'tax-id': () => faker.string.numeric({ length: 10, allowLeadingZeros: false }),
+  // A mining watcher link's name.
+  'mining-watcher-name': () => faker.helpers.arrayElement(['hosting_view', 'partner_dashboard', 'ops_team']),
 } as const;
 
 export type MockFormat = keyof typeof mockValueByFormat;
