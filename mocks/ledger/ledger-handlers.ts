@@ -25,6 +25,7 @@ import { launchpadHandlers } from './handlers/launchpad';
 import { miningPoolHandlers } from './handlers/mining-pool';
 import { miscHandlers } from './handlers/misc';
 import { otcHandlers } from './handlers/otc';
+import { affiliateHandlers } from './handlers/affiliate';
 import { profileHandlers } from './handlers/profile';
 import { settingsHandlers } from './handlers/settings';
 import { subAccountsHandlers } from './handlers/sub-accounts';
@@ -56,6 +57,7 @@ export function ledgerHandlers(ctx: LedgerContext): RequestHandler[] {
     ...launchpadHandlers(ctx),
     ...miningPoolHandlers(ctx),
     ...otcHandlers(ctx),
+    ...affiliateHandlers(ctx),
     ...competitionsHandlers(ctx),
     ...miscHandlers(ctx),
     ...internalHandlers(ctx),

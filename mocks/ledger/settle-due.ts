@@ -1,10 +1,11 @@
 /**
  * What the ledger's clock has made due, settled in one place: deposits that confirmed, withdrawals that completed,
- * WBT releases whose week is over, launchpad vote returns and distributions, mining days. Every read of a balance and
+ * WBT releases whose week is over, launchpad vote returns and distributions, mining days, affiliate payouts. Every read of a balance and
  * every step of the socket hub calls it first, so that no figure is shown before a posting that is already due (a
  * launchpad refund must not wait for the launchpad page to be read before main WBT shows it).
  */
 import type { Ledger } from './ledger';
+import { settleAffiliatePayouts } from './affiliate/affiliate-programme';
 import { settleLaunchpad } from './launchpad/launchpad';
 import { settleMining } from './mining/mining-pool';
 import { settleCryptoDeposits } from './money/crypto-deposits';
@@ -17,4 +18,5 @@ export function settleDueFunds(ledger: Ledger): void {
   settleUnholds(ledger);
   settleLaunchpad(ledger);
   settleMining(ledger);
+  settleAffiliatePayouts(ledger);
 }

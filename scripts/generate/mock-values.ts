@@ -71,11 +71,13 @@ export const mockValueByFormat = {
   'competition-title': () => faker.helpers.arrayElement(['BTC volume sprint', 'Altcoin weekend', 'WBT marathon']),
   'masked-nickname': () => `${faker.string.alpha({ length: 2, casing: 'lower' })}***${faker.string.alpha({ length: 2, casing: 'lower' })}`,
   // An invitee's masked e-mail.
-  'masked-email': () => `${faker.string.alpha({ length: 2, casing: 'lower' })}***@${faker.helpers.arrayElement(['example.com', 'example.org'])}`,
+  'masked-email': () =>
+    `${faker.string.alpha({ length: 2, casing: 'lower' })}***@${faker.helpers.arrayElement(['example.com', 'example.org'])}`,
   // The affiliate programme: a campaign's slug and title, a landing page, a link's sub-id.
   'affiliate-campaign-slug': () => faker.helpers.arrayElement(['spring-boost', 'earn-weeks', 'futures-launch']),
   'affiliate-campaign-title': () => faker.helpers.arrayElement(['Spring boost', 'Earn weeks', 'Futures launch']),
-  'affiliate-landing-page': () => faker.helpers.arrayElement(['/registration-page/welcome', '/registration-page/buy-crypto', '/auth/register']),
+  'affiliate-landing-page': () =>
+    faker.helpers.arrayElement(['/registration-page/welcome', '/registration-page/buy-crypto', '/auth/register']),
   'affiliate-sub-id': () => faker.helpers.arrayElement(['telegram-pin', 'banner_top', 'yt-review-12']),
   // The affiliate's personal data: a payee's name, city, street address, postal code, phone, company and tax id.
   'person-name': () => faker.helpers.arrayElement(['Olena Kovalenko', 'Ayse Yilmaz', 'Mehmet Demir', 'Anna Nowak']),
