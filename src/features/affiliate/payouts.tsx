@@ -32,7 +32,7 @@ import { ApprovedOnly } from './approved-only';
 
 /** How often the list is asked again while a payout processes. */
 const PROCESSING_POLL_MS = 2_000;
-/** The payout's refusal for missing personal data (catalogue 4708 on the amount). */
+/** The payout's refusal for missing personal data (a 422 with catalogue code 4708 on the amount). */
 const NEEDS_PERSONAL_DATA = 4708;
 
 export function AffiliatePayments() {
@@ -90,11 +90,11 @@ function PayoutForm({ dashboard: d }: { dashboard: AffiliateDashboard }) {
         form.reset({ amount: '' });
         return refresh();
       },
-      (error: unknown) =>
-        putServerErrors(form, error, { fields: ['amount'], codeFields: { [NEEDS_PERSONAL_DATA]: 'amount' }, onForm: true }),
+      (error: unknown) => putServerErrors(form, error, { fields: ['amount'], onForm: true }),
     ),
   );
-  const noPersonalData = request.error instanceof ApiError && request.error.code === NEEDS_PERSONAL_DATA;
+  // The refusal for missing personal data is a 422 on the amount: the way to the form goes with it.
+  const noPersonalData = request.error instanceof ApiError && request.error.status === 422 && request.error.code === NEEDS_PERSONAL_DATA;
   return (
     <section aria-labelledby={`${id}-title`}>
       <dl className="stat-grid" data-testid="affiliate-account">
