@@ -128,7 +128,7 @@ describe('the affiliate screens', () => {
     const user = userEvent.setup();
     await renderScreen(inRoute('/affiliate/payments', <AffiliatePage />));
     const rows = await screen.findAllByTestId('payout-row');
-    expect(rows[0].getAttribute('data-status')).toBe('paid');
+    expect(rows[0]!.getAttribute('data-status')).toBe('paid');
     const amount = await screen.findByTestId('payout-amount-input');
     await user.type(amount, '500');
     await user.click(screen.getByTestId('payout-submit'));
@@ -141,9 +141,9 @@ describe('the affiliate screens', () => {
     expect((amount as HTMLInputElement).value).toBe('486.32');
     personal = true;
     await user.click(screen.getByTestId('payout-submit'));
-    await waitFor(() => expect(screen.getAllByTestId('payout-row')[0].getAttribute('data-status')).toBe('processing'));
+    await waitFor(() => expect(screen.getAllByTestId('payout-row')[0]!.getAttribute('data-status')).toBe('processing'));
     expect(sent).toEqual([{ amount: '486.32' }, { amount: '486.32' }]);
-    expect(screen.getAllByTestId('payout-row')[0].textContent).toContain('Processing');
+    expect(screen.getAllByTestId('payout-row')[0]!.textContent).toContain('Processing');
   });
 
   it('saves the personal data without the optional fields left empty, and says what is kept', async () => {
@@ -245,7 +245,7 @@ describe('the affiliate screens', () => {
     await waitFor(() => expect(screen.getAllByTestId('campaign-day')).toHaveLength(30));
     expect(screen.getByTestId('campaign-period-earned').textContent).toContain('30.50 USDT');
     // Newest day first.
-    expect(screen.getAllByTestId('campaign-day')[0].getAttribute('data-earned')).toBe('1.5');
+    expect(screen.getAllByTestId('campaign-day')[0]!.getAttribute('data-earned')).toBe('1.5');
     await user.click(screen.getByRole('radio', { name: '7 days' }));
     await waitFor(() => expect(screen.getAllByTestId('campaign-day')).toHaveLength(7));
     expect(asked).toEqual(['30d', '7d']);
@@ -270,7 +270,7 @@ describe('the affiliate screens', () => {
     await renderScreen(<Invitees />);
     const rows = await screen.findAllByTestId('referral-invitee');
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['ay***z@example.com', 'm***t@example.org']);
-    expect(rows[0].textContent).toContain('Trading');
-    expect(rows[0].textContent).toContain('8.42 USDT');
+    expect(rows[0]!.textContent).toContain('Trading');
+    expect(rows[0]!.textContent).toContain('8.42 USDT');
   });
 });

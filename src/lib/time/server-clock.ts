@@ -5,9 +5,12 @@
  * poll, and from then on the offset between the two clocks is the last answer's time less when it arrived. Times the
  * exchange gives (a link's end, a quote's validity) are compared with `serverNow()`, not with Date.now(): a device
  * clock set wrong (or, in the demo, an exchange clock fast-forwarded) then neither shortens nor stretches them.
+ *
+ * Market data runs on the public API's clock (GET /api/v4/public/time): the chart's bars are cut by it
+ * (usePublicClockOffset), asked for at once since a bar boundary is due within seconds, then on the same poll.
  */
 import { useEffect, useState } from 'react';
-import { useGetServerTime } from '../../../generated/api/general/general';
+import { useGetPublicServerTime, useGetServerTime } from '../../../generated/api/general/general';
 
 export const SERVER_TIME_STALE_MS = 60_000;
 export const SERVER_TIME_POLL_MS = 120_000;
@@ -38,4 +41,13 @@ export function useServerNow(everyMs = 1000): number {
     return () => clearInterval(timer);
   }, [everyMs]);
   return now + offset;
+}
+
+/** The offset of the public API's clock from this device's, in ms; 0 until its first answer. */
+export function usePublicClockOffset(): number {
+  const time = useGetPublicServerTime({
+    query: { staleTime: SERVER_TIME_STALE_MS, refetchInterval: SERVER_TIME_POLL_MS, refetchOnWindowFocus: false },
+    request: { suppressNotification: true },
+  });
+  return time.data ? time.data.time * 1000 + 500 - time.dataUpdatedAt : 0;
 }
