@@ -486,7 +486,7 @@ function Borrows() {
  * skipped when margin, borrow and futures are all off (spec section 6). Until the socket answers, the REST balances
  * stand in.
  */
-function PairBalances({ market, kind }: { market: Market | undefined; kind: TradeKind }) {
+export function PairBalances({ market, kind }: { market: Market | undefined; kind: TradeKind }) {
   const { permissions } = useSessionSnapshot();
   const tickers = useMemo(() => [market?.stock, market?.money].filter((x): x is string => Boolean(x)), [market?.stock, market?.money]);
   const collateralOn = ['margin', 'borrow', 'futures'].some((p) => permissions[p]?.enabled !== false);

@@ -1,11 +1,6 @@
-/**
- * The market of the trade page: its rules from the markets list, its kind (spot, margin, futures), its names. A pair
- * the list does not hold (listed since the list was read: it is fresh for 90 s) is asked for by itself (GET
- * /v2/trade/markets/{market}); only when that call has no such market either is it unknown.
- */
+/** The market of the trade page: its rules from the markets list, its kind (spot, margin, futures), its names. */
 import type { QueryClient } from '@tanstack/react-query';
-import { getListTradeMarketsQueryOptions, useGetTradeMarket, useListTradeMarkets } from '../../../generated/api/trade/trade';
-import { ApiError } from '../../lib/http/errors';
+import { getListTradeMarketsQueryOptions, useListTradeMarkets } from '../../../generated/api/trade/trade';
 import type { Market } from '../../../generated/api/model/market.zod';
 
 export type TradeKind = 'spot' | 'margin' | 'futures';
@@ -39,25 +34,15 @@ export function prefetchTradeMarkets(queryClient: QueryClient): Promise<void> {
 export function useTradeMarket(pair: string, requestedKind: string | undefined): TradeMarket {
   const query = useListTradeMarkets({ query: { staleTime: MARKETS_STALE_MS } });
   const markets = query.data?.data ?? [];
-  const listed = markets.find((m) => m.market === pair);
-  const alone = useGetTradeMarket(pair, {
-    query: {
-      enabled: query.isSuccess && listed === undefined,
-      staleTime: MARKETS_STALE_MS,
-      retry: false,
-    },
-    request: { suppressNotification: true, handledStatuses: [404] },
-  });
-  const market = listed ?? alone.data?.data;
-  const unknown = alone.error instanceof ApiError && alone.error.status === 404;
+  const market = markets.find((m) => m.market === pair);
   return {
     market,
     pair,
     engineName: market?.tradeMarketName ?? pair.replace('-', '_'),
     kind: tradeKindOf(pair, requestedKind),
     markets,
-    isPending: query.isPending || (listed === undefined && alone.isLoading),
-    error: query.error ?? (unknown ? null : alone.error),
-    refetch: () => void (query.error ? query.refetch() : alone.refetch()),
+    isPending: query.isPending,
+    error: query.error,
+    refetch: () => void query.refetch(),
   };
 }
