@@ -3,6 +3,7 @@
  * The demo never does (./handlers.ts), so its bundle carries neither these handlers nor faker.
  */
 import type { RequestHandler } from 'msw';
+import { getAffiliateMock } from '../generated/api/affiliate/affiliate.msw';
 import { getApiKeysMock } from '../generated/api/api-keys/api-keys.msw';
 import { getAuthMock } from '../generated/api/auth/auth.msw';
 import { getAutoInvestMock } from '../generated/api/auto-invest/auto-invest.msw';
@@ -43,6 +44,7 @@ export function generatedHandlers(): RequestHandler[] {
     ...getIntegrationsMock(),
     ...getSavedCardsMock(),
     ...getPartnershipMock(),
+    ...getAffiliateMock(),
     ...getTradeMock(),
     ...getGridBotsMock(),
     ...getFundingMock(),

@@ -30,6 +30,7 @@ import { p2pExpressHandlers } from './handlers/p2p-express';
 import { paymentCardHandlers } from './handlers/payment-card';
 import { cryptoCardHandlers } from './handlers/crypto-card';
 import { cardGatewayHandlers } from './handlers/card-gateway';
+import { affiliateHandlers } from './handlers/affiliate';
 import { profileHandlers } from './handlers/profile';
 import { quickSendHandlers } from './handlers/quick-send';
 import { settingsHandlers } from './handlers/settings';
@@ -66,6 +67,7 @@ export function ledgerHandlers(ctx: LedgerContext): RequestHandler[] {
     ...paymentCardHandlers(ctx),
     ...cryptoCardHandlers(ctx),
     ...cardGatewayHandlers(ctx),
+    ...affiliateHandlers(ctx),
     ...competitionsHandlers(ctx),
     ...codesHandlers(ctx),
     ...quickSendHandlers(ctx),

@@ -1,11 +1,12 @@
 /**
  * What the ledger's clock has made due, settled in one place: deposits that confirmed, withdrawals that completed,
  * WBT releases whose week is over, launchpad vote returns and distributions, mining days, the answers of Quick Send's
- * other party that the demo plays (a request it pays moves money) and P2P Express orders (a merchant's confirmation
- * credits a deposit). Every read of a balance and every step of the socket hub calls it first, so that no figure is shown before a posting that is already due (a
+ * other party that the demo plays (a request it pays moves money), P2P Express orders (a merchant's confirmation
+ * credits a deposit) and affiliate payouts. Every read of a balance and every step of the socket hub calls it first, so that no figure is shown before a posting that is already due (a
  * launchpad refund must not wait for the launchpad page to be read before main WBT shows it).
  */
 import type { Ledger } from './ledger';
+import { settleAffiliatePayouts } from './affiliate/affiliate-programme';
 import { settleLaunchpad } from './launchpad/launchpad';
 import { settleMining } from './mining/mining-pool';
 import { settleCryptoDeposits } from './money/crypto-deposits';
@@ -22,4 +23,5 @@ export function settleDueFunds(ledger: Ledger): void {
   settleMining(ledger);
   settleQuickSend(ledger);
   settleP2pExpress(ledger);
+  settleAffiliatePayouts(ledger);
 }

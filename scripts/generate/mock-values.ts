@@ -89,7 +89,8 @@ export const mockValueByFormat = {
   'p2p-reference': () => `P2P-${faker.string.numeric({ length: 6, allowLeadingZeros: false })}`,
   // A delivery address: street, city and postcode.
   'address-line': () => faker.helpers.arrayElement(['221B Baker Street', 'Istiklal Caddesi 45', 'Unter den Linden 7']),
-  city: () => faker.helpers.arrayElement(['London', 'Istanbul', 'Berlin', 'Tallinn']),
+  // A city (a card's delivery address, an affiliate's personal data).
+  city: () => faker.helpers.arrayElement(['London', 'Istanbul', 'Berlin', 'Tallinn', 'Lviv', 'Warsaw', 'Tbilisi']),
   postcode: () => faker.helpers.arrayElement(['NW1 6XE', '34433', '10117', '10111']),
   // The crypto card's application: a country or none, a phone or none, a referral code or none, a masked phone.
   'country-code-or-empty': () => faker.helpers.arrayElement(['GB', 'DE', 'TR', '']),
@@ -97,6 +98,24 @@ export const mockValueByFormat = {
   'referral-code-or-empty': () => faker.helpers.arrayElement(['WELCOME2026', '']),
   'referral-code': () => faker.helpers.arrayElement(['WELCOME2026', 'MERIDIAN10']),
   'masked-phone': () => faker.helpers.arrayElement(['+44*******789', '+90********567']),
+  // An invitee's masked e-mail.
+  'masked-email': () =>
+    `${faker.string.alpha({ length: 2, casing: 'lower' })}***@${faker.helpers.arrayElement(['example.com', 'example.org'])}`,
+  // The affiliate programme: a campaign's slug and title, a landing page, a link's sub-id.
+  'affiliate-campaign-slug': () => faker.helpers.arrayElement(['spring-boost', 'earn-weeks', 'futures-launch']),
+  'affiliate-campaign-title': () => faker.helpers.arrayElement(['Spring boost', 'Earn weeks', 'Futures launch']),
+  'affiliate-landing-page': () =>
+    faker.helpers.arrayElement(['/registration-page/welcome', '/registration-page/buy-crypto', '/auth/register']),
+  'affiliate-sub-id': () => faker.helpers.arrayElement(['telegram-pin', 'banner_top', 'yt-review-12']),
+  // The affiliate's personal data: a payee's name, street address, postal code, phone, company and tax id.
+  'person-name': () => faker.helpers.arrayElement(['Olena Kovalenko', 'Ayse Yilmaz', 'Mehmet Demir', 'Anna Nowak']),
+  'street-address': () => faker.helpers.arrayElement(['12 Rynok Square', 'Istiklal Cd. 81', 'ul. Marszalkowska 10']),
+  'postal-code': () => faker.helpers.arrayElement(['79008', '34430', '00-590']),
+  'phone-e164': () => faker.helpers.arrayElement(['+380671234567', '+905321234567', '+48601234567']),
+  'company-name': () => faker.helpers.arrayElement(['Crypto News UA', 'Bosphorus Media', 'Vistula Reviews']),
+  'tax-id': () => faker.string.numeric({ length: 10, allowLeadingZeros: false }),
+  // A mining watcher link's name.
+  'mining-watcher-name': () => faker.helpers.arrayElement(['hosting_view', 'partner_dashboard', 'ops_team']),
 } as const;
 
 export type MockFormat = keyof typeof mockValueByFormat;

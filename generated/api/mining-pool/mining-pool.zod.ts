@@ -955,3 +955,598 @@ export const GetMiningPoolStats500Response = /*#__PURE__*/ zod.object({
 
 export const GetMiningPoolStats503Response = /*#__PURE__*/ zod.unknown()
 
+/**
+ * Assumption: modelled on the published POST /api/v4/mining/watcher-links/list (`account`; id, name, link, permissions, liveUntil, createdAt), newest first; a revoked link is not listed, an expired one is until it is revoked (page /mining-pool/:account/watcher-links). 404 when the user has no account of this name. Code 4613 FailedToGetWatcherLinks on failure.
+ * @summary List a mining account's watcher links
+ */
+export const listMiningWatcherLinksPathAccountRegExp = new RegExp('^[A-Za-z0-9_]{3,32}$');
+
+
+export const ListMiningWatcherLinksParams = /*#__PURE__*/ zod.object({
+  "account": /*#__PURE__*/ zod.stringFormat('mining-account-name', listMiningWatcherLinksPathAccountRegExp).check(/*#__PURE__*/ zod.describe('The mining account\'s name.'))
+})
+
+export const listMiningWatcherLinks200ResponseDataItemNameRegExp = new RegExp('^[A-Za-z0-9_]{1,64}$');
+export const listMiningWatcherLinks200ResponseDataItemAccountRegExp = new RegExp('^[A-Za-z0-9_]{3,32}$');
+export const listMiningWatcherLinks200ResponseDataItemPermissionsMax = 3;
+
+export const listMiningWatcherLinks200ResponseDataItemLinkMax = 4096;
+
+
+export const listMiningWatcherLinks200ResponseDataItemLinkRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
+export const listMiningWatcherLinks200ResponseDataItemLiveUntilMin = 0;
+
+export const listMiningWatcherLinks200ResponseDataItemCreatedAtMin = 0;
+
+
+
+export const ListMiningWatcherLinks200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid(),
+  "name": /*#__PURE__*/ zod.stringFormat('mining-watcher-name', listMiningWatcherLinks200ResponseDataItemNameRegExp),
+  "account": /*#__PURE__*/ zod.stringFormat('mining-account-name', listMiningWatcherLinks200ResponseDataItemAccountRegExp),
+  "permissions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['dashboard', 'rewards', 'workers'])).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listMiningWatcherLinks200ResponseDataItemPermissionsMax)),
+  "link": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listMiningWatcherLinks200ResponseDataItemLinkMax)).check(/*#__PURE__*/ zod.regex(listMiningWatcherLinks200ResponseDataItemLinkRegExp)),
+  "liveUntil": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMiningWatcherLinks200ResponseDataItemLiveUntilMin)),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMiningWatcherLinks200ResponseDataItemCreatedAtMin))
+}))
+})
+
+export const ListMiningWatcherLinks401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListMiningWatcherLinks404Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListMiningWatcherLinks429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListMiningWatcherLinks5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: modelled on the published POST /api/v4/mining/watcher-links/create (accounts, name of letters, digits and underscores, permissions dashboard, rewards and workers, liveUntil such as "7d"), for the account of the path. Anyone with the link sees what its permissions allow, read-only, without an account. A 422 carries code 30 DefaultRequestValidation on `name` (the account has a live link of this name); 4614 FailedToCreateWatcherLink on any other failure (e.g. 20 live links already). 404 when the user has no account of this name.
+ * @summary Create a watcher link for a mining account
+ */
+export const createMiningWatcherLinkPathAccountRegExp = new RegExp('^[A-Za-z0-9_]{3,32}$');
+
+
+export const CreateMiningWatcherLinkParams = /*#__PURE__*/ zod.object({
+  "account": /*#__PURE__*/ zod.stringFormat('mining-account-name', createMiningWatcherLinkPathAccountRegExp).check(/*#__PURE__*/ zod.describe('The mining account\'s name.'))
+})
+
+export const createMiningWatcherLinkBodyNameRegExp = new RegExp('^[A-Za-z0-9_]{1,64}$');
+export const createMiningWatcherLinkBodyPermissionsMax = 3;
+
+
+
+export const CreateMiningWatcherLinkBody = /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.stringFormat('mining-watcher-name', createMiningWatcherLinkBodyNameRegExp),
+  "permissions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['dashboard', 'rewards', 'workers'])).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createMiningWatcherLinkBodyPermissionsMax)),
+  "liveUntil": /*#__PURE__*/ zod.enum(['1d', '7d', '30d', '90d'])
+})
+
+export const createMiningWatcherLink200ResponseDataNameRegExp = new RegExp('^[A-Za-z0-9_]{1,64}$');
+export const createMiningWatcherLink200ResponseDataAccountRegExp = new RegExp('^[A-Za-z0-9_]{3,32}$');
+export const createMiningWatcherLink200ResponseDataPermissionsMax = 3;
+
+export const createMiningWatcherLink200ResponseDataLinkMax = 4096;
+
+
+export const createMiningWatcherLink200ResponseDataLinkRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
+export const createMiningWatcherLink200ResponseDataLiveUntilMin = 0;
+
+export const createMiningWatcherLink200ResponseDataCreatedAtMin = 0;
+
+
+
+export const CreateMiningWatcherLink200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid(),
+  "name": /*#__PURE__*/ zod.stringFormat('mining-watcher-name', createMiningWatcherLink200ResponseDataNameRegExp),
+  "account": /*#__PURE__*/ zod.stringFormat('mining-account-name', createMiningWatcherLink200ResponseDataAccountRegExp),
+  "permissions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['dashboard', 'rewards', 'workers'])).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createMiningWatcherLink200ResponseDataPermissionsMax)),
+  "link": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(createMiningWatcherLink200ResponseDataLinkMax)).check(/*#__PURE__*/ zod.regex(createMiningWatcherLink200ResponseDataLinkRegExp)),
+  "liveUntil": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createMiningWatcherLink200ResponseDataLiveUntilMin)),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createMiningWatcherLink200ResponseDataCreatedAtMin))
+})
+})
+
+export const CreateMiningWatcherLink401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CreateMiningWatcherLink404Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CreateMiningWatcherLink419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CreateMiningWatcherLink422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CreateMiningWatcherLink429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const CreateMiningWatcherLink5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: the published API lists and creates watcher links; revoking one is assumed here. The link stops working at once (opening it is a 404). 404 for a link the user has no link of this id. Code 4616 FailedToDeleteWatcherLink on failure.
+ * @summary Revoke a watcher link
+ */
+export const DeleteMiningWatcherLinkParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.describe('The watcher link\'s id.'))
+})
+
+export const DeleteMiningWatcherLink204Response = /*#__PURE__*/ zod.void()
+
+export const DeleteMiningWatcherLink401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const DeleteMiningWatcherLink404Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const DeleteMiningWatcherLink419Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const DeleteMiningWatcherLink422Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const DeleteMiningWatcherLink429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const DeleteMiningWatcherLink5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: the published API gives a watcher link's address (/mining-pool/watcher-link/{id}), not the call its page makes; modelled as one read of what the link shows of its account (page /mining-pool/watcher-link/:watcherLinkId/:account), without a session: the figures and hashrate, the workers and the rewards, each as its permission allows. 404 when the link is unknown, revoked or past `liveUntil`, or is not for this account. Code 4617 FailedToGetWatcherLinkData on failure.
+ * @summary Open a watcher link
+ */
+export const getMiningWatcherViewPathAccountRegExp = new RegExp('^[A-Za-z0-9_]{3,32}$');
+
+
+export const GetMiningWatcherViewParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid().check(/*#__PURE__*/ zod.describe('The watcher link\'s id.')),
+  "account": /*#__PURE__*/ zod.stringFormat('mining-account-name', getMiningWatcherViewPathAccountRegExp).check(/*#__PURE__*/ zod.describe('The mining account\'s name.'))
+})
+
+export const getMiningWatcherView200ResponseDataLinkNameRegExp = new RegExp('^[A-Za-z0-9_]{1,64}$');
+export const getMiningWatcherView200ResponseDataLinkPermissionsMax = 3;
+
+export const getMiningWatcherView200ResponseDataLinkLiveUntilMin = 0;
+
+export const getMiningWatcherView200ResponseDataAccountRegExp = new RegExp('^[A-Za-z0-9_]{3,32}$');
+
+export const getMiningWatcherView200ResponseDataDashboardAccountNameRegExp = new RegExp('^[A-Za-z0-9_]{3,32}$');
+export const getMiningWatcherView200ResponseDataDashboardAccountCreatedAtMin = 0;
+
+export const getMiningWatcherView200ResponseDataDashboardAccountHashrateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getMiningWatcherView200ResponseDataDashboardAccountWorkersOnlineMin = 0;
+
+export const getMiningWatcherView200ResponseDataDashboardAccountWorkersOfflineMin = 0;
+
+export const getMiningWatcherView200ResponseDataDashboardAccountWorkersLowMin = 0;
+
+export const getMiningWatcherView200ResponseDataDashboardFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getMiningWatcherView200ResponseDataDashboardCurrencyRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const getMiningWatcherView200ResponseDataDashboardStratumItemUrlRegExp = new RegExp('^stratum\\+tcp://[a-z0-9.-]+:[0-9]{2,5}$');
+export const getMiningWatcherView200ResponseDataDashboardStratumItemWorkersCountMin = 0;
+
+export const getMiningWatcherView200ResponseDataDashboardHashrateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getMiningWatcherView200ResponseDataDashboardAverage24hRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getMiningWatcherView200ResponseDataDashboardTotalRewardRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+
+export const getMiningWatcherView200ResponseDataDashboardLastRewardAccountRegExp = new RegExp('^[A-Za-z0-9_]{3,32}$');
+export const getMiningWatcherView200ResponseDataDashboardLastRewardDateMin = 0;
+
+export const getMiningWatcherView200ResponseDataDashboardLastRewardHashrateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getMiningWatcherView200ResponseDataDashboardLastRewardFppsRateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getMiningWatcherView200ResponseDataDashboardLastRewardTotalRewardRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getMiningWatcherView200ResponseDataDashboardLastRewardFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getMiningWatcherView200ResponseDataDashboardLastRewardRewardRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getMiningWatcherView200ResponseDataDashboardLastRewardCurrencyRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const getMiningWatcherView200ResponseDataHashrateItemTimestampMin = 0;
+
+export const getMiningWatcherView200ResponseDataHashrateItemHashrateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getMiningWatcherView200ResponseDataHashrateItemRejectRateMin = 0;
+export const getMiningWatcherView200ResponseDataHashrateItemRejectRateMax = 1;
+
+
+export const getMiningWatcherView200ResponseDataWorkersItemNameRegExp = new RegExp('^[A-Za-z0-9_-]{1,32}$');
+export const getMiningWatcherView200ResponseDataWorkersItemHashrateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getMiningWatcherView200ResponseDataWorkersItemAverage24hRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getMiningWatcherView200ResponseDataWorkersItemRejectRateMin = 0;
+export const getMiningWatcherView200ResponseDataWorkersItemRejectRateMax = 1;
+
+export const getMiningWatcherView200ResponseDataWorkersItemConnectedAtMin = 0;
+
+export const getMiningWatcherView200ResponseDataWorkersItemLastShareAtMin = 0;
+
+
+export const getMiningWatcherView200ResponseDataRewardsItemAccountRegExp = new RegExp('^[A-Za-z0-9_]{3,32}$');
+export const getMiningWatcherView200ResponseDataRewardsItemDateMin = 0;
+
+export const getMiningWatcherView200ResponseDataRewardsItemHashrateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getMiningWatcherView200ResponseDataRewardsItemFppsRateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getMiningWatcherView200ResponseDataRewardsItemTotalRewardRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getMiningWatcherView200ResponseDataRewardsItemFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getMiningWatcherView200ResponseDataRewardsItemRewardRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getMiningWatcherView200ResponseDataRewardsItemCurrencyRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+
+
+export const GetMiningWatcherView200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "link": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.uuid(),
+  "name": /*#__PURE__*/ zod.stringFormat('mining-watcher-name', getMiningWatcherView200ResponseDataLinkNameRegExp),
+  "permissions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['dashboard', 'rewards', 'workers'])).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getMiningWatcherView200ResponseDataLinkPermissionsMax)),
+  "liveUntil": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMiningWatcherView200ResponseDataLinkLiveUntilMin))
+}),
+  "account": /*#__PURE__*/ zod.stringFormat('mining-account-name', getMiningWatcherView200ResponseDataAccountRegExp),
+  "dashboard": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "account": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "name": /*#__PURE__*/ zod.stringFormat('mining-account-name', getMiningWatcherView200ResponseDataDashboardAccountNameRegExp),
+  "createdAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMiningWatcherView200ResponseDataDashboardAccountCreatedAtMin)),
+  "hashrate": /*#__PURE__*/ zod.stringFormat('hashrate', getMiningWatcherView200ResponseDataDashboardAccountHashrateRegExp),
+  "workers": /*#__PURE__*/ zod.object({
+  "online": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMiningWatcherView200ResponseDataDashboardAccountWorkersOnlineMin)),
+  "offline": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMiningWatcherView200ResponseDataDashboardAccountWorkersOfflineMin)),
+  "low": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMiningWatcherView200ResponseDataDashboardAccountWorkersLowMin))
+})
+}),
+  "fee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getMiningWatcherView200ResponseDataDashboardFeeRegExp),
+  "rewardScheme": /*#__PURE__*/ zod.enum(['FPPS']),
+  "payoutDestination": /*#__PURE__*/ zod.enum(['main_balance', 'external_address']),
+  "currency": /*#__PURE__*/ zod.stringFormat('ticker', getMiningWatcherView200ResponseDataDashboardCurrencyRegExp),
+  "stratum": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "url": /*#__PURE__*/ zod.stringFormat('stratum-url', getMiningWatcherView200ResponseDataDashboardStratumItemUrlRegExp),
+  "workersCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMiningWatcherView200ResponseDataDashboardStratumItemWorkersCountMin))
+})),
+  "hashrate": /*#__PURE__*/ zod.stringFormat('hashrate', getMiningWatcherView200ResponseDataDashboardHashrateRegExp),
+  "average24h": /*#__PURE__*/ zod.stringFormat('hashrate', getMiningWatcherView200ResponseDataDashboardAverage24hRegExp),
+  "totalReward": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getMiningWatcherView200ResponseDataDashboardTotalRewardRegExp),
+  "lastReward": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "account": /*#__PURE__*/ zod.stringFormat('mining-account-name', getMiningWatcherView200ResponseDataDashboardLastRewardAccountRegExp),
+  "date": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMiningWatcherView200ResponseDataDashboardLastRewardDateMin)),
+  "hashrate": /*#__PURE__*/ zod.stringFormat('hashrate', getMiningWatcherView200ResponseDataDashboardLastRewardHashrateRegExp),
+  "fppsRate": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getMiningWatcherView200ResponseDataDashboardLastRewardFppsRateRegExp),
+  "totalReward": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getMiningWatcherView200ResponseDataDashboardLastRewardTotalRewardRegExp),
+  "fee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getMiningWatcherView200ResponseDataDashboardLastRewardFeeRegExp),
+  "reward": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getMiningWatcherView200ResponseDataDashboardLastRewardRewardRegExp),
+  "currency": /*#__PURE__*/ zod.stringFormat('ticker', getMiningWatcherView200ResponseDataDashboardLastRewardCurrencyRegExp),
+  "payoutDestination": /*#__PURE__*/ zod.enum(['main_balance', 'external_address']),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'successful', 'canceled'])
+}))
+})),
+  "hashrate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "timestamp": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMiningWatcherView200ResponseDataHashrateItemTimestampMin)),
+  "hashrate": /*#__PURE__*/ zod.stringFormat('hashrate', getMiningWatcherView200ResponseDataHashrateItemHashrateRegExp),
+  "rejectRate": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getMiningWatcherView200ResponseDataHashrateItemRejectRateMin)).check(/*#__PURE__*/ zod.lte(getMiningWatcherView200ResponseDataHashrateItemRejectRateMax))
+}))),
+  "workers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "name": /*#__PURE__*/ zod.stringFormat('mining-worker-name', getMiningWatcherView200ResponseDataWorkersItemNameRegExp),
+  "status": /*#__PURE__*/ zod.enum(['online', 'offline', 'low']),
+  "hashrate": /*#__PURE__*/ zod.stringFormat('hashrate', getMiningWatcherView200ResponseDataWorkersItemHashrateRegExp),
+  "average24h": /*#__PURE__*/ zod.stringFormat('hashrate', getMiningWatcherView200ResponseDataWorkersItemAverage24hRegExp),
+  "rejectRate": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getMiningWatcherView200ResponseDataWorkersItemRejectRateMin)).check(/*#__PURE__*/ zod.lte(getMiningWatcherView200ResponseDataWorkersItemRejectRateMax)),
+  "connectedAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMiningWatcherView200ResponseDataWorkersItemConnectedAtMin)),
+  "lastShareAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMiningWatcherView200ResponseDataWorkersItemLastShareAtMin))
+}))),
+  "rewards": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "account": /*#__PURE__*/ zod.stringFormat('mining-account-name', getMiningWatcherView200ResponseDataRewardsItemAccountRegExp),
+  "date": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getMiningWatcherView200ResponseDataRewardsItemDateMin)),
+  "hashrate": /*#__PURE__*/ zod.stringFormat('hashrate', getMiningWatcherView200ResponseDataRewardsItemHashrateRegExp),
+  "fppsRate": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getMiningWatcherView200ResponseDataRewardsItemFppsRateRegExp),
+  "totalReward": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getMiningWatcherView200ResponseDataRewardsItemTotalRewardRegExp),
+  "fee": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getMiningWatcherView200ResponseDataRewardsItemFeeRegExp),
+  "reward": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getMiningWatcherView200ResponseDataRewardsItemRewardRegExp),
+  "currency": /*#__PURE__*/ zod.stringFormat('ticker', getMiningWatcherView200ResponseDataRewardsItemCurrencyRegExp),
+  "payoutDestination": /*#__PURE__*/ zod.enum(['main_balance', 'external_address']),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'successful', 'canceled'])
+})))
+})
+})
+
+export const GetMiningWatcherView404Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const GetMiningWatcherView429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const GetMiningWatcherView5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * Assumption: the published accounts/create takes a `referralCode`, and no call lists what it brings; modelled as the user's pool referral code and link, the share of the pool's fee on referred accounts' rewards that the user earns, the referred accounts with their hashrate and earnings, and the total (page /mining-pool/:account/referrals). Code 4611 FailedToGetMiningReferrals on failure.
+ * @summary Get the pool referral programme
+ */
+export const listMiningReferrals200ResponseDataCodeRegExp = new RegExp('^[A-Za-z0-9]{1,50}$');
+export const listMiningReferrals200ResponseDataLinkMax = 4096;
+
+
+export const listMiningReferrals200ResponseDataLinkRegExp = new RegExp('^https?://[A-Za-z0-9.:\\[\\]_~%!$&\'()*+,;=-]+([/?#][\\x21-\\x7e]*)?$');
+export const listMiningReferrals200ResponseDataRateRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listMiningReferrals200ResponseDataCurrencyRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listMiningReferrals200ResponseDataTotalEarnedRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+
+export const listMiningReferrals200ResponseDataReferralsItemAccountMin = 3;
+export const listMiningReferrals200ResponseDataReferralsItemAccountMax = 40;
+
+export const listMiningReferrals200ResponseDataReferralsItemJoinedAtMin = 0;
+
+export const listMiningReferrals200ResponseDataReferralsItemAverage24hRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listMiningReferrals200ResponseDataReferralsItemEarnedRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+
+
+export const ListMiningReferrals200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.stringFormat('mining-referral-code', listMiningReferrals200ResponseDataCodeRegExp),
+  "link": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listMiningReferrals200ResponseDataLinkMax)).check(/*#__PURE__*/ zod.regex(listMiningReferrals200ResponseDataLinkRegExp)),
+  "rate": /*#__PURE__*/ zod.stringFormat('percent-unsigned', listMiningReferrals200ResponseDataRateRegExp),
+  "currency": /*#__PURE__*/ zod.stringFormat('ticker', listMiningReferrals200ResponseDataCurrencyRegExp),
+  "totalEarned": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listMiningReferrals200ResponseDataTotalEarnedRegExp),
+  "referrals": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "account": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(listMiningReferrals200ResponseDataReferralsItemAccountMin)).check(/*#__PURE__*/ zod.maxLength(listMiningReferrals200ResponseDataReferralsItemAccountMax)),
+  "joinedAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listMiningReferrals200ResponseDataReferralsItemJoinedAtMin)),
+  "average24h": /*#__PURE__*/ zod.stringFormat('hashrate', listMiningReferrals200ResponseDataReferralsItemAverage24hRegExp),
+  "earned": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listMiningReferrals200ResponseDataReferralsItemEarnedRegExp)
+}))
+})
+})
+
+export const ListMiningReferrals401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListMiningReferrals429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListMiningReferrals5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+

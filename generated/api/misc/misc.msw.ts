@@ -19,7 +19,8 @@ import type {
   ChannelCredentialsResponse,
   CommunicationLanguagesResponse,
   SystemPageResponse,
-  TaxLoginResponse
+  TaxLoginResponse,
+  VipProgramResponse
 } from '../model';
 
 
@@ -36,6 +37,15 @@ export const getLoginToTaxServiceResponseMock = (overrideResponse: Partial<Extra
 export const getListCommunicationLanguagesResponseMock = (overrideResponse: Partial<Extract<CommunicationLanguagesResponse, object>> = {}): CommunicationLanguagesResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({code: (() => faker.helpers.arrayElement(['en', 'tr', 'de', 'es', 'pl', 'uk', 'kk', 'pt-br']))(), name: faker.string.alpha({length: {min: 1, max: 40}})})), selected: (() => faker.helpers.arrayElement(['en', 'tr', 'de', 'es', 'pl', 'uk', 'kk', 'pt-br']))(), ...overrideResponse})
 
 export const getGetSystemPageResponseMock = (overrideResponse: Partial<Extract<SystemPageResponse, object>> = {}): SystemPageResponse => ({data: {status: faker.helpers.arrayElement(['operational','maintenance','degraded'] as const), title: faker.string.alpha({length: {min: 1, max: 120}}), message: faker.string.alpha({length: {min: 10, max: 2000}}), startedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', undefined]), expectedEndAt: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined])}, ...overrideResponse})
+
+export const getGetVipProgramResponseMock = (overrideResponse: Partial<Extract<VipProgramResponse, object>> = {}): VipProgramResponse => ({data: {ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), volumeCurrency: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), levels: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({level: faker.number.int({min: 0, max: 20}), minHolding: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), minVolume30d: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), makerFee: (() => faker.finance.amount({ min: 0, max: 25, dec: 2 }))(), takerFee: (() => faker.finance.amount({ min: 0, max: 25, dec: 2 }))(), withdrawalLimit: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), support: faker.helpers.arrayElement(['standard','priority','personal'] as const)})), mine: faker.helpers.arrayElement([{level: faker.number.int({min: 0, max: 20}), holding: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), volume30d: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), next: faker.helpers.arrayElement([{level: faker.number.int({min: 1, max: 20}), holdingNeeded: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), volumeNeeded: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()}, undefined])}, undefined])}, ...overrideResponse})
 
 
 export const getGetChannelCredentialsMockHandler = (overrideResponse?: ChannelCredentialsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ChannelCredentialsResponse> | ChannelCredentialsResponse), options?: RequestHandlerOptions) => {
@@ -119,6 +129,18 @@ export const getGetSystemPageMockHandler = (overrideResponse?: SystemPageRespons
       })
   }, options)
 }
+
+export const getGetVipProgramMockHandler = (overrideResponse?: VipProgramResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<VipProgramResponse> | VipProgramResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/vip-program', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetVipProgramResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getMiscMock = () => [
   getGetChannelCredentialsMockHandler(),
   getGetBonusCenterMockHandler(),
@@ -126,5 +148,6 @@ export const getMiscMock = () => [
   getLoginToTaxServiceMockHandler(),
   getSetUserLanguageMockHandler(),
   getListCommunicationLanguagesMockHandler(),
-  getGetSystemPageMockHandler()
+  getGetSystemPageMockHandler(),
+  getGetVipProgramMockHandler()
 ]

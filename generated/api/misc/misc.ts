@@ -26,7 +26,8 @@ import {
   ChannelCredentialsResponse,
   CommunicationLanguagesResponse,
   SystemPageResponse,
-  TaxLoginResponse
+  TaxLoginResponse,
+  VipProgramResponse
 } from '../model';
 import type {
   ErrorBody,
@@ -677,6 +678,108 @@ export function useGetSystemPage<TData = Awaited<ReturnType<typeof getSystemPage
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetSystemPageQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetVipProgramUrl = () => {
+
+
+
+
+  return `/v2/vip-program`
+}
+
+/**
+ * The VIP levels of page /vip-program, each reached by holding WBT and trading over the last 30 days: a level is the user's once both its holding and its 30-day volume are met, and gives its fees, daily withdrawal limit and support. For a signed-in user, `mine` adds their WBT on hold, their 30-day volume (every spot, margin and futures fill, valued in USDT), their level, and what the next level still needs of each. Assumption: the spec names the page, not its call; the levels follow the published VIP fee tiers of exchanges (30-day volume and a native-token balance); no published counterpart in the WhiteBIT API.
+ * @summary Get the VIP programme
+ */
+export const getVipProgram = async ( options?: Parameters<typeof httpClient>[1]): Promise<VipProgramResponse> => {
+
+  return httpClient<VipProgramResponse>(getGetVipProgramUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: VipProgramResponse
+  }
+);}
+
+
+
+
+
+export const getGetVipProgramQueryKey = () => {
+    return [
+    `/v2/vip-program`
+    ] as const;
+    }
+
+
+export const getGetVipProgramQueryOptions = <TData = Awaited<ReturnType<typeof getVipProgram>>, TError = ErrorType<ErrorBody>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVipProgram>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetVipProgramQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVipProgram>>> = ({ signal }) => getVipProgram({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getVipProgram>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetVipProgramQueryResult = NonNullable<Awaited<ReturnType<typeof getVipProgram>>>
+export type GetVipProgramQueryError = ErrorType<ErrorBody>
+
+
+export function useGetVipProgram<TData = Awaited<ReturnType<typeof getVipProgram>>, TError = ErrorType<ErrorBody>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVipProgram>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVipProgram>>,
+          TError,
+          Awaited<ReturnType<typeof getVipProgram>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVipProgram<TData = Awaited<ReturnType<typeof getVipProgram>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVipProgram>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVipProgram>>,
+          TError,
+          Awaited<ReturnType<typeof getVipProgram>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVipProgram<TData = Awaited<ReturnType<typeof getVipProgram>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVipProgram>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the VIP programme
+ */
+
+export function useGetVipProgram<TData = Awaited<ReturnType<typeof getVipProgram>>, TError = ErrorType<ErrorBody>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVipProgram>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetVipProgramQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -536,3 +536,83 @@ export const GetSystemPage5XXResponse = /*#__PURE__*/ zod.object({
   "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })
 
+/**
+ * The VIP levels of page /vip-program, each reached by holding WBT and trading over the last 30 days: a level is the user's once both its holding and its 30-day volume are met, and gives its fees, daily withdrawal limit and support. For a signed-in user, `mine` adds their WBT on hold, their 30-day volume (every spot, margin and futures fill, valued in USDT), their level, and what the next level still needs of each. Assumption: the spec names the page, not its call; the levels follow the published VIP fee tiers of exchanges (30-day volume and a native-token balance); no published counterpart in the WhiteBIT API.
+ * @summary Get the VIP programme
+ */
+export const getVipProgram200ResponseDataTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const getVipProgram200ResponseDataVolumeCurrencyRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const getVipProgram200ResponseDataLevelsItemLevelMin = 0;
+export const getVipProgram200ResponseDataLevelsItemLevelMax = 20;
+
+export const getVipProgram200ResponseDataLevelsItemMinHoldingRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getVipProgram200ResponseDataLevelsItemMinVolume30dRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getVipProgram200ResponseDataLevelsItemMakerFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getVipProgram200ResponseDataLevelsItemTakerFeeRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getVipProgram200ResponseDataLevelsItemWithdrawalLimitRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+
+export const getVipProgram200ResponseDataMineLevelMin = 0;
+export const getVipProgram200ResponseDataMineLevelMax = 20;
+
+export const getVipProgram200ResponseDataMineHoldingRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getVipProgram200ResponseDataMineVolume30dRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getVipProgram200ResponseDataMineNextLevelMax = 20;
+
+export const getVipProgram200ResponseDataMineNextHoldingNeededRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const getVipProgram200ResponseDataMineNextVolumeNeededRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+
+
+export const GetVipProgram200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', getVipProgram200ResponseDataTickerRegExp),
+  "volumeCurrency": /*#__PURE__*/ zod.stringFormat('ticker', getVipProgram200ResponseDataVolumeCurrencyRegExp),
+  "levels": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "level": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getVipProgram200ResponseDataLevelsItemLevelMin)).check(/*#__PURE__*/ zod.lte(getVipProgram200ResponseDataLevelsItemLevelMax)),
+  "minHolding": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getVipProgram200ResponseDataLevelsItemMinHoldingRegExp),
+  "minVolume30d": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getVipProgram200ResponseDataLevelsItemMinVolume30dRegExp),
+  "makerFee": /*#__PURE__*/ zod.stringFormat('percent-unsigned', getVipProgram200ResponseDataLevelsItemMakerFeeRegExp),
+  "takerFee": /*#__PURE__*/ zod.stringFormat('percent-unsigned', getVipProgram200ResponseDataLevelsItemTakerFeeRegExp),
+  "withdrawalLimit": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getVipProgram200ResponseDataLevelsItemWithdrawalLimitRegExp),
+  "support": /*#__PURE__*/ zod.enum(['standard', 'priority', 'personal'])
+})).check(/*#__PURE__*/ zod.minLength(1)),
+  "mine": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "level": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getVipProgram200ResponseDataMineLevelMin)).check(/*#__PURE__*/ zod.lte(getVipProgram200ResponseDataMineLevelMax)),
+  "holding": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getVipProgram200ResponseDataMineHoldingRegExp),
+  "volume30d": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getVipProgram200ResponseDataMineVolume30dRegExp),
+  "next": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "level": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getVipProgram200ResponseDataMineNextLevelMax)),
+  "holdingNeeded": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getVipProgram200ResponseDataMineNextHoldingNeededRegExp),
+  "volumeNeeded": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', getVipProgram200ResponseDataMineNextVolumeNeededRegExp)
+}))
+}))
+})
+})
+
+export const GetVipProgram429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const GetVipProgram5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+

@@ -18,6 +18,7 @@ import type {
   AuthMessageResponse,
   PasskeyCreationOptionsResponse,
   PasskeyRequestOptionsResponse,
+  ReferralInviteeListResponse,
   SettingsAffiliateResponse,
   SettingsAntiPhishingHistoryResponse,
   SettingsAntiPhishingInfoResponse,
@@ -144,6 +145,10 @@ export const getGetReferralSettingsResponseMock = (overrideResponse: Partial<Ext
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()}))}, ...overrideResponse})
 
 export const getGetAffiliateSettingsResponseMock = (overrideResponse: Partial<Extract<SettingsAffiliateResponse, object>> = {}): SettingsAffiliateResponse => ({data: {status: faker.helpers.arrayElement(['none','pending','approved','rejected'] as const), affiliateCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 4, max: 64}}), undefined]), affiliateLink: faker.helpers.arrayElement([faker.internet.url(), undefined]), commissionRate: (() => faker.finance.amount({ min: 0, max: 25, dec: 2 }))()}, ...overrideResponse})
+
+export const getListReferralInviteesResponseMock = (overrideResponse: Partial<Extract<ReferralInviteeListResponse, object>> = {}): ReferralInviteeListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), email: (() =>
+  `${faker.string.alpha({ length: 2, casing: 'lower' })}***@${faker.helpers.arrayElement(['example.com', 'example.org'])}`)(), registeredAt: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), status: faker.helpers.arrayElement(['registered','verified','trading'] as const), earned: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticker: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), amount: (() =>
+  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()}))})), pagination: {limit: faker.number.int({min: 1, max: 100}), offset: faker.number.int({min: 0}), total: faker.number.int({min: 0})}, ...overrideResponse})
 
 
 export const getUpdateGeneralSettingsMockHandler = (overrideResponse?: SettingsGeneralResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SettingsGeneralResponse> | SettingsGeneralResponse), options?: RequestHandlerOptions) => {
@@ -765,6 +770,18 @@ export const getGetAffiliateSettingsMockHandler = (overrideResponse?: SettingsAf
       })
   }, options)
 }
+
+export const getListReferralInviteesMockHandler = (overrideResponse?: ReferralInviteeListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReferralInviteeListResponse> | ReferralInviteeListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v2/settings/referral/invitees', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListReferralInviteesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getSettingsMock = () => [
   getUpdateGeneralSettingsMockHandler(),
   getUpdateNicknameMockHandler(),
@@ -818,5 +835,6 @@ export const getSettingsMock = () => [
   getLinkAuthConnectionMockHandler(),
   getUnlinkAuthConnectionMockHandler(),
   getGetReferralSettingsMockHandler(),
-  getGetAffiliateSettingsMockHandler()
+  getGetAffiliateSettingsMockHandler(),
+  getListReferralInviteesMockHandler()
 ]

@@ -5260,3 +5260,96 @@ export const GetAffiliateSettings5XXResponse = /*#__PURE__*/ zod.object({
   "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })
 
+/**
+ * The users who registered with the user's referral code (page /referral), newest first: a masked e-mail, when they registered, how far they have come (registered, verified, trading) and the rewards their fees have earned the user. Assumption: the spec names the referral settings call only, and its invitee count is this list's total; no published counterpart. Code 4706 FailedToGetAffiliateReferrals on failure.
+ * @summary List the users the user invited
+ */
+export const listReferralInviteesQueryOffsetDefault = 0;
+export const listReferralInviteesQueryOffsetMin = 0;
+
+export const listReferralInviteesQueryLimitDefault = 100;
+export const listReferralInviteesQueryLimitMax = 100;
+
+
+
+export const ListReferralInviteesQueryParams = /*#__PURE__*/ zod.object({
+  "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReferralInviteesQueryOffsetMin)), listReferralInviteesQueryOffsetDefault).check(/*#__PURE__*/ zod.describe('Rows to skip.')),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listReferralInviteesQueryLimitMax)), listReferralInviteesQueryLimitDefault).check(/*#__PURE__*/ zod.describe('Rows to return (pagination default 100).'))
+})
+
+
+export const listReferralInvitees200ResponseDataItemEmailMin = 3;
+export const listReferralInvitees200ResponseDataItemEmailMax = 254;
+
+export const listReferralInvitees200ResponseDataItemRegisteredAtMin = 0;
+
+export const listReferralInvitees200ResponseDataItemEarnedItemTickerRegExp = new RegExp('^[A-Z0-9]{2,12}$');
+export const listReferralInvitees200ResponseDataItemEarnedItemAmountRegExp = new RegExp('^(0|[1-9][0-9]*)(\\.[0-9]+)?$');
+export const listReferralInvitees200ResponsePaginationLimitMax = 100;
+
+export const listReferralInvitees200ResponsePaginationOffsetMin = 0;
+
+export const listReferralInvitees200ResponsePaginationTotalMin = 0;
+
+
+
+export const ListReferralInvitees200Response = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(listReferralInvitees200ResponseDataItemEmailMin)).check(/*#__PURE__*/ zod.maxLength(listReferralInvitees200ResponseDataItemEmailMax)),
+  "registeredAt": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReferralInvitees200ResponseDataItemRegisteredAtMin)),
+  "status": /*#__PURE__*/ zod.enum(['registered', 'verified', 'trading']),
+  "earned": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "ticker": /*#__PURE__*/ zod.stringFormat('ticker', listReferralInvitees200ResponseDataItemEarnedItemTickerRegExp),
+  "amount": /*#__PURE__*/ zod.stringFormat('decimal-unsigned', listReferralInvitees200ResponseDataItemEarnedItemAmountRegExp)
+}))
+})),
+  "pagination": /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listReferralInvitees200ResponsePaginationLimitMax)),
+  "offset": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReferralInvitees200ResponsePaginationOffsetMin)),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listReferralInvitees200ResponsePaginationTotalMin))
+})
+})
+
+export const ListReferralInvitees401Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListReferralInvitees429Response = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+
+export const ListReferralInvitees5XXResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "code": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int(),/*#__PURE__*/ zod.string()])),
+  "message": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "errors": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "notification": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.enum(['notification', 'warning', 'error', 'success']),
+  "message": /*#__PURE__*/ zod.string()
+})),
+  "payload": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.unknown()),
+  "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
+})
+

@@ -43,8 +43,8 @@ export const SECOND_DEMO_USER_ID = 100_201;
 export const DEMO_REFERRAL_CODE = 'DEMOTRADER';
 /** Referral codes that are valid besides each user's own. */
 export const REFERRAL_CODES: readonly string[] = [DEMO_REFERRAL_CODE, 'WELCOME2026'];
-/** Affiliate codes that are valid in the demo. */
-export const AFFILIATE_CODES: readonly string[] = ['meridian-partners', 'cryptonews-demo'];
+/** Affiliate codes that are valid in the demo (the last is the demo user's own, settings' affiliate record). */
+export const AFFILIATE_CODES: readonly string[] = ['meridian-partners', 'cryptonews-demo', 'demo-trader'];
 /** Attempts a code confirmation allows before it is locked. */
 export const CODE_ATTEMPTS = 5;
 /** Attempts the authenticator step allows (the old demo answered attemptsLeft 2 after the first miss). */

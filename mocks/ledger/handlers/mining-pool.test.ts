@@ -148,3 +148,87 @@ describe('the mining pool on the ledger', () => {
     expect((await call('GET', '/v2/mining-pool/rewards?account=someone_else')).status).toBe(404);
   });
 });
+
+describe('watcher links and the pool referral programme on the ledger', () => {
+  beforeAll(() => exchange.login());
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('makes a read-only link a guest opens, showing only what its permissions allow, until it is revoked', async () => {
+    const seeded = (await call('GET', '/v2/mining-pool/accounts/meridian01/watcher-links')).body.data;
+    expect(seeded.map((l: { name: string }) => l.name)).toEqual(['hosting_view']);
+    const made = await call('POST', '/v2/mining-pool/accounts/meridian01/watcher-links', {
+      name: 'partner_view',
+      permissions: ['rewards', 'dashboard'],
+      liveUntil: '7d',
+    });
+    expect(made.status).toBe(200);
+    const link = made.body.data;
+    expect(link.id).toMatch(UUID);
+    expect(link).toMatchObject({ account: 'meridian01', permissions: ['dashboard', 'rewards'] });
+    expect(link.link).toBe(`https://meridian.example/mining-pool/watcher-link/${link.id}/meridian01`);
+    expect(link.liveUntil - link.createdAt).toBe(7 * 86_400);
+    const again = await call('POST', '/v2/mining-pool/accounts/meridian01/watcher-links', {
+      name: 'partner_view',
+      permissions: ['workers'],
+      liveUntil: '1d',
+    });
+    expect(again.body).toMatchObject({ code: 30, errors: { name: [expect.any(String)] } });
+    expect((await call('GET', '/v2/mining-pool/accounts/meridian01/watcher-links')).body.data[0].id).toBe(link.id);
+
+    exchange.logout();
+    const view = await call('GET', `/v2/mining-pool/watcher-links/${link.id}/accounts/meridian01`);
+    expect(view.status).toBe(200);
+    const owner = () => call('GET', '/v2/mining-pool/accounts/meridian01');
+    expect((await owner()).status).toBe(401);
+    expect(view.body.data.link).toMatchObject({ name: 'partner_view', permissions: ['dashboard', 'rewards'] });
+    expect(view.body.data.dashboard.account.name).toBe('meridian01');
+    expect(view.body.data.hashrate).toHaveLength(24);
+    expect(view.body.data.rewards.length).toBeGreaterThan(0);
+    expect(view.body.data).not.toHaveProperty('workers');
+    expect((await call('GET', `/v2/mining-pool/watcher-links/${link.id}/accounts/garage_rig`)).status).toBe(404);
+    exchange.login();
+    expect(view.body.data.dashboard).toEqual((await owner()).body.data);
+
+    expect((await call('DELETE', `/v2/mining-pool/watcher-links/${link.id}`)).status).toBe(204);
+    expect((await call('DELETE', `/v2/mining-pool/watcher-links/${link.id}`)).status).toBe(404);
+    expect((await call('GET', `/v2/mining-pool/watcher-links/${link.id}/accounts/meridian01`)).status).toBe(404);
+    expect(
+      (await call('GET', '/v2/mining-pool/accounts/meridian01/watcher-links')).body.data.map((l: { id: string }) => l.id),
+    ).not.toContain(link.id);
+  });
+
+  it('closes a link once its lifetime is over on the clock', async () => {
+    const link = (
+      await call('POST', '/v2/mining-pool/accounts/meridian01/watcher-links', {
+        name: 'day_pass',
+        permissions: ['workers'],
+        liveUntil: '1d',
+      })
+    ).body.data;
+    const open = await call('GET', `/v2/mining-pool/watcher-links/${link.id}/accounts/meridian01`);
+    expect(open.body.data.workers.length).toBeGreaterThan(0);
+    expect(open.body.data).not.toHaveProperty('dashboard');
+    advance(DAY);
+    expect((await call('GET', `/v2/mining-pool/watcher-links/${link.id}/accounts/meridian01`)).status).toBe(404);
+  });
+
+  it("lists the pool referrals, each one's earnings the sum of its whole days, and adds a day as the clock passes it", async () => {
+    const first = (await call('GET', '/v2/mining-pool/referrals')).body.data;
+    expect(first).toMatchObject({ rate: '20', currency: 'BTC', code: expect.stringMatching(/^MRDPOOL\d+$/) });
+    expect(first.link).toBe(`https://meridian.example/mining-pool?ref=${first.code}`);
+    expect(first.referrals).toHaveLength(3);
+    expect(first.referrals.map((r: { joinedAt: number }) => r.joinedAt)).toEqual(
+      [...first.referrals.map((r: { joinedAt: number }) => r.joinedAt)].sort((a, b) => b - a),
+    );
+    expect(first.totalEarned).toBe(
+      first.referrals.reduce((s: Decimal, r: { earned: string }) => s.plus(r.earned), new Decimal(0)).toFixed(),
+    );
+    expect((await call('GET', '/v2/mining-pool/referrals')).body.data).toEqual(first);
+    advance(DAY);
+    const later = (await call('GET', '/v2/mining-pool/referrals')).body.data;
+    expect(new Decimal(later.totalEarned).gt(first.totalEarned)).toBe(true);
+    exchange.logout();
+    expect((await call('GET', '/v2/mining-pool/referrals')).status).toBe(401);
+    exchange.login();
+  });
+});

@@ -1,13 +1,19 @@
 /**
  * The ledger's answers to the contract's assumed `mining-pool` operations (mocks/ledger/mining/mining-pool.ts,
  * modelled on the published Mining Pool API): the user's accounts, workers, hashrate and rewards, and the pool's public
- * statistics. Every signed-in call first pays the days that have passed on the ledger's clock; an account or worker
- * that is not the user's is a 404.
+ * statistics, the watcher links (mocks/ledger/mining/watcher-links.ts: made, listed and revoked by the owner, opened by
+ * anyone without a session) and the pool's referral programme. Every call first pays the days that have passed on the
+ * ledger's clock; an account, worker or link that is not the user's is a 404.
  */
 import { http, type RequestHandler } from 'msw';
 import {
   CreateMiningAccount200Response,
   CreateMiningAccountBody,
+  CreateMiningWatcherLink200Response,
+  CreateMiningWatcherLinkBody,
+  GetMiningWatcherView200Response,
+  ListMiningReferrals200Response,
+  ListMiningWatcherLinks200Response,
   GetMiningDashboard200Response,
   GetMiningHashrate200Response,
   GetMiningPoolStats200Response,
@@ -18,7 +24,7 @@ import {
   ListMiningWorkers200Response,
 } from '../../../generated/api/mining-pool/mining-pool.zod';
 import { rules } from '../earn/history-page';
-import { inPeriod, json, notFound, paging, periodOf, query, signedIn, validation, type LedgerContext } from '../http';
+import { inPeriod, json, noContent, notFound, paging, periodOf, query, signedIn, validation, type LedgerContext } from '../http';
 import {
   accountByName,
   accounts,
@@ -38,6 +44,15 @@ import {
   type Interval,
   type RewardRecord,
 } from '../mining/mining-pool';
+import {
+  createWatcherLink,
+  defineWatcherLinks,
+  poolReferrals,
+  revokeWatcherLink,
+  watcherLinks,
+  watcherView,
+  wireWatcherLink,
+} from '../mining/watcher-links';
 import { parsedBody } from '../money/requests';
 
 const REWARD_STATUSES: readonly string[] = ['pending', 'successful', 'canceled'];
@@ -46,6 +61,7 @@ const seconds = (value: string | null): number | undefined => (value !== null &&
 export function miningPoolHandlers(ctx: LedgerContext): RequestHandler[] {
   const { ledger } = ctx;
   defineMiningPool(ledger);
+  defineWatcherLinks(ledger);
   /** A signed-in call after the due rewards; an unknown account or worker is its 404, a broken rule its 422. */
   const user = (answer: () => Response | Promise<Response>) =>
     signedIn(ctx, async () => {
@@ -136,6 +152,33 @@ export function miningPoolHandlers(ctx: LedgerContext): RequestHandler[] {
         return json(ListMiningRewards200Response, rewardPage(request, rows));
       }),
     ),
+    http.get('*/v2/mining-pool/accounts/:account/watcher-links', ({ params }) =>
+      user(() => json(ListMiningWatcherLinks200Response, { data: watcherLinks(ledger, name(params)).map(wireWatcherLink) })),
+    ),
+    http.post('*/v2/mining-pool/accounts/:account/watcher-links', async ({ params, request }) => {
+      const parsed = await parsedBody(request, CreateMiningWatcherLinkBody);
+      if (!parsed.ok) return parsed.answer;
+      return user(() =>
+        json(CreateMiningWatcherLink200Response, { data: wireWatcherLink(createWatcherLink(ledger, name(params), parsed.body)) }),
+      );
+    }),
+    http.delete('*/v2/mining-pool/watcher-links/:id', ({ params }) =>
+      user(() => {
+        revokeWatcherLink(ledger, String(params.id));
+        return noContent();
+      }),
+    ),
+    // A watcher link is opened without a session: whoever has it sees what it allows.
+    http.get('*/v2/mining-pool/watcher-links/:id/accounts/:account', ({ params }) => {
+      settleMining(ledger);
+      try {
+        return json(GetMiningWatcherView200Response, { data: watcherView(ledger, String(params.id), name(params)) });
+      } catch (error) {
+        if (error instanceof MiningNotFound) return notFound(error.message);
+        throw error;
+      }
+    }),
+    http.get('*/v2/mining-pool/referrals', () => user(() => json(ListMiningReferrals200Response, { data: poolReferrals(ledger) }))),
     http.get('*/api/v4/public/mining-pool', () => json(GetMiningPoolStats200Response, { data: poolStats(ledger) })),
   ];
 }

@@ -4,7 +4,7 @@
  * the `misc` slice: userLanguage() reads it), the communication languages and the system page.
  */
 import { http, type RequestHandler } from 'msw';
-import { ActivateBonusCenterBonus200Response, SetUserLanguageParams } from '../../../generated/api/misc/misc.zod';
+import { ActivateBonusCenterBonus200Response, GetVipProgram200Response, SetUserLanguageParams } from '../../../generated/api/misc/misc.zod';
 import { BonusCenterResponse } from '../../../generated/api/model/bonusCenterResponse.zod';
 import { ChannelCredentialsResponse } from '../../../generated/api/model/channelCredentialsResponse.zod';
 import { CommunicationLanguagesResponse } from '../../../generated/api/model/communicationLanguagesResponse.zod';
@@ -16,6 +16,7 @@ import { json, noContent, notFound, seconds, signedIn, validation, type LedgerCo
 import { grantBonus } from '../money/bonuses';
 import type { Ledger } from '../ledger';
 import { settingsState } from '../settings/state';
+import { vipProgramme } from '../vip/vip-programme';
 
 const DAY = 86_400_000;
 
@@ -160,6 +161,8 @@ export function miscHandlers(ctx: LedgerContext): RequestHandler[] {
         ...(ctx.exchange.isLoggedIn() ? { selected: settingsState(ledger).general.communicationLanguage } : {}),
       }),
     ),
+    // Guests see the levels; a signed-in user also their own place among them.
+    http.get('*/v2/vip-program', () => json(GetVipProgram200Response, { data: vipProgramme(ctx, ctx.exchange.isLoggedIn()) })),
     http.get('*/v2/system-page', () => {
       // Operational since the end of the last maintenance window, twelve days before the ledger was laid.
       const since = Math.floor((ledger.createdAt - 12 * DAY) / DAY) * DAY + 4 * 3_600_000;

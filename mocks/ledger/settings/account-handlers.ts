@@ -11,6 +11,7 @@ import { SettingsGeneralResponse } from '../../../generated/api/model/settingsGe
 import { SettingsLogoutTimesResponse } from '../../../generated/api/model/settingsLogoutTimesResponse.zod';
 import { SettingsNicknameResponse } from '../../../generated/api/model/settingsNicknameResponse.zod';
 import { SettingsReferralResponse } from '../../../generated/api/model/settingsReferralResponse.zod';
+import { ListReferralInvitees200Response } from '../../../generated/api/settings/settings.zod';
 import { SettingsVerificationResponse } from '../../../generated/api/model/settingsVerificationResponse.zod';
 import {
   ChangeEmailBody,
@@ -22,7 +23,8 @@ import {
 } from '../../../generated/api/settings/settings.zod';
 import { authState, endSession, userByEmail } from '../auth/state';
 import { COMMUNICATION_LANGUAGES } from '../handlers/misc';
-import { json, noContent, seconds, signedIn, validation, type LedgerContext } from '../http';
+import { inviteeRewards, invitees, wireInvitee } from '../affiliate/referral-invitees';
+import { json, noContent, pageOf, paging, seconds, signedIn, validation, type LedgerContext } from '../http';
 import { referralRate } from './session-user';
 import { checkedBody, INVALID_OPTION, REQUEST_VALIDATION, totpError } from './checks';
 import { HOUR } from './devices';
@@ -211,17 +213,24 @@ export function accountHandlers(ctx: LedgerContext): RequestHandler[] {
 
     http.get('*/v2/settings/referral', () =>
       signedIn(ctx, () => {
-        const { referral } = settingsState(ledger);
         const code = account(ledger).referralCode;
+        const invited = invitees(ledger);
         return json(SettingsReferralResponse, {
           data: {
             referralCode: code,
             referralLink: `${SITE}/referral/${encodeURIComponent(code)}`,
             rate: referralRate(ledger),
-            invitedCount: referral.invitedCount,
-            earned: referral.earned.map((e) => ({ ...e })),
+            invitedCount: invited.length,
+            earned: inviteeRewards(invited),
           },
         });
+      }),
+    ),
+
+    http.get('*/v2/settings/referral/invitees', ({ request }) =>
+      signedIn(ctx, () => {
+        const page = pageOf(invitees(ledger), paging(request, 100, 100));
+        return json(ListReferralInvitees200Response, { ...page, data: page.data.map(wireInvitee) });
       }),
     ),
 

@@ -130,7 +130,6 @@ export interface SettingsState {
   whitelist: { enabled: boolean; addresses: WhitelistAddressRecord[] };
   web3: Web3WalletRecord | null;
   connections: AuthConnectionRecord[];
-  referral: { invitedCount: number; earned: { ticker: string; amount: string }[] };
   affiliate: { status: 'none' | 'pending' | 'approved' | 'rejected'; code: string; commissionRate: string };
   /** When the account was deleted (ms); the demo signs out and keeps the data. */
   deletedAt: number | null;
@@ -240,13 +239,6 @@ function seedSettings(ledger: Ledger): SettingsState {
     },
     web3: null,
     connections: [{ id: ledger.nextId('settings:connection', 94), provider: 'google', email: DEMO_EMAIL, createdAt: c - 88 * DAY }],
-    referral: {
-      invitedCount: 3,
-      earned: [
-        { ticker: 'USDT', amount: '12.84' },
-        { ticker: 'WBT', amount: '0.35' },
-      ],
-    },
     affiliate: { status: 'approved', code: 'demo-trader', commissionRate: '30' },
     deletedAt: null,
   };

@@ -1,12 +1,14 @@
 /**
- * The affiliate and referral area: the referral program (/referral), the affiliate overview, dashboard,
- * campaigns, payouts and profile (/affiliate/*), one screen per route.
+ * The affiliate and referral area: the referral program (/referral), the affiliate's dashboard, payouts, personal
+ * data, campaigns and one campaign (/affiliate/*), and the programme's public overview; one screen per route.
  */
 import { useParams } from '@tanstack/react-router';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { StandardAreaPage } from '../../ui/standard-area-page';
-import { AffiliateDashboard, AffiliateInfo, AffiliatePayouts } from './affiliate-screens';
+import { AffiliateDashboard, AffiliateInfo } from './affiliate-screens';
 import { CampaignDetail, Campaigns } from './campaigns';
+import { AffiliatePayments } from './payouts';
+import { AffiliatePersonalDataScreen } from './personal-data';
 import { Referral } from './referral';
 
 export default function AffiliatePage() {
@@ -26,10 +28,10 @@ function screenOf(path: string, campaign: string) {
     case '/affiliate/campaigns/:campaign':
       return <CampaignDetail slug={campaign} />;
     case '/affiliate/payments':
-      return <AffiliatePayouts />;
+      return <AffiliatePayments />;
     case '/affiliate/personal-data':
-      return <AffiliateInfo topic="profile" />;
+      return <AffiliatePersonalDataScreen />;
     default:
-      return <AffiliateInfo topic="overview" />;
+      return <AffiliateInfo />;
   }
 }

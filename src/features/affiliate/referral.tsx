@@ -1,7 +1,7 @@
 /**
  * /referral: the user's referral code and link to copy, the reward rate (40 % unless their WBT holding level
- * raises it), invitees and rewards (GET referral settings, which needs a session: a guest sees the rules
- * and a login link), and the referral rate of every holding level.
+ * raises it), how many they invited and the rewards (GET referral settings, which needs a session: a guest sees the
+ * rules and a login link), the invited users themselves (./invitees.tsx), and the referral rate of every holding level.
  */
 import { useTranslation } from 'react-i18next';
 import { useGetWbtBenefits } from '../../../generated/api/balances/balances';
@@ -12,6 +12,7 @@ import { asSections, InfoSections } from '../../ui/info-sections';
 import { LoginPrompt } from '../../ui/login-prompt';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { CopyRow } from './copy-row';
+import { Invitees } from './invitees';
 import { AppLink } from '../../ui/app-link';
 
 /** Spec sections 3 and 9: the referral rate when nothing raises it. */
@@ -22,7 +23,14 @@ export function Referral() {
   const { loggedIn } = useSessionSnapshot();
   return (
     <div className="referral">
-      {loggedIn ? <MyReferral /> : <LoginPrompt message={t('referral.guest', { rate: DEFAULT_REFERRAL_RATE })} action={t('login')} />}
+      {loggedIn ? (
+        <>
+          <MyReferral />
+          <Invitees />
+        </>
+      ) : (
+        <LoginPrompt message={t('referral.guest', { rate: DEFAULT_REFERRAL_RATE })} action={t('login')} />
+      )}
       <InfoSections sections={asSections(t('referral.sections', { returnObjects: true, rate: DEFAULT_REFERRAL_RATE }))} />
       <RatesByLevel />
     </div>
@@ -52,7 +60,9 @@ function MyReferral() {
         </div>
         <div className="card stat">
           <dt className="stat__label">{t('referral.invited')}</dt>
-          <dd className="stat__value">{formatDecimal(String(s.invitedCount), lng, { max: 0 })}</dd>
+          <dd className="stat__value" data-testid="referral-invited" data-value={s.invitedCount}>
+            {formatDecimal(String(s.invitedCount), lng, { max: 0 })}
+          </dd>
         </div>
         <div className="card stat">
           <dt className="stat__label">{t('referral.earned')}</dt>

@@ -2,9 +2,11 @@
  * The registration landing pages (/registration-page and its welcome, buy-crypto, crypto-prises and
  * referral-bonus variants): marketing content with one call to action, the registration form. Referral and
  * affiliate codes in the landing's URL (`ref`/`referral`, `aff`/`affiliate`) are checked and kept in their cookies
- * (src/lib/session/attribution.ts) and handed on to the form. The
+ * (src/lib/session/attribution.ts) and handed on to the form, with the campaign of an affiliate's link (`utm_campaign`). The
  * prizes landing lists the campaigns the server config marks active.
  */
+import { useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetServerConfig } from '../../../generated/api/general/general';
 import { useRegion } from '../../lib/region/current-region';
@@ -28,9 +30,16 @@ export function RegistrationLanding({ landing }: { landing: Landing }) {
   const { t } = useTranslation('info');
   const region = useRegion();
   const { prefix } = useLocalizedPath();
+  const searchStr = useLocation({ select: (l) => l.searchStr });
   // The codes are checked and kept in their cookies here already, and handed on to the form's page.
   const { referral, affiliate } = useAttributionArrival();
-  const query = new URLSearchParams({ ...(referral ? { referral } : {}), ...(affiliate ? { affiliate } : {}) }).toString();
+  // An affiliate's tracking link names its campaign: the registration it leads to is attributed to it.
+  const [campaign] = useState(() => new URLSearchParams(searchStr).get('utm_campaign')?.slice(0, 255) || undefined);
+  const query = new URLSearchParams({
+    ...(referral ? { referral } : {}),
+    ...(affiliate ? { affiliate } : {}),
+    ...(campaign ? { utm_campaign: campaign } : {}),
+  }).toString();
   const register = `${prefix}/auth/register${query ? `?${query}` : ''}`;
   const benefits = useList('info', `landing.${landing}.benefits`, { fiat: region.fiatCurrencies.join(', ') });
   const steps = useList('info', `landing.${landing}.steps`, { fiat: region.fiatCurrencies.join(', ') });

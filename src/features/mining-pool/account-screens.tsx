@@ -2,7 +2,8 @@
  * One mining account's screens (its name in the URL; a name the user has no account of is not found): the overview
  * (the published miners/info figures: hashrate, workers by status, fee and stratum servers, and the rewards), the
  * dashboard with the hashrate chart, the workers, one worker with its chart, the daily rewards, how to connect a
- * worker, and the accounts. Each offers the report download of what it shows.
+ * worker, the accounts, the account's watcher links and the pool's referral programme. Each offers the report download
+ * of what it shows. The tables are shared with the watcher link's read-only view (./watcher-view.tsx).
  */
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +14,8 @@ import {
   useListMiningWorkers,
 } from '../../../generated/api/mining-pool/mining-pool';
 import type { MiningDashboard } from '../../../generated/api/model/miningDashboard.zod';
+import type { MiningReward } from '../../../generated/api/model/miningReward.zod';
+import type { MiningWorker } from '../../../generated/api/model/miningWorker.zod';
 import { formatDate, formatDateTime } from '../../lib/format/date-format';
 import { formatDecimal } from '../../lib/format/number-format';
 import { ApiError } from '../../lib/http/errors';
@@ -25,7 +28,9 @@ import { QueryEmpty, QueryLoading } from '../../ui/query-state';
 import { HashratePanel, useHashrateInterval } from './hashrate-panel';
 import type { Subpage } from './mining-pool-page';
 import { Accounts, CreateAccount } from './pool-home';
+import { PoolReferrals } from './pool-referrals';
 import { ReportDownload } from './report-download';
+import { WatcherLinks } from './watcher-links';
 
 const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -74,6 +79,10 @@ function OwnAccount({ account, subpage, workerId }: { account: string; subpage: 
       return <Rewards account={account} accountId={d.account.id} />;
     case 'connect-workers':
       return <Connect dashboard={d} />;
+    case 'watcher-links':
+      return <WatcherLinks account={d.account.name} />;
+    case 'referrals':
+      return <PoolReferrals />;
     default:
       return (
         <>
@@ -86,7 +95,7 @@ function OwnAccount({ account, subpage, workerId }: { account: string; subpage: 
   }
 }
 
-function Figures({ dashboard: d }: { dashboard: MiningDashboard }) {
+export function Figures({ dashboard: d }: { dashboard: MiningDashboard }) {
   const { t, i18n } = useTranslation('mining-pool');
   const btc = (value: string) => `${formatDecimal(value, i18n.language, { max: 8 })} ${d.currency}`;
   return (
@@ -146,48 +155,61 @@ function WorkerHashrate({ account, workerId, name }: { account: string; workerId
 }
 
 function Workers({ account, accountId }: { account: string; accountId: number }) {
-  const { t, i18n } = useTranslation('mining-pool');
   const workers = useListMiningWorkers(account, { query: { refetchInterval: 60_000 } });
   if (workers.isPending) return <QueryLoading />;
   if (workers.isError) return <CallError error={workers.error} onRetry={() => void workers.refetch()} />;
-  if (workers.data.data.length === 0) return <QueryEmpty>{t('workers.empty')}</QueryEmpty>;
   return (
     <>
-      <div className="table-scroll" tabIndex={0}>
-        <table className="data-table" data-testid="mining-workers">
-          <caption className="visually-hidden">{t('workers.caption', { account })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('workers.name')}</th>
-              <th scope="col">{t('workers.status')}</th>
-              <th scope="col">{t('workers.hashrate')}</th>
-              <th scope="col">{t('workers.average24h')}</th>
-              <th scope="col">{t('workers.rejectRate')}</th>
-              <th scope="col">{t('workers.lastShare')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {workers.data.data.map((w) => (
-              <tr key={w.id} data-testid="mining-worker-row" data-name={w.name} data-status={w.status}>
-                <td>
-                  <AppLink to={`/mining-pool/${account}/workers/${w.id}`}>{w.name}</AppLink>
-                </td>
-                <td>{t(`workers.statuses.${w.status}`)}</td>
-                <td className="num" data-testid="mining-worker-hashrate" data-value={w.hashrate}>
-                  {formatHashrate(w.hashrate).text}
-                </td>
-                <td className="num">{formatHashrate(w.average24h).text}</td>
-                <td className="num">{`${formatDecimal(String(w.rejectRate * 100), i18n.language, { max: 2 })} %`}</td>
-                <td>{formatDateTime(w.lastShareAt, i18n.language)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WorkersTable account={account} workers={workers.data.data} linked />
       <div className="report-downloads">
         <ReportDownload scope={{ kind: 'account', accountId }} />
       </div>
     </>
+  );
+}
+
+/** The workers of an account; `linked`: each name leads to the worker's page (the owner's view). */
+export function WorkersTable({
+  account,
+  workers,
+  linked = false,
+}: {
+  account: string;
+  workers: readonly MiningWorker[];
+  linked?: boolean;
+}) {
+  const { t, i18n } = useTranslation('mining-pool');
+  if (workers.length === 0) return <QueryEmpty>{t('workers.empty')}</QueryEmpty>;
+  return (
+    <div className="table-scroll" tabIndex={0}>
+      <table className="data-table" data-testid="mining-workers">
+        <caption className="visually-hidden">{t('workers.caption', { account })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('workers.name')}</th>
+            <th scope="col">{t('workers.status')}</th>
+            <th scope="col">{t('workers.hashrate')}</th>
+            <th scope="col">{t('workers.average24h')}</th>
+            <th scope="col">{t('workers.rejectRate')}</th>
+            <th scope="col">{t('workers.lastShare')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {workers.map((w) => (
+            <tr key={w.id} data-testid="mining-worker-row" data-name={w.name} data-status={w.status}>
+              <td>{linked ? <AppLink to={`/mining-pool/${account}/workers/${w.id}`}>{w.name}</AppLink> : w.name}</td>
+              <td>{t(`workers.statuses.${w.status}`)}</td>
+              <td className="num" data-testid="mining-worker-hashrate" data-value={w.hashrate}>
+                {formatHashrate(w.hashrate).text}
+              </td>
+              <td className="num">{formatHashrate(w.average24h).text}</td>
+              <td className="num">{`${formatDecimal(String(w.rejectRate * 100), i18n.language, { max: 2 })} %`}</td>
+              <td>{formatDateTime(w.lastShareAt, i18n.language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -240,53 +262,57 @@ function Worker({ account, accountId, workerId }: { account: string; accountId: 
 }
 
 function Rewards({ account, accountId }: { account: string; accountId: number }) {
-  const { t, i18n } = useTranslation('mining-pool');
   const rewards = useListMiningAccountRewards(account, { limit: 100 }, { query: { refetchInterval: 60_000 } });
-  const locale = i18n.language;
   if (rewards.isPending) return <QueryLoading />;
   if (rewards.isError) return <CallError error={rewards.error} onRetry={() => void rewards.refetch()} />;
-  const btc = (value: string, ticker: string) => `${formatDecimal(value, locale, { max: 8 })} ${ticker}`;
   return (
     <>
-      {rewards.data.data.length === 0 ? (
-        <QueryEmpty>{t('rewards.empty')}</QueryEmpty>
-      ) : (
-        <div className="table-scroll" tabIndex={0}>
-          <table className="data-table" data-testid="mining-rewards">
-            <caption className="visually-hidden">{t('rewards.caption', { account })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('rewards.date')}</th>
-                <th scope="col">{t('rewards.hashrate')}</th>
-                <th scope="col">{t('rewards.rate')}</th>
-                <th scope="col">{t('rewards.total')}</th>
-                <th scope="col">{t('rewards.fee')}</th>
-                <th scope="col">{t('rewards.reward')}</th>
-                <th scope="col">{t('rewards.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rewards.data.data.map((r) => (
-                <tr key={r.id} data-testid="mining-reward-row" data-date={r.date} data-hashrate={r.hashrate}>
-                  <td>{formatDate(r.date, locale)}</td>
-                  <td className="num">{formatHashrate(r.hashrate).text}</td>
-                  <td className="num">{formatDecimal(r.fppsRate, locale, { max: 8 })}</td>
-                  <td className="num">{btc(r.totalReward, r.currency)}</td>
-                  <td className="num">{btc(r.fee, r.currency)}</td>
-                  <td className="num" data-value={r.reward}>
-                    {btc(r.reward, r.currency)}
-                  </td>
-                  <td>{t(`rewards.statuses.${r.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <RewardsTable account={account} rewards={rewards.data.data} />
       <div className="report-downloads">
         <ReportDownload scope={{ kind: 'account', accountId }} />
       </div>
     </>
+  );
+}
+
+/** An account's daily rewards, newest first. */
+export function RewardsTable({ account, rewards }: { account: string; rewards: readonly MiningReward[] }) {
+  const { t, i18n } = useTranslation('mining-pool');
+  const locale = i18n.language;
+  const btc = (value: string, ticker: string) => `${formatDecimal(value, locale, { max: 8 })} ${ticker}`;
+  if (rewards.length === 0) return <QueryEmpty>{t('rewards.empty')}</QueryEmpty>;
+  return (
+    <div className="table-scroll" tabIndex={0}>
+      <table className="data-table" data-testid="mining-rewards">
+        <caption className="visually-hidden">{t('rewards.caption', { account })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('rewards.date')}</th>
+            <th scope="col">{t('rewards.hashrate')}</th>
+            <th scope="col">{t('rewards.rate')}</th>
+            <th scope="col">{t('rewards.total')}</th>
+            <th scope="col">{t('rewards.fee')}</th>
+            <th scope="col">{t('rewards.reward')}</th>
+            <th scope="col">{t('rewards.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rewards.map((r) => (
+            <tr key={r.id} data-testid="mining-reward-row" data-date={r.date} data-hashrate={r.hashrate}>
+              <td>{formatDate(r.date, locale)}</td>
+              <td className="num">{formatHashrate(r.hashrate).text}</td>
+              <td className="num">{formatDecimal(r.fppsRate, locale, { max: 8 })}</td>
+              <td className="num">{btc(r.totalReward, r.currency)}</td>
+              <td className="num">{btc(r.fee, r.currency)}</td>
+              <td className="num" data-value={r.reward}>
+                {btc(r.reward, r.currency)}
+              </td>
+              <td>{t(`rewards.statuses.${r.status}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -36,7 +36,8 @@ export function HashratePanel({
 }: {
   title: string;
   interval: MiningInterval;
-  onInterval: (interval: MiningInterval) => void;
+  /** Absent where the interval is fixed (a watcher link shows the last 24 hours, hour by hour). */
+  onInterval?: (interval: MiningInterval) => void;
   /** The hashrate query of `interval`. */
   query: HashrateQuery;
 }) {
@@ -55,14 +56,16 @@ export function HashratePanel({
     <section className="card hashrate-panel" aria-labelledby="hashrate-title">
       <header className="panel__header">
         <h2 id="hashrate-title">{title}</h2>
-        <SegmentedControl
-          variant="radio"
-          className="segmented"
-          aria-label={t('chart.interval')}
-          items={INTERVALS.map((i) => ({ value: i, label: t(`chart.intervals.${i}`) }))}
-          value={interval}
-          onChange={onInterval}
-        />
+        {onInterval && (
+          <SegmentedControl
+            variant="radio"
+            className="segmented"
+            aria-label={t('chart.interval')}
+            items={INTERVALS.map((i) => ({ value: i, label: t(`chart.intervals.${i}`) }))}
+            value={interval}
+            onChange={onInterval}
+          />
+        )}
       </header>
       {query.isPending ? (
         <QueryLoading />

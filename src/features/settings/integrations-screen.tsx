@@ -1,7 +1,8 @@
 /**
  * /settings/api/integrations and its pages (the contract's assumed integrations operations): a third-party tool (a
  * tax or portfolio tracker, a trading terminal) connected by an API key the exchange makes for it.
- * - the list: the connected tools, and below them the applications signed in with the account (third-party access);
+ * - the list: the tax-reporting partner where its permission allows it (./tax-reporting.tsx), the connected tools,
+ *   and below them the applications signed in with the account (third-party access);
  * - /new: a partner chosen from those the exchange serves, the permissions given to it (read, or also trade where
  *   the tool may ask for it), the authenticator code while two-factor is on;
  * - /:id: the integration's details and its API key, and revoking it (which deletes the key).
@@ -38,6 +39,7 @@ import { StandardAreaPage } from '../../ui/standard-area-page';
 import { TotpField } from '../../ui/totp-field';
 import { AuthorizedApps } from './authorized-apps';
 import { WithSettings } from './settings-data';
+import { TaxReporting } from './tax-reporting';
 
 const LIST = '/settings/api/integrations';
 const PERMISSIONS = ['info', 'trading'] as const;
@@ -74,6 +76,7 @@ function IntegrationList() {
   const integrations = useListIntegrations();
   return (
     <>
+      <WithSettings>{(settings) => <TaxReporting settings={settings} />}</WithSettings>
       <section className="settings-card" aria-labelledby="integrations-title">
         <h2 id="integrations-title">{t('integrations.listTitle')}</h2>
         <p>{t('integrations.explain')}</p>

@@ -6,6 +6,8 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getGetUserCountryMockHandler } from '../../../generated/api/internal/internal.msw';
+import { mockServer } from '../../../mocks/node';
 import { regions } from '../../../regions/regions';
 import { REGION_IDS } from '../../../regions/region-schema';
 import { setCurrentRegion } from '../../lib/region/current-region';
@@ -19,6 +21,8 @@ const TR_NAMES = ['Küresel', 'Türkiye', 'Gürcistan', 'Avustralya', 'Kazakista
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  // A visitor from the current region's country: no other region is marked.
+  mockServer.use(getGetUserCountryMockHandler({ countryCode: 'US' }));
 });
 afterEach(() => {
   setCurrentRegion(regions.global);
@@ -40,6 +44,8 @@ describe('the region picker', () => {
   });
 
   it('in Turkish, with the region names in Turkish', async () => {
+    // A visitor from Türkiye on the Turkish site: no other region is marked.
+    mockServer.use(getGetUserCountryMockHandler({ countryCode: 'TR' }));
     setCurrentRegion(regions.turkey);
     await renderScreen(<RegionPicker mode="stored" />, { path: '/markets', locale: 'tr' });
     await userEvent.click(await screen.findByRole('button', { name: 'Bölge: Türkiye' }));
@@ -110,5 +116,18 @@ describe('the region picker', () => {
     expect(screen.getByRole('list')).toBeTruthy();
     await userEvent.click(screen.getByText('elsewhere'));
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it("marks the region of the visitor's country when it is another one", async () => {
+    mockServer.use(getGetUserCountryMockHandler({ countryCode: 'TR' }));
+    await renderScreen(<RegionPicker mode="stored" />, { path: '/markets' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Region: Global' }));
+    const list = screen.getByRole('list', { name: 'Choose a region' });
+    await screen.findByText('Türkiye · where you are');
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Global',
+      'Türkiye · where you are',
+      ...EN_NAMES.slice(2),
+    ]);
   });
 });

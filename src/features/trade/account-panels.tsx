@@ -1,22 +1,33 @@
 /**
  * The trader's own data under the trading screen: open orders (cancel one, cancel all), order history,
- * trade history, balances of the pair, and for margin and futures the positions and borrows; conditional
- * orders for every kind. Everything is live through the generated socket hooks; guests see a login prompt.
+ * trade history, balances of the pair (spot, or the collateral account for margin and futures), and for margin and
+ * futures the positions and borrows; conditional orders for every kind. Everything is live through the generated socket
+ * hooks; guests see a login prompt.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListBalancesQueryKey } from '../../../generated/api/balances/balances';
 import { useCancelAllOrders, useCancelConditionalOrder, useCancelOrder, useCloseMarginPosition } from '../../../generated/api/trade/trade';
 import { useListBalances } from '../../../generated/api/balances/balances';
 import {
+  assetQuery,
   marginPositionsSubscription,
+  useAssetSubscription,
   useBorrowPositionsSubscription,
+  useMarginAssetSubscription,
   useMarginPositionsSubscription,
   useUserDealsSubscription,
 } from '../../../generated/socket/trade-socket.client';
-import type { BorrowPosition, MarginPosition, Order, UserDeal } from '../../../generated/socket/trade-socket.zod';
+import type {
+  BorrowPosition,
+  MarginAssetBalance,
+  MarginPosition,
+  Order,
+  SpotBalances as SpotBalanceMap,
+  UserDeal,
+} from '../../../generated/socket/trade-socket.zod';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatDecimal } from '../../lib/format/number-format';
 import { formatShortDateTime } from '../../lib/format/date-format';
@@ -94,7 +105,7 @@ export function AccountPanels({
             <GridBotList market={market} pair={pair} marketType={MARKET_TYPE[kind]} />
           </Suspense>
         ) : (
-          <PairBalances market={market} />
+          <PairBalances market={market} kind={kind} />
         )}
       </div>
     </section>
@@ -468,15 +479,49 @@ function Borrows() {
   );
 }
 
-function PairBalances({ market }: { market: Market | undefined }) {
+/**
+ * The pair's balances, live from the trade socket (spec section 7): spot from asset.query at once and the
+ * asset.subscribe stream after it (available to trade, frozen in orders); for margin and futures the collateral
+ * account from margin_asset.subscribe (its balance, what is borrowed, available without and with borrowing), which is
+ * skipped when margin, borrow and futures are all off (spec section 6). Until the socket answers, the REST balances
+ * stand in.
+ */
+export function PairBalances({ market, kind }: { market: Market | undefined; kind: TradeKind }) {
+  const { permissions } = useSessionSnapshot();
+  const tickers = useMemo(() => [market?.stock, market?.money].filter((x): x is string => Boolean(x)), [market?.stock, market?.money]);
+  const collateralOn = ['margin', 'borrow', 'futures'].some((p) => permissions[p]?.enabled !== false);
+  return kind !== 'spot' && collateralOn ? <CollateralBalances tickers={tickers} /> : <SpotBalances tickers={tickers} />;
+}
+
+function SpotBalances({ tickers }: { tickers: readonly string[] }) {
   const { t, i18n } = useTranslation('trade');
   const balances = useListBalances();
-  if (balances.isPending) return <QueryLoading />;
-  if (balances.isError) return <QueryError error={balances.error} onRetry={() => void balances.refetch()} />;
-  const tickers = [market?.stock, market?.money].filter(Boolean);
-  const rows = balances.data.data.filter((b) => tickers.includes(b.ticker));
+  const [live, setLive] = useState<SpotBalanceMap>({});
+  const key = tickers.join(',');
+  useEffect(() => {
+    if (tickers.length === 0) return;
+    let current = true;
+    assetQuery([...tickers]).then(
+      (result) => current && setLive((now) => ({ ...result, ...now })),
+      // The stream's first event (a snapshot) comes anyway; meanwhile the REST balances stand in.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the tickers
+  }, [key]);
+  useAssetSubscription(tickers.length ? [...tickers] : null, (events) => {
+    setLive((now) => Object.assign({}, now, ...events) as SpotBalanceMap);
+  });
+  if (balances.isPending && Object.keys(live).length === 0) return <QueryLoading />;
+  if (balances.isError && Object.keys(live).length === 0)
+    return <QueryError error={balances.error} onRetry={() => void balances.refetch()} />;
+  const rest = balances.data?.data ?? [];
+  const lng = i18n.language;
+  const show = (value: string) => formatDecimal(value, lng, { max: 8 });
   return (
-    <table className="compact-table" data-testid="pair-balances">
+    <table className="compact-table" data-testid="pair-balances" data-source={tickers.every((x) => live[x]) ? 'socket' : 'rest'}>
       <thead>
         <tr>
           <th scope="col">{t('account.columns.asset')}</th>
@@ -486,14 +531,63 @@ function PairBalances({ market }: { market: Market | undefined }) {
         </tr>
       </thead>
       <tbody>
-        {rows.map((b) => (
-          <tr key={b.ticker}>
-            <td>{b.ticker}</td>
-            <td className="num">{formatDecimal(b.spotAvailable ?? '0', i18n.language, { max: 8 })}</td>
-            <td className="num">{formatDecimal(b.spotInOrders ?? '0', i18n.language, { max: 8 })}</td>
-            <td className="num">{formatDecimal(b.spot ?? '0', i18n.language, { max: 8 })}</td>
-          </tr>
-        ))}
+        {tickers.map((ticker) => {
+          const socket = live[ticker];
+          const row = rest.find((b) => b.ticker === ticker);
+          const available = socket?.available ?? row?.spotAvailable ?? '0';
+          const frozen = socket?.freeze ?? row?.spotInOrders ?? '0';
+          const total = socket ? new Decimal(socket.available).plus(socket.freeze).toFixed() : (row?.spot ?? '0');
+          return (
+            <tr key={ticker} data-testid="pair-balance" data-ticker={ticker} data-available={available}>
+              <td>{ticker}</td>
+              <td className="num">{show(available)}</td>
+              <td className="num">{show(frozen)}</td>
+              <td className="num">{show(total)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function CollateralBalances({ tickers }: { tickers: readonly string[] }) {
+  const { t, i18n } = useTranslation('trade');
+  const balances = useListBalances();
+  const [live, setLive] = useState<Record<string, MarginAssetBalance>>({});
+  useMarginAssetSubscription(tickers.length ? [...tickers] : null, (events) => {
+    setLive((now) => ({ ...now, ...Object.fromEntries(events.map((e) => [e.a, e])) }));
+  });
+  if (balances.isPending && Object.keys(live).length === 0) return <QueryLoading />;
+  if (balances.isError && Object.keys(live).length === 0)
+    return <QueryError error={balances.error} onRetry={() => void balances.refetch()} />;
+  const rest = balances.data?.data ?? [];
+  const show = (value: string) => formatDecimal(value, i18n.language, { max: 8 });
+  return (
+    <table className="compact-table" data-testid="pair-balances" data-source={tickers.every((x) => live[x]) ? 'socket' : 'rest'}>
+      <thead>
+        <tr>
+          <th scope="col">{t('account.columns.asset')}</th>
+          <th scope="col">{t('balances.collateral')}</th>
+          <th scope="col">{t('balances.borrowed')}</th>
+          <th scope="col">{t('balances.availableWithoutBorrow')}</th>
+          <th scope="col">{t('balances.availableWithBorrow')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tickers.map((ticker) => {
+          const socket = live[ticker];
+          const row = rest.find((b) => b.ticker === ticker);
+          return (
+            <tr key={ticker} data-testid="pair-balance" data-ticker={ticker} data-available={socket?.av ?? row?.withoutBorrow ?? '0'}>
+              <td>{ticker}</td>
+              <td className="num">{show(socket?.B ?? row?.margin ?? '0')}</td>
+              <td className="num">{show(socket?.b ?? row?.borrow ?? '0')}</td>
+              <td className="num">{show(socket?.av ?? row?.withoutBorrow ?? '0')}</td>
+              <td className="num">{show(socket?.ab ?? row?.withBorrow ?? '0')}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

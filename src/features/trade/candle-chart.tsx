@@ -1,15 +1,18 @@
 /**
  * The candle chart (lightweight-charts), loaded after first paint as its own chunk. History comes from the
- * public kline endpoint, live bars from the deals stream through the candles store (the last-bar rule:
- * an empty bar carries the previous close when a period passes without a trade).
+ * public kline endpoint (the second resolutions have none there: their last bar comes from the socket's
+ * kline_last_deal.query), live bars from the deals stream through the candles store (the last-bar rule:
+ * an empty bar carries the previous close when a period passes without a trade). The store's clock is the public
+ * API's (GET /api/v4/public/time): a bar closes when the exchange's period ends, not this device's.
  */
 import { CandlestickSeries, createChart, HistogramSeries, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useGetPublicKline } from '../../../generated/api/trade/trade';
-import { useDealsSubscription } from '../../../generated/socket/trade-socket.client';
+import { klineLastDealQuery, useDealsSubscription } from '../../../generated/socket/trade-socket.client';
 import { CandlesStore, candleFromTuple, type Candle } from '../../lib/market-data/candles-store';
 import { RESOLUTION_SECONDS, type Resolution } from '../../lib/market-data/resolutions';
 import { useStoreSnapshot } from '../../lib/market-data/use-order-book';
+import { usePublicClockOffset } from '../../lib/time/server-clock';
 
 /** The public kline's interval for a chart resolution; the second resolutions have no history there. */
 export const KLINE_INTERVAL: Partial<
@@ -87,10 +90,16 @@ export default function CandleChart({
   const [sizingPrice] = useState(priceHint);
   // The history's window is fixed when the market or the resolution is chosen: a new `now` at every render
   // would be a new query (a refetch of 500 bars at each live update).
-  const { store, now } = useMemo(
-    () => ({ store: new CandlesStore({ market: engineName, resolution }), now: Math.floor(Date.now() / 1000) }),
-    [engineName, resolution],
-  );
+  const offset = useRef(0);
+  offset.current = usePublicClockOffset();
+  const { store, now } = useMemo(() => {
+    const clock = {
+      now: () => Date.now() + offset.current,
+      setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+      clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    };
+    return { store: new CandlesStore({ market: engineName, resolution, clock }), now: Math.floor(clock.now() / 1000) };
+  }, [engineName, resolution]);
   const interval = KLINE_INTERVAL[resolution];
   const history = useGetPublicKline(
     {
@@ -108,9 +117,24 @@ export default function CandleChart({
     if (history.data?.result)
       store.setHistory(
         history.data.result.map((tuple) => candleFromTuple(tuple)),
-        { asOf: Math.floor(history.dataUpdatedAt / 1000) },
+        { asOf: Math.floor((history.dataUpdatedAt + offset.current) / 1000) },
       );
   }, [history.data, history.dataUpdatedAt, store]);
+  useEffect(() => {
+    // A second resolution has no kline history: its last bar (the previous close when nothing traded) starts it.
+    if (interval !== undefined) return;
+    let current = true;
+    klineLastDealQuery([engineName, RESOLUTION_SECONDS[resolution]]).then(
+      (bar) => {
+        if (current) store.setHistory([candleFromTuple(bar)], { asOf: Math.floor((Date.now() + offset.current) / 1000) });
+      },
+      // No last bar: the stream's first trade opens the chart.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [interval, engineName, resolution, store]);
   useDealsSubscription([engineName], ([market, trades]) => {
     if (market === engineName) store.applyTrades(trades);
   });

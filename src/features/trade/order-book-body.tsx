@@ -10,20 +10,30 @@
  * depth changed (the store keeps unchanged levels as the same objects); a figure is formatted again only
  * when it changed; the depth bar is a transform (no layout); one click handler per side reads the row's data
  * attributes.
- * The arithmetic is on decimal strings (decimal-string.ts), never floats, except the bars' widths.
+ * The arithmetic is on decimal strings (decimal-string.ts), never floats, except the bars' widths. Before the socket's
+ * book is there (and while it resyncs) the public order book's snapshot stands in.
  */
 import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
+import { getPublicOrderBook } from '../../../generated/api/trade/trade';
 import { formatDecimal } from '../../lib/format/number-format';
 import { fractionDigits, scaledBigInt } from '../../lib/market-data/decimal-string';
 import { useOrderBook } from '../../lib/market-data/use-order-book';
-import type { OrderBookLevel, OrderBookStatus } from '../../lib/market-data/order-book-store';
+import { ORDER_BOOK_DEPTH, type OrderBookLevel, type OrderBookStatus } from '../../lib/market-data/order-book-store';
 import { throttledFrames } from './book-frames';
 import { BOOK_ROW_PX, INITIAL_ROWS, OVERSCAN_ROWS } from './book-rows';
 import type { BookPick } from './order-book-panel';
 
 type Side = 'ask' | 'bid';
+
+/**
+ * The public order book (spec section 7, 3 s timeout, the contract's x-timeout-ms): the whole book the socket has not
+ * sent yet, on the book's first paint and after a resync, until the socket's full reload replaces it. Unannounced:
+ * a failure only means the socket's book comes alone.
+ */
+const restBook = (market: string, signal: AbortSignal) =>
+  getPublicOrderBook(market, { limit: ORDER_BOOK_DEPTH, level: 0 }, { signal, suppressNotification: true });
 
 /** ask − bid, exactly, with `decimals` places (half up, as the prices have at most that many anyway). */
 export function spreadOf(ask: string, bid: string, decimals: number): string {
@@ -64,6 +74,7 @@ export function OrderBookBody({ market, engineName, step, ungrouped, onPick, onS
   const book = useOrderBook(engineName, ungrouped ? null : step, {
     scheduler,
     visibleDepth: Math.max(rowsNeeded.ask, rowsNeeded.bid),
+    snapshot: restBook,
   });
   // Before paint, so the status and the rows it stands for are drawn in the same frame.
   useLayoutEffect(() => onStatus(book.status), [book.status, onStatus]);

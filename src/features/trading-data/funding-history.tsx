@@ -1,7 +1,8 @@
 /**
  * A perpetual's funding: the current rate and its period, the next funding time, the open interest, and
  * the past fundings page by page (/funding-history/:pair, and the funding tab of the market history).
- * A pair that is not a perpetual of the market list says so and offers the ones that are.
+ * The page reads its market by itself (GET /v2/trade/markets/{market}) and offers the perpetuals from the markets'
+ * base information; a pair that is no perpetual (or no market at all) says so and offers the ones that are.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,8 @@ import {
   useGetOpenInterest,
   useListFundingHistory,
 } from '../../../generated/api/funding/funding';
-import { useListTradeMarkets } from '../../../generated/api/trade/trade';
+import { useGetTradeMarket, useListTradeMarketsBaseInfo } from '../../../generated/api/trade/trade';
+import { ApiError } from '../../lib/http/errors';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatDateTime } from '../../lib/format/date-format';
 import { formatDecimal, formatPercent } from '../../lib/format/number-format';
@@ -25,21 +27,33 @@ export const FUNDING_PAGE = 50;
 
 export function FundingHistory({ pair }: { pair: string }) {
   const { t } = useTranslation('trading-data');
-  const markets = useListTradeMarkets({ query: { staleTime: 90_000 } });
-  if (markets.isPending) return <QueryLoading />;
+  const name = pair.toUpperCase();
+  // The perpetuals to move between are the markets' static rules; the page's own market is read by itself.
+  const markets = useListTradeMarketsBaseInfo({ query: { staleTime: 5 * 60_000 } });
+  const market = useGetTradeMarket(name, {
+    query: { staleTime: 90_000, retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1 },
+    request: { handledStatuses: [404], suppressNotification: true },
+  });
+  if (markets.isPending || market.isPending) return <QueryLoading />;
   if (markets.isError) return <QueryError error={markets.error} onRetry={() => void markets.refetch()} />;
+  const unknown = market.error instanceof ApiError && market.error.status === 404;
+  if (market.isError && !unknown) return <QueryError error={market.error} onRetry={() => void market.refetch()} />;
   const futures = markets.data.data.filter((m) => m.type === 'futures');
-  const market = futures.find((m) => m.market === pair.toUpperCase());
+  const perpetual = market.data?.data.type === 'futures' ? market.data.data : undefined;
   return (
     <div className="funding-history">
       <nav className="segmented" aria-label={t('funding.markets')}>
         {futures.map((m) => (
-          <AppLink key={m.market} to={`/funding-history/${m.market}`} aria-current={m === market ? 'page' : undefined}>
+          <AppLink key={m.market} to={`/funding-history/${m.market}`} aria-current={m.market === perpetual?.market ? 'page' : undefined}>
             {m.market}
           </AppLink>
         ))}
       </nav>
-      {market ? <FundingOfMarket key={market.market} market={market} /> : <QueryEmpty>{t('funding.notPerpetual', { pair })}</QueryEmpty>}
+      {perpetual ? (
+        <FundingOfMarket key={perpetual.market} market={perpetual} />
+      ) : (
+        <QueryEmpty>{t('funding.notPerpetual', { pair })}</QueryEmpty>
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * /trading-data/collateral-brackets: each market's leverage brackets (the bigger the position, the lower the
- * maximum leverage and the higher the maintenance margin), one market at a time.
+ * maximum leverage and the higher the maintenance margin), one market at a time. The markets' static rules (the quote
+ * currency the brackets are in) come from their base information, without the 24 h figures nothing here shows.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListLeverageBrackets, useListTradeMarkets } from '../../../generated/api/trade/trade';
+import { useListLeverageBrackets, useListTradeMarketsBaseInfo } from '../../../generated/api/trade/trade';
 import { formatDecimal } from '../../lib/format/number-format';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { percent } from './percent';
@@ -13,7 +14,7 @@ export function LeverageBrackets() {
   const { t, i18n } = useTranslation('trading-data');
   const id = useId();
   const brackets = useListLeverageBrackets({ query: { staleTime: 5 * 60_000 } });
-  const markets = useListTradeMarkets({ query: { staleTime: 90_000 } });
+  const markets = useListTradeMarketsBaseInfo({ query: { staleTime: 5 * 60_000 } });
   const [chosen, setChosen] = useState<string | undefined>();
   const lng = i18n.language;
 

@@ -614,3 +614,38 @@ describe('OrderBookStore: publication', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('OrderBookStore: a REST snapshot', () => {
+  it('stands in before the first full reload, grouped and truncated like a socket book; a crossed one is refused', () => {
+    const { store, scheduler } = make({ precision: '1', depth: 2 });
+    expect(
+      store.applySnapshot({
+        asks: [
+          ['100.5', '1'],
+          ['101.5', '2'],
+          ['150', '9'],
+        ],
+        bids: [['99.5', '3']],
+        timestamp: 1795082400,
+      }),
+    ).toBe(true);
+    scheduler.runFrame();
+    const shown = store.getSnapshot();
+    expect(shown.status).toBe('snapshot');
+    expect(rows(shown.asks)).toEqual([
+      ['101', '1', '1'],
+      ['102', '2', '3'],
+    ]);
+    expect(shown.timestamp).toBe(1795082400);
+    // The socket's full reload replaces it; from then on a snapshot is ignored.
+    store.apply(snapshot([['105', '1']], [['95', '1']]));
+    expect(store.applySnapshot({ asks: [['1', '1']], bids: [['0.5', '1']] })).toBe(false);
+    scheduler.runFrame();
+    expect(store.getSnapshot().status).toBe('live');
+    expect(rows(store.getSnapshot().asks)).toEqual([['105', '1', '1']]);
+    const fresh = make();
+    expect(fresh.store.applySnapshot({ asks: [['100', '1']], bids: [['100', '1']] })).toBe(false);
+    fresh.scheduler.runFrame();
+    expect(fresh.store.getSnapshot()).toMatchObject({ status: 'empty', asks: [], bids: [] });
+  });
+});

@@ -44,8 +44,19 @@ export const ORDER_BOOK_DEPTH = 50;
 
 export type ResyncReason = 'gap' | 'crossed';
 
-/** empty: no snapshot yet; live: in sequence; resyncing: a gap or a crossed book, waiting for a full reload. */
-export type OrderBookStatus = 'empty' | 'live' | 'resyncing';
+/**
+ * empty: no book yet; live: in sequence; resyncing: a gap or a crossed book, waiting for a full reload; snapshot: a
+ * REST snapshot of the book stands in (on a first load or after a resync) until the socket's full reload comes.
+ */
+export type OrderBookStatus = 'empty' | 'live' | 'resyncing' | 'snapshot';
+
+/** A whole book from elsewhere than the socket (the public order book call): levels best first, no update ids. */
+export interface OrderBookSnapshotInput {
+  readonly asks: readonly (readonly [string, string])[];
+  readonly bids: readonly (readonly [string, string])[];
+  /** Unix seconds. */
+  readonly timestamp?: number;
+}
 
 export interface OrderBookLevel {
   readonly price: string;
@@ -389,6 +400,7 @@ export class OrderBookStore extends FramePublisher<OrderBookSnapshot> {
     const data = update[1];
     if (update[2] !== this.market) return false;
     if (fullReload) {
+      // Replaces whatever stood in (nothing, or a REST snapshot).
       this.asks.clear();
       this.bids.clear();
       this.exact = false;
@@ -411,6 +423,33 @@ export class OrderBookStore extends FramePublisher<OrderBookSnapshot> {
       this.resync('crossed');
       return false;
     }
+    this.markDirty();
+    return true;
+  }
+
+  /**
+   * Shows a REST snapshot of the book while the socket's book is not live (before its first full reload, or after a
+   * resync): it has no update ids, so deltas stay ignored until the socket's next full reload replaces it. Ignored
+   * once the socket's book is live (a late answer must not overwrite it) and when it is crossed.
+   */
+  applySnapshot(book: OrderBookSnapshotInput): boolean {
+    if (this.status === 'live') return false;
+    this.asks.clear();
+    this.bids.clear();
+    this.exact = false;
+    this.storeLevels(this.asks, book.asks, true);
+    this.storeLevels(this.bids, book.bids, false);
+    this.asks.truncate(this.depth);
+    this.bids.truncate(this.depth);
+    if (this.crossed()) {
+      this.asks.clear();
+      this.bids.clear();
+      this.markDirty();
+      return false;
+    }
+    this.status = 'snapshot';
+    this.lastUpdateId = undefined;
+    this.timestamp = book.timestamp;
     this.markDirty();
     return true;
   }

@@ -96,4 +96,51 @@ describe('useOrderBook', () => {
     expect(socket.resubscribe).not.toHaveBeenCalled();
     expect(result.current.market).toBe(M);
   });
+
+  it("shows the REST snapshot until the socket's full reload, ignores a late one, and asks again after a gap", async () => {
+    const scheduler = new ManualFrameScheduler();
+    const answers: ((book: { asks: [string, string][]; bids: [string, string][]; timestamp: number }) => void)[] = [];
+    const snapshot = vi.fn((_market: string, _signal: AbortSignal) => new Promise<never>((resolve) => answers.push(resolve as never)));
+    const { result } = renderHook(() => useOrderBook(M, null, { scheduler, snapshot }));
+    expect(snapshot).toHaveBeenCalledTimes(1);
+    expect(snapshot.mock.calls[0]![0]).toBe(M);
+    await act(async () => {
+      answers[0]!({ asks: [['100', '2']], bids: [['99', '1']], timestamp: 1795082400 });
+      await Promise.resolve();
+      scheduler.runFrame();
+    });
+    expect(result.current.status).toBe('snapshot');
+    expect(result.current.asks).toEqual([{ price: '100', amount: '2', total: '2' }]);
+    // Deltas cannot be sequenced against it: ignored until the full reload, which replaces it.
+    act(() => {
+      send([false, { asks: [['100', '5']], bids: [], update_id: 2, past_update_id: 1 }, M]);
+      scheduler.runFrame();
+    });
+    expect(result.current.asks[0]!.amount).toBe('2');
+    act(() => {
+      send([true, { asks: [['101', '1']], bids: [['99', '3']], update_id: 10 }, M]);
+      scheduler.runFrame();
+    });
+    expect(result.current.status).toBe('live');
+    expect(snapshot).toHaveBeenCalledTimes(1);
+    // A gap: the book resyncs and the snapshot is asked for again; its answer stands in until the next reload.
+    act(() => {
+      send([false, { asks: [['102', '1']], bids: [], update_id: 13, past_update_id: 12 }, M]);
+      scheduler.runFrame();
+    });
+    expect(result.current.status).toBe('resyncing');
+    expect(snapshot).toHaveBeenCalledTimes(2);
+    act(() => {
+      send([true, { asks: [['103', '1']], bids: [['98', '1']], update_id: 20 }, M]);
+      scheduler.runFrame();
+    });
+    // The second answer comes after the socket is live again: it is ignored.
+    await act(async () => {
+      answers[1]!({ asks: [['500', '1']], bids: [['1', '1']], timestamp: 1795082460 });
+      await Promise.resolve();
+      scheduler.runFrame();
+    });
+    expect(result.current.status).toBe('live');
+    expect(result.current.asks[0]!.price).toBe('103');
+  });
 });

@@ -3,13 +3,22 @@
  * subscription; useStoreSnapshot reads any of the stores through useSyncExternalStore.
  *
  * The hook subscribes to the raw book (price interval "0", depth 50) and groups locally, so a change of
- * precision is instant and keeps the sequence; a gap or a crossed book resubscribes the depth channel.
+ * precision is instant and keeps the sequence; a gap or a crossed book resubscribes the depth channel. Given a
+ * `snapshot` source (the public order book call), it asks it for the whole book whenever the socket's is not live (the
+ * book's first paint, a resync after a gap) and shows it until the socket's full reload replaces it.
  */
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { depthSubscription, useDepthSubscription } from '../../../generated/socket/trade-socket.client';
 import { tradeSocket } from '../socket/socket-client';
 import type { FramePublisher, FrameScheduler } from './frame-publisher';
-import { ORDER_BOOK_DEPTH, OrderBookStore, type DepthUpdateParams, type OrderBookSnapshot, type ResyncReason } from './order-book-store';
+import {
+  ORDER_BOOK_DEPTH,
+  OrderBookStore,
+  type DepthUpdateParams,
+  type OrderBookSnapshot,
+  type OrderBookSnapshotInput,
+  type ResyncReason,
+} from './order-book-store';
 
 /** The price interval the hook asks the server for: none, the store groups. */
 export const RAW_PRICE_INTERVAL = '0';
@@ -21,6 +30,8 @@ export interface UseOrderBookOptions {
   onResync?: (reason: ResyncReason) => void;
   /** Levels (groups) per side the view draws; the whole depth by default. */
   visibleDepth?: number;
+  /** The whole book of a market from REST, asked for while the socket's book is not live; a failure is ignored. */
+  snapshot?: (market: string, signal: AbortSignal) => Promise<OrderBookSnapshotInput>;
 }
 
 /** A store's current snapshot, re-rendering at most once per animation frame. */
@@ -61,7 +72,25 @@ export function useOrderBook(market: string | null, precision: string | null, op
   useEffect(() => store.setVisibleDepth(visibleDepth), [store, visibleDepth]);
   const params: DepthSubscribeParams | null = market === null ? null : [market, ORDER_BOOK_DEPTH, RAW_PRICE_INTERVAL];
   useDepthSubscription(params, (update: DepthUpdateParams) => store.apply(update));
-  return useStoreSnapshot(store);
+  const snapshot = useStoreSnapshot(store);
+  const source = useRef(options.snapshot);
+  source.current = options.snapshot;
+  // Once per wait (empty, or resyncing after a gap): a snapshot shown, or the socket live, ends it.
+  const waiting = market !== null && (snapshot.status === 'empty' || snapshot.status === 'resyncing');
+  useEffect(() => {
+    const fetchBook = source.current;
+    if (!waiting || !fetchBook || market === null) return;
+    const controller = new AbortController();
+    fetchBook(market, controller.signal).then(
+      (book) => {
+        if (!controller.signal.aborted) store.applySnapshot(book);
+      },
+      // No snapshot (a timeout, a failure): the socket's full reload comes anyway.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [waiting, market, store]);
+  return snapshot;
 }
 
 type DepthSubscribeParams = NonNullable<Parameters<typeof useDepthSubscription>[0]>;

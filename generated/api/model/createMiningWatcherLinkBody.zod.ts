@@ -1,0 +1,17 @@
+/**
+ * Generated from contracts/openapi by orval. Do not edit: run `npm run generate`.
+ */
+import * as zod from 'zod/mini';
+
+export const createMiningWatcherLinkBodyNameRegExp = new RegExp('^[A-Za-z0-9_]{1,64}$');
+export const createMiningWatcherLinkBodyPermissionsMax = 3;
+
+
+export const CreateMiningWatcherLinkBody = /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.stringFormat('mining-watcher-name', createMiningWatcherLinkBodyNameRegExp),
+  "permissions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['dashboard', 'rewards', 'workers'])).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createMiningWatcherLinkBodyPermissionsMax)),
+  "liveUntil": /*#__PURE__*/ zod.enum(['1d', '7d', '30d', '90d'])
+})
+
+export type CreateMiningWatcherLinkBody = zod.input<typeof CreateMiningWatcherLinkBody>;
+export type CreateMiningWatcherLinkBodyOutput = zod.output<typeof CreateMiningWatcherLinkBody>;
