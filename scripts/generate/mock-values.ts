@@ -70,6 +70,13 @@ export const mockValueByFormat = {
   'competition-slug': () => faker.helpers.arrayElement(['btc-volume-sprint', 'altcoin-weekend', 'wbt-marathon']),
   'competition-title': () => faker.helpers.arrayElement(['BTC volume sprint', 'Altcoin weekend', 'WBT marathon']),
   'masked-nickname': () => `${faker.string.alpha({ length: 2, casing: 'lower' })}***${faker.string.alpha({ length: 2, casing: 'lower' })}`,
+  // A support request's subject and a message of it.
+  'support-subject': () =>
+    faker.helpers.arrayElement(['My EUR card deposit is not on my balance', 'How do I change my nickname?', 'Withdrawal pending for a day']),
+  'support-message': () => faker.lorem.sentences({ min: 1, max: 3 }).padEnd(2, '.'),
+  // A business being verified.
+  'company-registration-number': () => faker.helpers.arrayElement(['12345678', 'HRB 123456', '0123-456-789']),
+  'company-name': () => faker.helpers.arrayElement(['Meridian Trading Ltd', 'Northwind Capital GmbH', 'Anatolia Digital A.Ş.']),
 } as const;
 
 export type MockFormat = keyof typeof mockValueByFormat;
