@@ -28,6 +28,9 @@ import { otcHandlers } from './handlers/otc';
 import { profileHandlers } from './handlers/profile';
 import { settingsHandlers } from './handlers/settings';
 import { subAccountsHandlers } from './handlers/sub-accounts';
+import { supportHandlers } from './handlers/support';
+import { verificationHandlers } from './handlers/verification';
+import { wbSoulHandlers } from './handlers/wb-soul';
 import { webhooksHandlers } from './handlers/webhooks';
 import type { LedgerContext } from './http';
 
@@ -57,6 +60,9 @@ export function ledgerHandlers(ctx: LedgerContext): RequestHandler[] {
     ...miningPoolHandlers(ctx),
     ...otcHandlers(ctx),
     ...competitionsHandlers(ctx),
+    ...supportHandlers(ctx),
+    ...verificationHandlers(ctx),
+    ...wbSoulHandlers(ctx),
     ...miscHandlers(ctx),
     ...internalHandlers(ctx),
   ];

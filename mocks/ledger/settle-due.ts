@@ -1,6 +1,7 @@
 /**
  * What the ledger's clock has made due, settled in one place: deposits that confirmed, withdrawals that completed,
- * WBT releases whose week is over, launchpad vote returns and distributions, mining days. Every read of a balance and
+ * WBT releases whose week is over, launchpad vote returns and distributions, mining days, the support desk's answers and
+ * the identity checks' reviews. Every read of a balance and
  * every step of the socket hub calls it first, so that no figure is shown before a posting that is already due (a
  * launchpad refund must not wait for the launchpad page to be read before main WBT shows it).
  */
@@ -10,6 +11,8 @@ import { settleMining } from './mining/mining-pool';
 import { settleCryptoDeposits } from './money/crypto-deposits';
 import { settleUnholds } from './money/wbt';
 import { settleWithdrawals } from './money/withdrawals';
+import { settleSupportTickets } from './support/support-desk';
+import { settleIdentityChecks } from './verification/identity-checks';
 
 export function settleDueFunds(ledger: Ledger): void {
   settleCryptoDeposits(ledger);
@@ -17,4 +20,6 @@ export function settleDueFunds(ledger: Ledger): void {
   settleUnholds(ledger);
   settleLaunchpad(ledger);
   settleMining(ledger);
+  settleSupportTickets(ledger);
+  settleIdentityChecks(ledger);
 }
