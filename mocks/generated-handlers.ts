@@ -29,7 +29,10 @@ import { getSavedCardsMock } from '../generated/api/saved-cards/saved-cards.msw'
 import { getSessionMock } from '../generated/api/session/session.msw';
 import { getSettingsMock } from '../generated/api/settings/settings.msw';
 import { getSubAccountsMock } from '../generated/api/sub-accounts/sub-accounts.msw';
+import { getSupportMock } from '../generated/api/support/support.msw';
 import { getTradeMock } from '../generated/api/trade/trade.msw';
+import { getVerificationMock } from '../generated/api/verification/verification.msw';
+import { getWbSoulMock } from '../generated/api/wb-soul/wb-soul.msw';
 import { getWebhooksMock } from '../generated/api/webhooks/webhooks.msw';
 
 export function generatedHandlers(): RequestHandler[] {
@@ -56,6 +59,9 @@ export function generatedHandlers(): RequestHandler[] {
     ...getMiningPoolMock(),
     ...getOtcMock(),
     ...getCompetitionsMock(),
+    ...getSupportMock(),
+    ...getVerificationMock(),
+    ...getWbSoulMock(),
     ...getHistoryMock(),
     ...getAnalyticsMock(),
     ...getExportsMock(),
