@@ -3,7 +3,8 @@
  * and its ledger (persisted in localStorage), and its `ws.link` answers the socket from the same hub; faults can be
  * injected for browser tests (mocks/faults.ts) and the demo's mailbox read (mocks/auth-controls.ts);
  * a demo browser wallet answers web3 sign-in (mocks/demo-wallet.ts), stand-ins for Geetest the captcha
- * (mocks/demo-captcha.ts) and for the help desk's chat widget (mocks/demo-support-chat.ts). Demo and test builds only.
+ * (mocks/demo-captcha.ts), for the help desk's chat widget (mocks/demo-support-chat.ts) and for the identity-check
+ * provider's SDK (mocks/demo-verification-sdk.ts). Demo and test builds only.
  */
 // First: msw needs storage and cookies that do not throw, even where the browser blocks them.
 import './storage-stand-ins';
@@ -14,6 +15,7 @@ import { installDemoGeetest } from './demo-captcha';
 import { installDemoCardPaymentForm } from './demo-card-form';
 import { installDemoSupportChat } from './demo-support-chat';
 import { installDemoTestDeposit } from './demo-test-deposit';
+import { installDemoVerificationSdk } from './demo-verification-sdk';
 import { installDemoWallet } from './demo-wallet';
 import { browserStore } from './exchange/storage';
 import { createFaultInjector } from './faults';
@@ -43,6 +45,8 @@ export async function startMockBackend(): Promise<DemoControls> {
   installDemoSupportChat();
   // The card payment provider's form where the deployment gives none (mocks/demo-card-form.ts).
   installDemoCardPaymentForm();
+  // The identity-check provider's SDK where the deployment gives none (mocks/demo-verification-sdk.ts).
+  installDemoVerificationSdk();
   const rest = mockHandlers(exchange);
   const worker = setupWorker(
     faults.handler(() => rest),
