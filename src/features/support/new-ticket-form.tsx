@@ -42,8 +42,7 @@ export function NewTicketForm() {
         void queryClient.invalidateQueries({ queryKey: getListSupportTicketsQueryKey() });
         void navigate({ href: `${prefix}/support/${response.data.id}` });
       },
-      (error: unknown) =>
-        putServerErrors(form, error, { fields: ['subject', 'category', 'message'], codeFields: { 2308: 'subject' }, onForm: true }),
+      (error: unknown) => putServerErrors(form, error, { fields: ['subject', 'category', 'message'], onForm: true }),
     ),
   );
   return (

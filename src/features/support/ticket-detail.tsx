@@ -111,7 +111,7 @@ function ReplyForm({ ticketId, onReplied }: { ticketId: number; onReplied: (next
         onReplied(response);
         form.reset({ message: '' });
       },
-      (error: unknown) => putServerErrors(form, error, { fields: ['message'], codeFields: { 2308: 'message' }, onForm: true }),
+      (error: unknown) => putServerErrors(form, error, { fields: ['message'], onForm: true }),
     ),
   );
   return (

@@ -113,7 +113,6 @@ function CompanyForm({ company, onStarted }: { company: Checks['kyb']['company']
       (error: unknown) =>
         putServerErrors(form, error, {
           fields: ['companyName', 'registrationNumber', 'country'],
-          codeFields: { 1509: 'companyName' },
           onForm: true,
         }),
     ),
