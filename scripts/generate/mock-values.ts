@@ -72,7 +72,11 @@ export const mockValueByFormat = {
   'masked-nickname': () => `${faker.string.alpha({ length: 2, casing: 'lower' })}***${faker.string.alpha({ length: 2, casing: 'lower' })}`,
   // A support request's subject and a message of it.
   'support-subject': () =>
-    faker.helpers.arrayElement(['My EUR card deposit is not on my balance', 'How do I change my nickname?', 'Withdrawal pending for a day']),
+    faker.helpers.arrayElement([
+      'My EUR card deposit is not on my balance',
+      'How do I change my nickname?',
+      'Withdrawal pending for a day',
+    ]),
   'support-message': () => faker.lorem.sentences({ min: 1, max: 3 }).padEnd(2, '.'),
   // A business being verified.
   'company-registration-number': () => faker.helpers.arrayElement(['12345678', 'HRB 123456', '0123-456-789']),
