@@ -5,6 +5,8 @@
  * a demo browser wallet answers web3 sign-in (mocks/demo-wallet.ts), stand-ins for Geetest the captcha
  * (mocks/demo-captcha.ts) and for the help desk's chat widget (mocks/demo-support-chat.ts), and the demo's mailbox
  * shows what the exchange e-mailed (mocks/demo-mailbox.ts). Demo and test builds only.
+ * (mocks/demo-captcha.ts), for the help desk's chat widget (mocks/demo-support-chat.ts) and for the identity-check
+ * provider's SDK (mocks/demo-verification-sdk.ts). Demo and test builds only.
  */
 // First: msw needs storage and cookies that do not throw, even where the browser blocks them.
 import './storage-stand-ins';
@@ -16,6 +18,7 @@ import { installDemoCardPaymentForm } from './demo-card-form';
 import { installDemoMailbox } from './demo-mailbox';
 import { installDemoSupportChat } from './demo-support-chat';
 import { installDemoTestDeposit } from './demo-test-deposit';
+import { installDemoVerificationSdk } from './demo-verification-sdk';
 import { installDemoWallet } from './demo-wallet';
 import { browserStore } from './exchange/storage';
 import { createFaultInjector } from './faults';
@@ -49,6 +52,8 @@ export async function startMockBackend(): Promise<DemoControls> {
   installDemoCardPaymentForm();
   // The e-mails the exchange has sent, with the anti-phishing code (mocks/demo-mailbox.ts), opened from the footer.
   const toggleMailbox = installDemoMailbox(exchange.ledger);
+  // The identity-check provider's SDK where the deployment gives none (mocks/demo-verification-sdk.ts).
+  installDemoVerificationSdk();
   const rest = mockHandlers(exchange);
   const worker = setupWorker(
     faults.handler(() => rest),

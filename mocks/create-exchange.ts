@@ -9,6 +9,7 @@ import { seedBalances } from './ledger/seed-balances';
 import { publishBalanceChanges } from './socket/balance-frames';
 import { publishBenefitChanges } from './socket/benefit-frames';
 import { publishEarnEvents } from './socket/earn-frames';
+import { publishKycChanges } from './socket/kyc-frames';
 import { settleEarn } from './ledger/earn/settle';
 import type { UserDeal } from '../generated/socket/trade-socket.zod';
 
@@ -59,9 +60,10 @@ export function createMockExchange(store: KeyValueStore, options: MockExchangeOp
     },
   });
   // Every posting (transfers, deposits, fills, earn) reaches an open page as balanceUpdate frames, and a change of the
-  // WBT benefits as benefitLevelUpdate.
+  // WBT benefits as benefitLevelUpdate, and of the KYC status (mocks/ledger/verification) as kycRestrictionEvent.
   publishBalanceChanges(ledger, hub, DEMO_USER);
   publishBenefitChanges(ledger, hub, DEMO_USER);
+  publishKycChanges(ledger, hub, DEMO_USER);
   // Every earn transaction (invest, redeem, daily earning, a fixed term's end) reaches an open page as its event.
   publishEarnEvents(ledger, hub, DEMO_USER);
   ref.exchange = new MockExchange(hub, store, ledger, () => ledger.now(), options.browserStore);

@@ -1,7 +1,8 @@
 /**
  * The demo's stand-in for the help desk's chat widget: `window.zE` as Zendesk's Web Widget (messenger API) defines
  * it, drawing a launcher and a small conversation panel of its own. `loginUser` asks the app for the widget token and
- * shows who it names (its `external_id`); a message sent gets the demo desk's automatic answer. Put on the page by
+ * shows who it names (its `external_id`); a message sent gets the demo desk's automatic answer; `hide` and `show`
+ * take the launcher and the conversation off the page and back, as the messenger's own commands do. Put on the page by
  * the demo build only where no zE exists; like the real widget it speaks its own language (English), and it styles
  * itself through the CSSOM (the app's CSP allows no style attributes in markup).
  */
@@ -28,6 +29,10 @@ function createWidget() {
   let launcher: HTMLButtonElement | undefined;
   let panel: HTMLElement | undefined;
   let identity: HTMLElement | undefined;
+  let hidden = false;
+  const applyHidden = () => {
+    for (const node of [launcher, panel]) if (node) node.style.display = hidden ? 'none' : '';
+  };
 
   const showIdentity = () => {
     if (identity) identity.textContent = who ? `Signed in as user ${who}` : 'Not signed in';
@@ -70,6 +75,7 @@ function createWidget() {
     form.append(input, send);
     panel.append(title, identity, log, form, shut);
     document.body.append(panel);
+    applyHidden();
     input.focus();
   };
   const ensureLauncher = () => {
@@ -79,6 +85,7 @@ function createWidget() {
     launcher.dataset.testid = 'demo-support-launcher';
     launcher.addEventListener('click', () => (panel ? close() : open()));
     document.body.append(launcher);
+    applyHidden();
   };
 
   return (scope: string, command: string, argument?: unknown) => {
@@ -94,6 +101,10 @@ function createWidget() {
       showIdentity();
     } else if (command === 'open') open();
     else if (command === 'close') close();
+    else if (command === 'hide' || command === 'show') {
+      hidden = command === 'hide';
+      applyHidden();
+    }
   };
 }
 

@@ -30,7 +30,10 @@ import { getSavedCardsMock } from '../generated/api/saved-cards/saved-cards.msw'
 import { getSessionMock } from '../generated/api/session/session.msw';
 import { getSettingsMock } from '../generated/api/settings/settings.msw';
 import { getSubAccountsMock } from '../generated/api/sub-accounts/sub-accounts.msw';
+import { getSupportMock } from '../generated/api/support/support.msw';
 import { getTradeMock } from '../generated/api/trade/trade.msw';
+import { getVerificationMock } from '../generated/api/verification/verification.msw';
+import { getWbSoulMock } from '../generated/api/wb-soul/wb-soul.msw';
 import { getWebhooksMock } from '../generated/api/webhooks/webhooks.msw';
 
 export function generatedHandlers(): RequestHandler[] {
@@ -58,6 +61,9 @@ export function generatedHandlers(): RequestHandler[] {
     ...getMiningPoolMock(),
     ...getOtcMock(),
     ...getCompetitionsMock(),
+    ...getSupportMock(),
+    ...getVerificationMock(),
+    ...getWbSoulMock(),
     ...getHistoryMock(),
     ...getAnalyticsMock(),
     ...getExportsMock(),

@@ -9,7 +9,9 @@
  * limit orders at its price now, as the market would when it crosses it (a grid bot follows the fill at once), and
  * `restrict({...})` sets what the session restricts (assets and providers, as compliance would; the exchange then
  * refuses them), and `holdWbt(amount)` puts WBT of the main balance on hold as the user's other session (the mobile
- * app) would, so an open page learns it only from the socket (benefitLevelUpdate). Demo and test builds only.
+ * app) would, so an open page learns it only from the socket (benefitLevelUpdate), and `verificationReview(token,
+ * outcome)` is the identity-check provider's report that the applicant of that SDK token submitted its documents,
+ * with the review's outcome (the demo's SDK stand-in, mocks/demo-verification-sdk.ts, calls it). Demo and test builds only.
  */
 import { ACCOUNT_TYPES, decimal, units, type AccountType, type Ledger } from './ledger/ledger';
 import { hold } from './ledger/money/wbt';
@@ -19,6 +21,7 @@ import type { CardDetails } from './ledger/money/saved-cards';
 import { incomingDeposit, type IncomingDeposit } from './ledger/money/crypto-deposits';
 import { NO_RESTRICTIONS, update, type Restrictions } from './ledger/settings/state';
 import type { MockExchange } from './exchange/mock-exchange';
+import { submitToProvider, type ReviewOutcome } from './ledger/verification/identity-checks';
 
 export interface MockLedger {
   /** Moves the simulated clock on by `ms` and saves the ledger at once. */
@@ -49,6 +52,11 @@ export interface MockLedger {
   restrict(restrictions: { assets?: Partial<Restrictions['assets']>; providers?: Partial<Restrictions['providers']> }): void;
   /** Puts `amount` WBT of the main balance on hold, as another session of the user would (throws when main has less). */
   holdWbt(amount: string): void;
+  /**
+   * The verification provider's report that the applicant of `accessToken` submitted its documents; the review ends
+   * REVIEW_MS later on the ledger's clock with `outcome`. Why not, in words, when the token is unknown, expired or used.
+   */
+  verificationReview(accessToken: string, outcome: ReviewOutcome): { ok: true } | { ok: false; reason: string };
 }
 
 declare global {
@@ -98,6 +106,11 @@ export function createMockLedger(ledger: Ledger, exchange: MockExchange): MockLe
     holdWbt: (amount) => {
       hold(ledger, units(amount));
       ledger.save();
+    },
+    verificationReview: (accessToken, outcome) => {
+      const result = submitToProvider(ledger, accessToken, outcome);
+      ledger.save();
+      return result;
     },
     restrict: ({ assets = {}, providers = {} }) => {
       update(ledger, (s) => {

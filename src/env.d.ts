@@ -13,5 +13,6 @@ interface ImportMetaEnv {
   readonly VITE_BUILDER_KEY?: string;
   readonly VITE_GEETEST_SCRIPT?: string;
   readonly VITE_CARD_PAYMENT_SCRIPT?: string;
+  readonly VITE_VERIFICATION_SDK_SCRIPT?: string;
   readonly VITE_SUPPORT_WIDGET_SCRIPT?: string;
 }

@@ -35,5 +35,8 @@ export * from './saved-cards/saved-cards.ts';
 export * from './session/session.ts';
 export * from './settings/settings.ts';
 export * from './sub-accounts/sub-accounts.ts';
+export * from './support/support.ts';
 export * from './trade/trade.ts';
+export * from './verification/verification.ts';
+export * from './wb-soul/wb-soul.ts';
 export * from './webhooks/webhooks.ts';

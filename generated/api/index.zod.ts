@@ -35,5 +35,8 @@ export * from './saved-cards/saved-cards.zod.ts';
 export * from './session/session.zod.ts';
 export * from './settings/settings.zod.ts';
 export * from './sub-accounts/sub-accounts.zod.ts';
+export * from './support/support.zod.ts';
 export * from './trade/trade.zod.ts';
+export * from './verification/verification.zod.ts';
+export * from './wb-soul/wb-soul.zod.ts';
 export * from './webhooks/webhooks.zod.ts';

@@ -419,6 +419,21 @@ const rows: readonly Row[] = [
   ["getMiningWatcherView","GET","/v2/mining-pool/watcher-links/{id}/accounts/{account}","mining-pool","web","none"],
   ["listMiningReferrals","GET","/v2/mining-pool/referrals","mining-pool","web","required"],
   ["getVipProgram","GET","/v2/vip-program","misc","web","optional"],
+  ["listSupportTickets","GET","/v2/support/tickets","support","web","required"],
+  ["createSupportTicket","POST","/v2/support/tickets","support","web","required"],
+  ["getSupportTicket","GET","/v2/support/tickets/{id}","support","web","required"],
+  ["replyToSupportTicket","POST","/v2/support/tickets/{id}/replies","support","web","required"],
+  ["closeSupportTicket","POST","/v2/support/tickets/{id}/close","support","web","required"],
+  ["getVerificationStatus","GET","/v2/verification/status","verification","web","required"],
+  ["getKycToken","GET","/v2/verification/token","verification","web","required"],
+  ["refreshKycToken","POST","/v2/verification/token/refresh","verification","web","required"],
+  ["getDiiaToken","GET","/v2/verification/diia/token","verification","web","required"],
+  ["getLivenessToken","GET","/v2/verification/liveness/token","verification","web","required"],
+  ["startBusinessVerification","POST","/v2/verification-business","verification","web","required"],
+  ["getKybToken","GET","/v2/verification-business/token","verification","web","required"],
+  ["refreshKybToken","POST","/v2/verification-business/token/refresh","verification","web","required"],
+  ["getWbSoul","GET","/v2/wb-soul","wb-soul","web","required"],
+  ["mintWbSoul","POST","/v2/wb-soul/mint","wb-soul","web","required"],
 ];
 
 /** The path as a pattern: each {param} matches one segment. */

@@ -29,9 +29,6 @@ export function validation(code: number, errors: Record<string, string[]>, messa
   return HttpResponse.json({ code, message, errors }, { status: 422 });
 }
 
-/** The web API's 451: the feature is disabled for this session (catalogue code 1007, FeatureDisabled). */
-export const featureDisabled = (message: string): Response => HttpResponse.json({ code: 1007, message }, { status: 451 });
-
 export function notFound(message = 'Not found.', code?: number): Response {
   return HttpResponse.json({ ...(code === undefined ? {} : { code }), message }, { status: 404 });
 }
@@ -110,3 +107,7 @@ export const inPeriod = (period: Period, time: number): boolean =>
 export function pageOf<T>(all: readonly T[], { offset, limit }: { offset: number; limit: number }) {
   return { data: all.slice(offset, offset + limit), pagination: { limit, offset, total: all.length } };
 }
+
+/** The web API's 451: the feature is disabled for this user or region (catalogue code 1007 FeatureDisabled). */
+export const featureDisabled = (message = 'This feature is disabled in your region.'): Response =>
+  HttpResponse.json({ code: 1007, message }, { status: 451 });

@@ -35,6 +35,9 @@ import { profileHandlers } from './handlers/profile';
 import { quickSendHandlers } from './handlers/quick-send';
 import { settingsHandlers } from './handlers/settings';
 import { subAccountsHandlers } from './handlers/sub-accounts';
+import { supportHandlers } from './handlers/support';
+import { verificationHandlers } from './handlers/verification';
+import { wbSoulHandlers } from './handlers/wb-soul';
 import { webhooksHandlers } from './handlers/webhooks';
 import type { LedgerContext } from './http';
 
@@ -71,6 +74,9 @@ export function ledgerHandlers(ctx: LedgerContext): RequestHandler[] {
     ...competitionsHandlers(ctx),
     ...codesHandlers(ctx),
     ...quickSendHandlers(ctx),
+    ...supportHandlers(ctx),
+    ...verificationHandlers(ctx),
+    ...wbSoulHandlers(ctx),
     ...miscHandlers(ctx),
     ...internalHandlers(ctx),
   ];

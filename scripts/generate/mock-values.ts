@@ -112,10 +112,21 @@ export const mockValueByFormat = {
   'street-address': () => faker.helpers.arrayElement(['12 Rynok Square', 'Istiklal Cd. 81', 'ul. Marszalkowska 10']),
   'postal-code': () => faker.helpers.arrayElement(['79008', '34430', '00-590']),
   'phone-e164': () => faker.helpers.arrayElement(['+380671234567', '+905321234567', '+48601234567']),
-  'company-name': () => faker.helpers.arrayElement(['Crypto News UA', 'Bosphorus Media', 'Vistula Reviews']),
+  'company-name': () =>
+    faker.helpers.arrayElement(['Crypto News UA', 'Bosphorus Media', 'Vistula Reviews', 'Meridian Trading Ltd', 'Northwind Capital GmbH']),
   'tax-id': () => faker.string.numeric({ length: 10, allowLeadingZeros: false }),
   // A mining watcher link's name.
   'mining-watcher-name': () => faker.helpers.arrayElement(['hosting_view', 'partner_dashboard', 'ops_team']),
+  // A support request's subject and a message of it.
+  'support-subject': () =>
+    faker.helpers.arrayElement([
+      'My EUR card deposit is not on my balance',
+      'How do I change my nickname?',
+      'Withdrawal pending for a day',
+    ]),
+  'support-message': () => faker.lorem.sentences({ min: 1, max: 3 }).padEnd(2, '.'),
+  // A business being verified (its name is `company-name`, above).
+  'company-registration-number': () => faker.helpers.arrayElement(['12345678', 'HRB 123456', '0123-456-789']),
 } as const;
 
 export type MockFormat = keyof typeof mockValueByFormat;

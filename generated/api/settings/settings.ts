@@ -2366,7 +2366,7 @@ export const getStartVerificationUrl = () => {
 }
 
 /**
- * Starts identity verification (pages /verification and /intro/verification: regular, diia, external, provider). Assumption: the body names the flow; the answer is the provider with the access token its SDK needs (or the URL of an external flow).
+ * Starts identity verification (pages /verification and /intro/verification: regular, diia, external, provider). Assumption: the body names the flow; it opens a KYC attempt (while the check is required, or rejected with another attempt allowed) and the answer is the provider with the access token its SDK needs (or the URL of an external flow); the attempt's state is GET /v2/verification/status. A 422 carries code 1507 on `flow` while a check is submitted or verified.
  * @summary Start identity verification
  */
 export const startVerification = async (settingsVerificationRequest: SettingsVerificationRequest, options?: Parameters<typeof httpClient>[1]): Promise<SettingsVerificationResponse> => {

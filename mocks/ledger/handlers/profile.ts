@@ -60,6 +60,7 @@ import { addressTypes, CURRENCIES, currencyOf, networkOf, type CurrencyInfo } fr
 import { createAddress, defineDepositAddresses, depositAddresses, wireAddress } from '../money/deposit-addresses';
 import { currencyRates, ratesIn } from '../money/rates';
 import { defineFiatDeposits, fiatDepositOf, startFiatDeposit, type StoredFiatDeposit } from '../money/fiat-deposits';
+import { paymentsRestricted } from '../verification/identity-checks';
 import { positiveAmount } from '../money/amounts';
 import {
   cryptoDepositOf,
@@ -269,6 +270,8 @@ export function profileHandlers(ctx: LedgerContext): RequestHandler[] {
         const parsed = await parsedBody(request, CreateFiatDepositBody);
         if (!parsed.ok) return parsed.answer;
         const { ticker, provider } = parsed.body;
+        // Spec section 4: payments are restricted while KYC is required or submitted.
+        if (paymentsRestricted(ledger)) return validation(1217, { provider: ['Verify your identity before you pay in a fiat currency.'] });
         const restricted = restrictions(ledger);
         if (restricted.assets.deposit.includes(ticker))
           return validation(1217, { ticker: [`Deposits of ${ticker} are restricted on this account.`] });

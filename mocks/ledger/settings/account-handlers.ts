@@ -26,15 +26,14 @@ import { COMMUNICATION_LANGUAGES } from '../handlers/misc';
 import { inviteeRewards, invitees, wireInvitee } from '../affiliate/referral-invitees';
 import { json, noContent, pageOf, paging, seconds, signedIn, validation, type LedgerContext } from '../http';
 import { referralRate } from './session-user';
+import { rules } from '../earn/history-page';
+import { PROVIDERS, startKyc } from '../verification/identity-checks';
 import { checkedBody, INVALID_OPTION, REQUEST_VALIDATION, totpError } from './checks';
-import { HOUR } from './devices';
 import {
   account,
   accountEmail,
   DEMO_CODE,
-  freshRandom,
   hasPassword,
-  hex,
   isPassword,
   language,
   setLanguage,
@@ -59,14 +58,6 @@ const CODES = {
 } as const;
 
 export const ACCOUNT_HISTORY = 'settings:account';
-
-/** Where each verification flow goes: the provider's SDK (a token) or a page of its own (a link too). */
-const VERIFICATION_FLOWS = {
-  regular: { provider: 'sumsub', page: false },
-  provider: { provider: 'sumsub', page: false },
-  diia: { provider: 'diia', page: true },
-  external: { provider: 'verify.example', page: true },
-} as const;
 
 export function accountHandlers(ctx: LedgerContext): RequestHandler[] {
   const { ledger, exchange } = ctx;
@@ -195,16 +186,20 @@ export function accountHandlers(ctx: LedgerContext): RequestHandler[] {
       signedIn(ctx, async () => {
         const body = await checkedBody(request, StartVerificationBody);
         if (body.error) return body.error;
-        const flow = VERIFICATION_FLOWS[body.data.flow];
-        if (!flow) return validation(CODES.startVerification, { flow: ['Choose a verification flow.'] });
-        const token = `act-demo-${hex(freshRandom(ledger, 'verification'), 32)}`;
-        return json(SettingsVerificationResponse, {
-          data: {
-            provider: flow.provider,
-            accessToken: token,
-            ...(flow.page ? { url: `https://verify.example/${body.data.flow}/${token}` } : {}),
-            expiresAt: seconds(ledger.now() + HOUR),
-          },
+        const method = body.data.flow;
+        if (!(method in PROVIDERS)) return validation(CODES.startVerification, { flow: ['Choose a verification flow.'] });
+        // The attempt of mocks/ledger/verification/identity-checks.ts: its first token for the provider's SDK; an
+        // external flow continues on the provider's own site.
+        return rules(() => {
+          const { token } = startKyc(ledger, method);
+          return json(SettingsVerificationResponse, {
+            data: {
+              provider: PROVIDERS[method],
+              accessToken: token.value,
+              ...(method === 'external' ? { url: `https://verify.example/external/${token.value}` } : {}),
+              expiresAt: seconds(token.expiresAt),
+            },
+          });
         });
       }),
     ),

@@ -1,9 +1,9 @@
 /**
  * GET /v2/settings: the session user built from the settings slice (nickname, language, logout time, password,
  * two-factor, passkeys, anti-phishing, QR login, phone, web3 wallet), the auth slice (who, e-mail, password), the
- * WBT benefits of the ledger's WBT, the sub-account the session is switched into, the demo account's constants, the
- * permission flags of every key the contract names (spec section 9: diia and koinly disabled, all others
- * enabled), captcha off, the main pair and the United Kingdom.
+ * WBT benefits of the ledger's WBT, the sub-account the session is switched into, the identity checks' state (kycFlow,
+ * paymentKycStatus, kybStatus), the demo account's constants, the permission flags of every key the contract names
+ * (spec section 9: diia and koinly disabled, all others enabled), captcha off, the main pair and the United Kingdom.
  */
 import { SettingsPermissions } from '../../../generated/api/model/settingsPermissions.zod';
 import type { SettingsResponse } from '../../../generated/api/model/settingsResponse.zod';
@@ -12,6 +12,7 @@ import { heldUnits, HOLDING_LEVELS, holdingLevel, levelFor, OWNING_LEVELS, WBT }
 import { findSubAccount, MAIN_ACCOUNT, subAccounts } from '../sub-accounts/sub-accounts';
 import { seconds } from '../http';
 import { avatarColorOf } from './avatar-color';
+import { kybCheck, kycCheck } from '../verification/identity-checks';
 import { account, accountEmail, DEFAULT_REFERRAL_RATE, hasPassword, language, maskPhone, restrictions, settingsState } from './state';
 
 /** Feature flags the spec turns off (section 9: "diia and koinly disabled, all others enabled"). */
@@ -69,19 +70,21 @@ export function sessionSettings(ledger: Ledger): SettingsResponse['data'] {
   const password = hasPassword(ledger);
   const switched = subAccounts(ledger).active;
   const sub = switched === null ? undefined : findSubAccount(ledger, switched);
+  const kyc = kycCheck(ledger);
   return {
     user: {
       category: 'B2C',
       userId: account(ledger).userId,
       email: accountEmail(ledger),
-      kycFlow: 'regular',
-      paymentKycStatus: 'verified',
+      // The identity checks' state machine (mocks/ledger/verification/identity-checks.ts).
+      kycFlow: kyc.flow,
+      paymentKycStatus: kyc.status,
       country: 'United Kingdom',
       language: language(ledger),
       nickname: { ...s.nickname },
       nicknameChangesLeft: s.nicknameChangesLeft,
       lastPasswordEdit: password && s.passwordEditedAt !== null ? seconds(s.passwordEditedAt) : null,
-      kybStatus: 'none',
+      kybStatus: kybCheck(ledger).status,
       timeUntilBlock: null,
       // In a sub-account's session (POST /v2/sub-account/{id}/switch): its alias and the main account it belongs to.
       alias: sub?.alias ?? null,

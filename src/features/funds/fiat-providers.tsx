@@ -3,12 +3,16 @@
  * (listDepositProviders: those the session restricts left out), each with its fee and limits (the exchange's deposit
  * fee and limit calls), an amount within them, then the provider's page to pay on (createFiatDeposit answers it;
  * openPaymentPage opens a page of this site in the app, one of another site in a watched window that brings the user
- * back to the balance). A call that fails is said with its catalogue code; what is typed stays.
+ * back to the balance). A call that fails is said with its catalogue code; what is typed stays. Payments wait for
+ * the verified identity (spec section 4: restricted while KYC is required or submitted): until then the form is a
+ * notice with the way to the verification, and it opens as soon as the session says verified (the socket's
+ * kycRestrictionEvent updates it, src/lib/verification/kyc-status.ts).
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateFiatDeposit, useListDepositProviders } from '../../../generated/api/profile/profile';
+import { useGetSettings } from '../../../generated/api/session/session';
 import { CreateFiatDepositBody } from '../../../generated/api/profile/profile.zod';
 import type { Currency } from '../../../generated/api/model/currency.zod';
 import { formatDecimal } from '../../lib/format/number-format';
@@ -17,6 +21,8 @@ import { useContractForm } from '../../lib/forms/contract-form';
 import { putServerErrors } from '../../lib/forms/server-errors';
 import { openPaymentPage } from '../../lib/payments/payment-window';
 import { useLocalizedPath } from '../../lib/routing/use-area';
+import { paymentRestricted } from '../../lib/verification/kyc-status';
+import { AppLink } from '../../ui/app-link';
 import { FormAmountField } from '../../ui/form-amount-field';
 import { QueryError, QueryLoading } from '../../ui/query-state';
 import { SegmentedControl } from '../../ui/segmented-control';
@@ -29,6 +35,20 @@ type FiatDeposit = z.infer<typeof CreateFiatDepositBody>;
 export function FiatProviders({ currency }: { currency: Currency }) {
   const { t } = useTranslation('funds');
   const providers = useListDepositProviders(currency.ticker, { query: { staleTime: 60_000 } });
+  const settings = useGetSettings({ query: { staleTime: 30_000 } });
+  const kyc = settings.data?.data.user?.paymentKycStatus;
+  if (kyc !== undefined && paymentRestricted(kyc))
+    return (
+      <section className="card notice" aria-labelledby="fiat-kyc" data-testid="fiat-deposit-kyc" data-status={kyc}>
+        <h2 id="fiat-kyc" className="card__title">
+          {t('deposit.kyc.title', { ticker: currency.ticker })}
+        </h2>
+        <p>{t(`deposit.kyc.${kyc}`)}</p>
+        <AppLink className="button" to={kyc === 'submitted' ? '/verification/provider/checking' : '/verification'}>
+          {t(kyc === 'submitted' ? 'deposit.kyc.follow' : 'deposit.kyc.verify')}
+        </AppLink>
+      </section>
+    );
   if (providers.isPending) return <QueryLoading />;
   if (providers.isError) return <QueryError error={providers.error} onRetry={() => void providers.refetch()} />;
   const offered = providers.data.data.filter((p) => p.isDepositable);

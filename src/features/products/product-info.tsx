@@ -1,21 +1,17 @@
 /**
- * The products without a contract call yet (the soulbound token and its dashboard, the lifecell promotion): what the product does, its rules and the steps, from the spec, with the links
- * that lead on. The texts live in the `products` namespace under `info.<topic>`.
+ * The products' overview pages (the soulbound token's, the lifecell promotion's): what the product does, its rules and
+ * the steps, from the spec, with the links that lead on. The texts live in the `products` namespace under `info.<topic>`.
  */
 import { useTranslation } from 'react-i18next';
 import { useRegion } from '../../lib/region/current-region';
 import { asSections, InfoSections } from '../../ui/info-sections';
 import { PageLink } from '../../ui/app-link';
 
-type Topic = 'soul' | 'soulDashboard' | 'lifecellPromo';
+type Topic = 'soul' | 'lifecellPromo';
 
 const LINKS: Record<Topic, { href: string; key: string }[]> = {
   soul: [
     { href: '/wb-soul/dashboard', key: 'soulDashboard' },
-    { href: '/verification', key: 'verification' },
-  ],
-  soulDashboard: [
-    { href: '/wb-soul', key: 'soul' },
     { href: '/verification', key: 'verification' },
   ],
   lifecellPromo: [

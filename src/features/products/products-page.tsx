@@ -1,7 +1,7 @@
 /**
  * The products area: the native token (WBT overview, burns, boost with hold and unhold), the VIP program,
- * crypto loans, institutional loans (a request form), the soulbound token and the lifecell
- * promotion and bonus centre, one screen per route.
+ * crypto loans, institutional loans (a request form), the soulbound token (its overview and the dashboard:
+ * ./wb-soul-dashboard.tsx) and the lifecell promotion and bonus centre, one screen per route.
  */
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
 import { StandardAreaPage } from '../../ui/standard-area-page';
@@ -11,6 +11,7 @@ import { CryptoBorrow } from './crypto-borrow';
 import { ProductInfo } from './product-info';
 import { InstitutionalLoanForm } from './request-forms';
 import { VipProgram } from './vip-program';
+import { WbSoulDashboardScreen } from './wb-soul-dashboard';
 import { WbtBoost } from './wbt-boost';
 import { WbtOverview } from './wbt-overview';
 
@@ -36,7 +37,7 @@ function screenOf(path: string) {
     case '/lifecell-bonus-center':
       return <BonusCenter />;
     case '/wb-soul/dashboard':
-      return <ProductInfo topic="soulDashboard" />;
+      return <WbSoulDashboardScreen />;
     case '/lifecell-promo':
       return <ProductInfo topic="lifecellPromo" />;
     default:

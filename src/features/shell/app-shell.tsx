@@ -1,7 +1,8 @@
 /**
- * The page frame: skip link, header, main content, footer and the toaster (spec section 9 settings), in the
- * three layouts of spec section 2: default; empty (no header or footer: webview, OAuth client and brand pages);
- * terms (the legal pages, in the light colour mode).
+ * The page frame: skip link, header, main content, footer, the support chat button (5 s after start, not on every
+ * page: ./support-launcher.tsx) and the toaster (spec section 9 settings), in the three layouts of spec section 2:
+ * default; empty (no header or footer: webview, OAuth client and brand pages); terms (the legal pages, in the light
+ * colour mode).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { whenScreenSettled } from '../../lib/loading/screen-settled';
 import type { LayoutName } from '../../lib/routing/route-rules';
 import { AppToaster } from '../../lib/toast/app-toaster';
+import { DeferredSupportLauncher } from './deferred-support-launcher';
 import { SiteHeader } from './site-header';
 import { SessionStartupError } from './session-startup-error';
 
@@ -59,6 +61,7 @@ export function AppShell({
         {children}
       </main>
       {framed && <DeferredFooter />}
+      <DeferredSupportLauncher />
       <AppToaster label={t('toasts.label')} />
     </div>
   );

@@ -1,7 +1,7 @@
 /**
  * The chat with support against the demo ledger, the help desk's widget played by the demo's stand-in
- * (mocks/demo-support-chat.ts): a signed-in user's chat opens knowing the user from the widget token; a later visit
- * loads it by itself (closed); with no widget the page says so.
+ * (mocks/demo-support-chat.ts): a signed-in user's chat opens knowing the user from the widget token; with no widget
+ * the page says so. (Loading by itself on a later visit: src/features/shell/support-launcher.test.tsx.)
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -10,6 +10,7 @@ import { installDemoSupportChat } from '../../../mocks/demo-support-chat';
 import { mockHandlers } from '../../../mocks/handlers';
 import { mockExchange, mockServer } from '../../../mocks/node';
 import { renderScreen } from '../../testing/render';
+import { resetSupportWidget } from '../../lib/support/support-chat';
 import { SupportChat } from './support-chat';
 
 beforeEach(() => {
@@ -19,6 +20,7 @@ beforeEach(() => {
   installDemoSupportChat();
 });
 afterEach(() => {
+  resetSupportWidget();
   delete (globalThis as { zE?: unknown }).zE;
   document.body.querySelectorAll('[data-testid^="demo-support"]').forEach((node) => node.remove());
 });
@@ -33,14 +35,6 @@ describe('support chat', () => {
     expect(await within(chat).findByText(/Support: Thanks, we have your message/)).toBeTruthy();
     expect(within(chat).getByText('You: Where is my deposit?')).toBeTruthy();
     expect(localStorage.getItem('support-chat:opened')).toBe('1');
-  });
-
-  // The chat waits for an idle browser, at most CHAT_AUTOLOAD_MS (this environment has no idle callback: the full wait).
-  it('loads by itself, closed, once it was opened before', { timeout: 60_000 }, async () => {
-    localStorage.setItem('support-chat:opened', '1');
-    await renderScreen(<SupportChat />);
-    expect(await screen.findByTestId('demo-support-launcher', {}, { timeout: 45_000 })).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: 'Support chat' })).toBeNull();
   });
 
   it('says so when no chat widget can be loaded', async () => {

@@ -1,16 +1,12 @@
 /**
  * "Chat with support" on the support page: a signed-in user starts the help desk's chat (src/lib/support), which
- * knows them by the widget token (POST /v2/zendesk/jwt/generate); once opened on this browser, it loads by itself
- * on later visits (when the browser is idle, within 5 s). /support needs a login, so the user is always known.
+ * knows them by the widget token (POST /v2/zendesk/jwt/generate). /support needs a login, so the user is always
+ * known. Loading it by itself on a later visit is the shell's support button's (src/features/shell/support-launcher.tsx).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGenerateSupportWidgetToken } from '../../../generated/api/auth/auth';
-import { whenIdle } from '../../lib/loading/when-idle';
-import { chatOpenedBefore, startSupportChat } from '../../lib/support/support-chat';
-
-/** The longest the chat's own loading waits for an idle browser on a later visit. */
-export const CHAT_AUTOLOAD_MS = 5000;
+import { startSupportChat } from '../../lib/support/support-chat';
 
 export function SupportChat() {
   const { t } = useTranslation('support');
@@ -23,12 +19,6 @@ export function SupportChat() {
     const result = await startSupportChat(token, { open });
     setState(result === 'unavailable' ? 'unavailable' : 'idle');
   };
-
-  useEffect(() => {
-    if (!chatOpenedBefore()) return;
-    return whenIdle(() => void start(false), { timeoutMs: CHAT_AUTOLOAD_MS, fallbackMs: CHAT_AUTOLOAD_MS });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
-  }, []);
 
   return (
     <section className="card" aria-labelledby="support-chat" data-testid="support-chat">

@@ -1,8 +1,8 @@
 /**
- * The support area: /support (the region's help centre, the chat with support (./support-chat.tsx), contacts by
- * purpose, phone lines with their languages, WhatsApp where the region has it) and /support/:id (one request). The contract has no ticket
- * call, so a request is followed by e-mail: /support/:id offers the support mailbox with the request number
- * in the subject, so the answer joins the right conversation.
+ * The support area: /support (the user's requests to support and a new one (the contract's assumed support
+ * operations), the region's help centre, the chat with support (./support-chat.tsx), contacts by purpose, phone lines
+ * with their languages, WhatsApp where the region has it) and /support/:id (one request with its conversation, a
+ * reply and closing it: ./ticket-detail.tsx).
  */
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,12 @@ import type { RegionConfig } from '../../../regions/region-schema';
 import { languageNames } from '../../lib/format/name-format';
 import { useRegion } from '../../lib/region/current-region';
 import { useRouteEntry } from '../../lib/routing/route-entry-context';
+import { AppLink } from '../../ui/app-link';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { NewTicketForm } from './new-ticket-form';
 import { SupportChat } from './support-chat';
+import { TicketDetail } from './ticket-detail';
+import { TicketList } from './ticket-list';
 
 /** The mailboxes a user may need, in the order people look for them (listing etc. are for partners). */
 export const CONTACT_PURPOSES = [
@@ -39,9 +43,11 @@ export default function SupportPage() {
 
 export function SupportScreen({ ticket }: { ticket?: string }) {
   const region = useRegion();
+  if (ticket !== undefined) return <TicketScreen ticket={ticket} />;
   return (
     <div className="support">
-      {ticket !== undefined && <TicketCard ticket={ticket} region={region} />}
+      <TicketList />
+      <NewTicketForm />
       <HelpCentre region={region} />
       <SupportChat />
       <Contacts region={region} />
@@ -50,22 +56,25 @@ export function SupportScreen({ ticket }: { ticket?: string }) {
   );
 }
 
-function mailto(address: string, subject?: string): string {
-  return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
-}
+const mailto = (address: string) => `mailto:${address}`;
 
-function TicketCard({ ticket, region }: { ticket: string; region: RegionConfig }) {
+/** /support/:id: a request number from the address bar, checked before it is asked for. */
+function TicketScreen({ ticket }: { ticket: string }) {
   const { t } = useTranslation('support');
-  // Only a plain reference goes into the subject: the id comes from the address bar.
-  const reference = /^[A-Za-z0-9-]{1,40}$/.test(ticket) ? ticket : '';
+  const id = /^[1-9]\d{0,11}$/.test(ticket) ? Number(ticket) : undefined;
   return (
-    <section className="card support__ticket" aria-labelledby="support-ticket" data-testid="support-ticket">
-      <h2 id="support-ticket">{reference ? t('ticket.title', { id: reference }) : t('ticket.invalid')}</h2>
-      <p>{t('ticket.text')}</p>
-      <a className="button" href={mailto(region.mailboxes.support, reference ? t('ticket.subject', { id: reference }) : undefined)}>
-        {t('ticket.reply')}
-      </a>
-    </section>
+    <div className="support">
+      <p>
+        <AppLink to="/support">{t('ticket.back')}</AppLink>
+      </p>
+      {id === undefined ? (
+        <p className="notice" data-testid="support-ticket-missing">
+          {t('ticket.invalid')}
+        </p>
+      ) : (
+        <TicketDetail id={id} />
+      )}
+    </div>
   );
 }
 

@@ -1,30 +1,39 @@
 /**
- * One verification flow's page: its start, or the status once verified; Diia only where the permission allows.
+ * One verification flow's page: its steps (./kyc-flow.tsx, Diia's: ./diia-flow.tsx), or the status once verified;
+ * Diia only where the permission allows.
  */
 import { useTranslation } from 'react-i18next';
 import { StandardAreaPage } from '../../ui/standard-area-page';
+import { DiiaFlow, LivenessCheck } from './diia-flow';
+import { KycFlow } from './kyc-flow';
 import { KycStatusCard } from './kyc-status-card';
-import { StartVerification, type Flow } from './start-verification';
-import { WithSettings } from './with-settings';
+import type { Base, Flow } from './verification-status';
 import { diiaOffered } from './verification-rules';
+import { WithChecks } from './with-settings';
 
-export function VerificationFlowScreen({ flow }: { flow: Flow }) {
+export function VerificationFlowScreen({ flow, base, liveness = false }: { flow: Flow; base: Base; liveness?: boolean }) {
   const { t } = useTranslation('verification');
   return (
     <StandardAreaPage>
-      <WithSettings>
-        {(settings) =>
+      <WithChecks>
+        {(settings, checks) =>
           flow === 'diia' && !diiaOffered(settings) ? (
             <p className="notice" data-testid="diia-unavailable">
               {t('flows.diia.unavailable')}
             </p>
-          ) : settings.user.paymentKycStatus === 'verified' ? (
-            <KycStatusCard user={settings.user} />
+          ) : checks.kyc.status === 'verified' ? (
+            <KycStatusCard user={settings.user} checks={checks} />
+          ) : flow === 'diia' ? (
+            liveness ? (
+              <LivenessCheck base={base} />
+            ) : (
+              <DiiaFlow base={base} />
+            )
           ) : (
-            <StartVerification flow={flow} />
+            <KycFlow flow={flow} base={base} kyc={checks.kyc} />
           )
         }
-      </WithSettings>
+      </WithChecks>
     </StandardAreaPage>
   );
 }

@@ -16,24 +16,24 @@ const SCREENS: Record<string, () => JSX.Element> = {
   '/intro/security/2fa/authenticator-app': () => <IntroSecurityScreen />,
   '/intro/security/success': () => <IntroSecurityScreen success />,
   '/intro/verification': () => <VerificationChoiceScreen base="/intro/verification" />,
-  '/intro/verification/regular': () => <VerificationFlowScreen flow="regular" />,
-  '/intro/verification/diia': () => <VerificationFlowScreen flow="diia" />,
-  '/intro/verification/external': () => <VerificationFlowScreen flow="external" />,
-  '/intro/verification/provider': () => <VerificationFlowScreen flow="provider" />,
-  '/intro/verification/checking': VerificationStatusScreen,
+  '/intro/verification/regular': () => <VerificationFlowScreen flow="regular" base="/intro/verification" />,
+  '/intro/verification/diia': () => <VerificationFlowScreen flow="diia" base="/intro/verification" />,
+  '/intro/verification/external': () => <VerificationFlowScreen flow="external" base="/intro/verification" />,
+  '/intro/verification/provider': () => <VerificationFlowScreen flow="provider" base="/intro/verification" />,
+  '/intro/verification/checking': () => <VerificationStatusScreen base="/intro/verification" />,
   '/verification': () => <VerificationChoiceScreen base="/verification" />,
-  '/verification/regular': () => <VerificationFlowScreen flow="regular" />,
-  '/verification/external': () => <VerificationFlowScreen flow="external" />,
-  '/verification/provider': () => <VerificationFlowScreen flow="provider" />,
-  '/verification/provider/regular': () => <VerificationFlowScreen flow="provider" />,
-  '/verification/provider/diia': () => <VerificationFlowScreen flow="diia" />,
-  '/verification/provider/diia/liveness': () => <VerificationFlowScreen flow="diia" />,
-  '/verification/provider/checking': VerificationStatusScreen,
+  '/verification/regular': () => <VerificationFlowScreen flow="regular" base="/verification" />,
+  '/verification/external': () => <VerificationFlowScreen flow="external" base="/verification" />,
+  '/verification/provider': () => <VerificationFlowScreen flow="provider" base="/verification" />,
+  '/verification/provider/regular': () => <VerificationFlowScreen flow="provider" base="/verification" />,
+  '/verification/provider/diia': () => <VerificationFlowScreen flow="diia" base="/verification" />,
+  '/verification/provider/diia/liveness': () => <VerificationFlowScreen flow="diia" base="/verification" liveness />,
+  '/verification/provider/checking': () => <VerificationStatusScreen base="/verification" />,
   '/verification-business': BusinessVerificationScreen,
 };
 
 export default function VerificationPage() {
   const entry = useRouteEntry();
-  const Screen = SCREENS[entry.path] ?? VerificationStatusScreen;
+  const Screen = SCREENS[entry.path] ?? (() => <VerificationStatusScreen />);
   return <Screen key={entry.path} />;
 }

@@ -3,7 +3,8 @@
  * socket's account and benefit events, which no page needs before it has painted (issue 18's first-load budget).
  * A WBT balance also refreshes the native token's own balances and release requests (a release completes on the
  * exchange's clock); a benefitLevelUpdate replaces the session's benefits (spec section 4) and refreshes the holding
- * level and its funding discount wherever they are shown.
+ * level and its funding discount wherever they are shown; a kycRestrictionEvent updates the session's KYC status
+ * (src/lib/verification/kyc-status.ts), so a feature gated until verified opens without a reload.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -18,8 +19,9 @@ import type { SettingsResponse } from '../../../generated/api/model/settingsResp
 import { getGetSettingsQueryKey } from '../../../generated/api/session/session';
 import { useBalanceUpdateEvent } from '../../../generated/socket/account-socket.client';
 import type { BalanceUpdate } from '../../../generated/socket/account-socket.zod';
-import { useBenefitLevelUpdateEvent } from '../../../generated/socket/web-socket.client';
+import { useBenefitLevelUpdateEvent, useKycRestrictionEventEvent } from '../../../generated/socket/web-socket.client';
 import type { Benefits } from '../../../generated/socket/web-socket.zod';
+import { applyKycRestriction } from '../verification/kyc-status';
 
 export const BALANCE_REFRESH_DELAY_MS = 300;
 
@@ -86,5 +88,6 @@ export default function BalanceUpdates() {
   useEffect(() => () => refresher.cancel(), [refresher]);
   useBalanceUpdateEvent(refresher.changed);
   useBenefitLevelUpdateEvent((benefits) => applyBenefits(queryClient, benefits));
+  useKycRestrictionEventEvent(({ paymentKycStatus }) => applyKycRestriction(queryClient, paymentKycStatus));
   return null;
 }

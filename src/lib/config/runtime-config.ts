@@ -19,5 +19,10 @@ export const runtimeConfig = {
    * the page says the form cannot be shown (the demo build brings a stand-in: mocks/demo-card-form.ts).
    */
   cardPaymentScript: import.meta.env.VITE_CARD_PAYMENT_SCRIPT ?? '',
+  /**
+   * The identity-check provider's SDK script (it defines VerificationSdk) for the verification pages; without one the
+   * pages say the check cannot be shown here (the demo build brings a stand-in: mocks/demo-verification-sdk.ts).
+   */
+  verificationSdkScript: import.meta.env.VITE_VERIFICATION_SDK_SCRIPT ?? '',
   mockBackend: __MOCK_BACKEND__,
 };
