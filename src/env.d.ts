@@ -15,4 +15,6 @@ interface ImportMetaEnv {
   readonly VITE_CARD_PAYMENT_SCRIPT?: string;
   readonly VITE_VERIFICATION_SDK_SCRIPT?: string;
   readonly VITE_SUPPORT_WIDGET_SCRIPT?: string;
+  /** `server`: the texts come from the internal i18n path (src/lib/i18n/i18n.ts), not the build's own files. */
+  readonly VITE_I18N_SOURCE?: string;
 }

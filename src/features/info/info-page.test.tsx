@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -158,6 +158,35 @@ describe('legal pages', () => {
     expect(article.textContent).toContain(turkey.mailboxes.security);
     expect(article.textContent).not.toContain('{{');
     expect(screen.getByRole('navigation', { name: 'Contents' })).toBeTruthy();
+  });
+
+  it('lists the signed versions the content proxy keeps for a document, and none for one without', async () => {
+    mockServer.use(
+      http.get('*/internal/hmd/legal/:slug/files', ({ params }) =>
+        HttpResponse.json(
+          params.slug === 'terms-of-use'
+            ? [
+                {
+                  name: 'terms-of-use.pdf',
+                  url: 'https://meridian.example/internal/rdrs/3f6c1e9a-8b2d-4c7e-9f10-2a4b6c8d0e1f',
+                  size: 48_213,
+                  contentType: 'application/pdf',
+                },
+              ]
+            : [],
+        ),
+      ),
+    );
+    await renderRoute('/terms/:type', '/terms/terms-of-use');
+    const files = await screen.findByTestId('legal-files');
+    const link = within(files).getByRole('link', { name: 'terms-of-use.pdf' });
+    expect(link.getAttribute('href')).toBe('https://meridian.example/internal/rdrs/3f6c1e9a-8b2d-4c7e-9f10-2a4b6c8d0e1f');
+    expect(link.getAttribute('download')).toBe('terms-of-use.pdf');
+    expect(files.textContent).toContain('48 KB');
+    cleanup();
+    await renderRoute('/terms/:type', '/terms/cookie-policy');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cookie policy' })).toBeTruthy();
+    expect(screen.queryByTestId('legal-files')).toBeNull();
   });
 
   it('has every document in Turkish too', async () => {

@@ -6,11 +6,13 @@
  */
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListContentEntryFiles } from '../../../generated/api/internal/internal';
 import { regions } from '../../../regions/regions';
 import type { RegionConfig } from '../../../regions/region-schema';
 import { useRegion } from '../../lib/region/current-region';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { formatLongDate } from '../../lib/format/date-format';
+import { formatDecimal } from '../../lib/format/number-format';
 import { languageNames } from '../../lib/format/name-format';
 import { InfoFrame } from './info-frame';
 import { Contents, Sections, useSections } from './prose';
@@ -111,8 +113,36 @@ export function TermsDocumentPage({ type }: { type: string | undefined }) {
         </header>
         <Contents sections={sections} idPrefix={document.slug} label={t('contents')} />
         <Sections sections={sections} idPrefix={document.slug} level={3} numbered />
+        <DocumentFiles slug={document.slug} />
       </article>
     </InfoFrame>
+  );
+}
+
+/**
+ * The document's signed versions, as the content proxy keeps them (listContentEntryFiles of the `legal` collection):
+ * nothing is shown for a document without files, or while they cannot be read (the text above is the document).
+ */
+function DocumentFiles({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation('legal');
+  const files = useListContentEntryFiles('legal', slug, { query: { staleTime: 300_000, retry: false } });
+  if (!files.data?.length) return null;
+  return (
+    <section className="legal-files" aria-labelledby={`${slug}-files`} data-testid="legal-files">
+      <h3 id={`${slug}-files`}>{t('files.title')}</h3>
+      <ul>
+        {files.data.map((file) => (
+          <li key={file.url}>
+            <a href={file.url} download={file.name} type={file.contentType}>
+              {file.name}
+            </a>{' '}
+            <span className="field__hint">
+              {t('files.size', { size: formatDecimal(String(Math.ceil(file.size / 1024)), i18n.language, { max: 0 }) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -25,6 +25,19 @@ describe('the 404 screen', () => {
     expect(screen.queryByTestId('switch-to-main')).toBeNull();
   });
 
+  it("suggests the sitemap's pages too, once it has answered: a market page with its pair", async () => {
+    mockServer.use(
+      http.get('*/internal/__sitemap__/uniqueUrls', () =>
+        HttpResponse.json([
+          { loc: '/trade/BTC-USDT', lastmod: '2026-11-20T00:00:00Z' },
+          { loc: '/assets/ETH', lastmod: '2026-11-20T00:00:00Z' },
+        ]),
+      ),
+    );
+    await renderScreen(<NotFoundScreen path="/trade/BTC-USTD" />, { path: '/trade/BTC-USTD' });
+    await waitFor(() => expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/trade/BTC-USDT'));
+  });
+
   it('switches a sub-account session back to the main account, then reloads the page', async () => {
     session.markLoggedIn({ permissions: {}, mainAccountExternalId: 'MAIN-7' });
     let switched = 0;

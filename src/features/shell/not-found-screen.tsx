@@ -1,9 +1,11 @@
 /**
  * The 404 screen (spec section 2): a large status, the title, a text with the support mailbox, the way back
  * to the main page, up to three "did you mean" links, and for a sub-account session the switch back to the
- * main account (showing its id). Crawlers get no error page.
+ * main account (showing its id). Crawlers get no error page. The pages to suggest are the route table's fixed ones and
+ * the sitemap's (listSitemapUrls: the markets, assets and other pages with a parameter), once it has been read.
  */
 import { useTranslation } from 'react-i18next';
+import { useListSitemapUrls } from '../../../generated/api/internal/internal';
 import { useRegion } from '../../lib/region/current-region';
 import { isCrawler } from '../../lib/routing/crawler';
 import { offeredInRegion } from '../../lib/routing/route-availability';
@@ -19,9 +21,14 @@ export function NotFoundScreen({ path = typeof location === 'undefined' ? '/' : 
   const { t } = useTranslation('common');
   const region = useRegion();
   const session = useSessionSnapshot();
-  if (isCrawler()) return null;
+  const crawler = isCrawler();
+  // The suggestions do without it until (or unless) it answers: the screen never waits for it.
+  const sitemap = useListSitemapUrls({ query: { enabled: !crawler, staleTime: Infinity, retry: false } });
+  if (crawler) return null;
   // Only pages this region offers: a suggestion must not lead to another 404 (or to a hidden feature).
-  const known = LINKABLE_PAGES.filter((r) => offeredInRegion(r, region)).map((r) => r.path);
+  const known = [
+    ...new Set([...LINKABLE_PAGES.filter((r) => offeredInRegion(r, region)).map((r) => r.path), ...(sitemap.data ?? []).map((u) => u.loc)]),
+  ];
   const suggestions = similarPages(path.replace(/^\/[a-z]{2}(?=\/)/, ''), known);
   return (
     <section className="error-screen" aria-labelledby="error-title" data-testid="not-found">

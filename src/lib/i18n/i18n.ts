@@ -2,6 +2,11 @@
  * i18next for the app: each feature's namespace is loaded on demand from locales/<lng>/<ns>.json (one
  * chunk each), the error catalogue's messages (namespace `errors`) from generated/errors. Missing keys fall
  * back to English.
+ *
+ * A deployment that publishes its texts without a build (VITE_I18N_SOURCE=server) has them fetched from the internal
+ * i18n path instead (spec section 7: "per-locale messages JSON fetched from an internal i18n path"; the contract's
+ * getLocaleMessages, whose Cache-Control says whether they may be cached); a namespace the server cannot give falls
+ * back to the build's own file, so a page never goes without its texts.
  */
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -14,9 +19,23 @@ const errorMessages = import.meta.glob<{ default: Messages }>('../../../generate
 
 export const FALLBACK_LOCALE = 'en';
 
+const fromServer = import.meta.env.VITE_I18N_SOURCE === 'server';
+
 function loaderFor(language: string, namespace: string): Loader | undefined {
   if (namespace === 'errors') return errorMessages[`../../../generated/errors/messages.${language}.json`];
-  return featureMessages[`../../../locales/${language}/${namespace}.json`];
+  const bundled = featureMessages[`../../../locales/${language}/${namespace}.json`];
+  if (!fromServer) return bundled;
+  // The generated internal client is loaded only by a deployment that serves its texts.
+  return () =>
+    import('../../../generated/api/internal/internal')
+      .then(({ getLocaleMessages }) => getLocaleMessages(language, namespace, { suppressNotification: true }))
+      .then(
+        (messages) => ({ default: messages as Messages }),
+        (error: unknown) => {
+          if (bundled) return bundled();
+          throw error;
+        },
+      );
 }
 
 const lazyBackend: BackendModule = {
