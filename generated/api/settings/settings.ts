@@ -4875,7 +4875,7 @@ export const getListReferralInviteesUrl = (params?: ListReferralInviteesParams,)
 }
 
 /**
- * The users who registered with the user's referral code (page /referral), newest first: a masked e-mail, when they registered, how far they have come (registered, verified, trading) and the rewards their fees have earned the user. Assumption: the spec names the referral settings call only, and its invitee count is this list's total; no published counterpart. Code 4706 FailedToGetAffiliateReferrals on failure.
+ * Assumption: the spec names the referral settings call only, and its invitee count is this list's total; no published counterpart. The users who registered with the user's referral code (page /referral), newest first: a masked e-mail, when they registered, how far they have come (registered, verified, trading) and the rewards their fees have earned the user. Code 4706 FailedToGetAffiliateReferrals on failure.
  * @summary List the users the user invited
  */
 export const listReferralInvitees = async (params?: ListReferralInviteesParams, options?: Parameters<typeof httpClient>[1]): Promise<ReferralInviteeListResponse> => {

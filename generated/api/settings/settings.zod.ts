@@ -5261,7 +5261,7 @@ export const GetAffiliateSettings5XXResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * The users who registered with the user's referral code (page /referral), newest first: a masked e-mail, when they registered, how far they have come (registered, verified, trading) and the rewards their fees have earned the user. Assumption: the spec names the referral settings call only, and its invitee count is this list's total; no published counterpart. Code 4706 FailedToGetAffiliateReferrals on failure.
+ * Assumption: the spec names the referral settings call only, and its invitee count is this list's total; no published counterpart. The users who registered with the user's referral code (page /referral), newest first: a masked e-mail, when they registered, how far they have come (registered, verified, trading) and the rewards their fees have earned the user. Code 4706 FailedToGetAffiliateReferrals on failure.
  * @summary List the users the user invited
  */
 export const listReferralInviteesQueryOffsetDefault = 0;

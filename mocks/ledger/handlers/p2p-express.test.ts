@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DEMO_USER_ID, startSession } from '../auth/state';
 import { decimal } from '../ledger';
 import { MERCHANT_STEP_MS } from '../p2p/p2p-express';
+import { REVIEW_MS, startKyc, submitToProvider } from '../verification/identity-checks';
 import { ledgerTestServer } from '../test-kit';
 
 const { call, exchange, ledger, advance } = ledgerTestServer();
@@ -162,6 +163,10 @@ describe('P2P Express on the ledger', () => {
 
     const other = createUser(ledger, { email: 'other@meridian.example', consents: [] });
     startSession(ledger, other.userId, 'test');
+    // Verified for payments too, so that what it meets is the order's owner, not the payment gate.
+    const { token } = startKyc(ledger, 'provider');
+    expect(submitToProvider(ledger, token.value, 'verified')).toEqual({ ok: true });
+    advance(REVIEW_MS);
     expect((await call('GET', `/v2/p2p-express/orders/${unpaid.id}`)).status).toBe(404);
     expect((await call('POST', `/v2/p2p-express/orders/${unpaid.id}/cancel`)).status).toBe(404);
     expect((await call<Answer<unknown[]>>('GET', '/v2/p2p-express/cards')).body.data).toEqual([]);

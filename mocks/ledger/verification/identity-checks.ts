@@ -131,11 +131,12 @@ const seedChecks = (ledger: Ledger): ChecksState => {
   };
 };
 
+// One for all users, by user id: the provider reports a review by its access token, whichever user is signed in.
 export function defineIdentityChecks(ledger: Ledger): void {
-  ledger.defineSlice<ChecksState>(SLICE, seedChecks);
+  ledger.defineSlice<ChecksState>(SLICE, seedChecks, { shared: true });
 }
 
-const state = (ledger: Ledger): ChecksState => ledger.slice<ChecksState>(SLICE, seedChecks);
+const state = (ledger: Ledger): ChecksState => ledger.sharedSlice<ChecksState>(SLICE, seedChecks);
 
 /** A user's checks, laid the first time they are asked for: a new account is not verified. */
 function checksOf(ledger: Ledger, userId = account(ledger).userId): UserChecks {

@@ -14,6 +14,7 @@ import { getGetCodePackageMockHandler } from '../../../generated/api/codes/codes
 import { getGetGiftCardTermsMockHandler } from '../../../generated/api/gift-cards/gift-cards.msw';
 import { getGetContentEntryMockHandler, getGetContentEntryResponseMock } from '../../../generated/api/internal/internal.msw';
 import { getListCurrenciesMockHandler } from '../../../generated/api/profile/profile.msw';
+import { getGetSettingsMockHandler, getGetSettingsResponseMock } from '../../../generated/api/session/session.msw';
 import { mockServer } from '../../../mocks/node';
 import CodesPage from '../../features/codes/codes-page';
 import GiftCardsPage from '../../features/gift-cards/gift-cards-page';
@@ -55,6 +56,15 @@ const currencies = () =>
       },
     ],
   });
+/** A session that restricts no asset for codes (the generated mock's restrictions are drawn at random). */
+const UNRESTRICTED = () => {
+  const settings = getGetSettingsResponseMock();
+  const user = settings.data.user!;
+  return getGetSettingsMockHandler({
+    ...settings,
+    data: { ...settings.data, user: { ...user, restrictedAssets: { deposit: [], withdraw: [], codes: { withdraw: [] } } } },
+  });
+};
 const DESIGN = () =>
   getGetContentEntryMockHandler(getGetContentEntryResponseMock({ slug: 'birthday', title: 'Happy birthday', body: '<p>A card.</p>' }));
 
@@ -89,7 +99,7 @@ describe('the codes and gift card screens say a failed call with its code', () =
   });
 
   it('1301: a code the server refuses is said above the button, the amount kept', async () => {
-    mockServer.use(currencies(), USDT_MAIN(), refusing('post', '/v2/codes', 1301));
+    mockServer.use(UNRESTRICTED(), currencies(), USDT_MAIN(), refusing('post', '/v2/codes', 1301));
     await renderScreen(inRoute('/codes/create', '/codes/create', <CodesPage />));
     const form = await screen.findByTestId('code-create-form');
     const amount = within(form).getByTestId('code-amount-input') as HTMLInputElement;
@@ -110,7 +120,7 @@ describe('the codes and gift card screens say a failed call with its code', () =
   });
 
   it('1304 and 1305: a package the server refuses to define, and one it refuses to generate', async () => {
-    mockServer.use(currencies(), USDT_MAIN(), refusing('post', '/v2/codes/packages', 1304));
+    mockServer.use(UNRESTRICTED(), currencies(), USDT_MAIN(), refusing('post', '/v2/codes/packages', 1304));
     await renderScreen(inRoute('/codes/packages/create', '/codes/packages/create', <CodesPage />));
     const form = await screen.findByTestId('package-form');
     await userEvent.type(within(form).getByTestId('package-name'), 'Prizes');
