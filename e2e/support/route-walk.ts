@@ -73,7 +73,14 @@ export type Expectation =
 export const loginRedirect = (url: string, prefix = '') => `${prefix}/auth?redirect=${encodeURIComponent(url)}`;
 
 /** Redirects of routes (their path rules) that the table lists as pages (docs/routes.md). */
-const RULE_REDIRECTS: Record<string, string> = { '/settings/api': '/settings/api/api-keys' };
+const RULE_REDIRECTS: Record<string, string> = {
+  '/settings/api': '/settings/api/api-keys',
+  // A success page is about what was just done: visited bare (a bookmark) it is its form. The codes flows
+  // (codes-gift-cards.spec.ts) visit them with what they show.
+  '/codes/create/success': '/codes/create',
+  '/codes/activate/success': '/codes/activate',
+  '/codes/packages/generate': '/codes/packages',
+};
 
 /** What must happen at `url` (the row's concrete URL) for this login state, in the region `regionId`. */
 export function expectation(entry: RouteEntry, state: LoginState, regionId: string, url = concretePath(entry)): Expectation {

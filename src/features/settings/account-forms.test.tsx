@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getListCommunicationLanguagesMockHandler } from '../../../generated/api/misc/misc.msw';
 import { getGetSettingsMockHandler, getGetSettingsResponseMock } from '../../../generated/api/session/session.msw';
@@ -15,6 +15,7 @@ import { mockServer } from '../../../mocks/node';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { ROUTES } from '../../lib/routing/route-table';
 import { renderScreen } from '../../testing/render';
+import { CommunicationScreen } from './communication-screen';
 import { DeleteAccountScreen } from './delete-account-screen';
 import { LeverageScreen } from './leverage-screen';
 import { LogoutTimeScreen } from './logout-time-screen';
@@ -99,6 +100,27 @@ describe('general preferences form', () => {
     expect(bodies).toEqual([{ logoutTime: 60 }]);
     expect(time.getAttribute('aria-invalid')).toBe('true');
     expect(time.value).toBe('60');
+  });
+
+  it('shows the saved language of e-mails when its read answers before the logout times', async () => {
+    mockServer.use(
+      settings({ language: 'en', logoutTime: 30 }),
+      getListCommunicationLanguagesMockHandler({
+        data: [
+          { code: 'en', name: 'English' },
+          { code: 'tr', name: 'Türkçe' },
+        ],
+        selected: 'tr',
+      }),
+      http.get('*/v2/common/logoutTimes', async () => {
+        await delay(150);
+        return HttpResponse.json({ data: [15, 30, 60] });
+      }),
+    );
+    await renderScreen(inRoute('/settings/general/communication', <CommunicationScreen />));
+    const form = await screen.findByRole('form', { name: 'Preferences' });
+    const language = within(form).getByLabelText('Language of e-mails and notifications') as HTMLSelectElement;
+    await waitFor(() => expect(language.value).toBe('tr'));
   });
 });
 

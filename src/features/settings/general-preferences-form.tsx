@@ -52,10 +52,12 @@ export function GeneralPreferencesForm({
   const errors = form.formState.errors;
   const dirty = form.formState.dirtyFields;
   const selected = languages.data?.selected;
+  // resetField does nothing to a field not yet registered: wait for the form to show (both reads answered).
+  const shown = !languages.isPending && !times.isPending;
   useEffect(() => {
-    if (selected && !form.getFieldState('communicationLanguage').isDirty)
+    if (shown && selected && !form.getFieldState('communicationLanguage').isDirty)
       form.resetField('communicationLanguage', { defaultValue: selected });
-  }, [selected, form]);
+  }, [shown, selected, form]);
 
   if (languages.isPending || times.isPending) return <QueryLoading />;
   if (languages.isError) return <QueryError error={languages.error} onRetry={() => void languages.refetch()} />;
