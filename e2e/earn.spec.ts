@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
-import { fastForward, ledgerBalance, liveBalance, saved } from './support/ledger';
+import { clearOfDayEnd, fastForward, ledgerBalance, liveBalance, saved } from './support/ledger';
 import { useLoginState } from './support/session';
 
 test.describe.configure({ timeout: 180_000 });
@@ -108,9 +108,7 @@ test("a flexible plan's daily payment: the day's accruals paid to main at the da
   await expect(page.getByTestId('amount-input')).toBeVisible({ timeout: 60_000 });
   // One day's end to pay, with at least two whole hours of accruals before it: late in the UTC day the demo's
   // clock first moves past midnight (else the evening's hours would be a second, partial day's payment).
-  const opened = await page.evaluate(() => window.__mockLedger!.now());
-  const toMidnight = Math.ceil(opened / DAY_MS) * DAY_MS - opened;
-  if (toMidnight < 3 * HOUR_MS) await fastForward(page, toMidnight + 60_000);
+  await clearOfDayEnd(page, 3 * HOUR_MS);
   const main0 = await liveBalance(page, 'main', 'ETH');
   const earn0 = await liveBalance(page, 'earn', 'ETH');
   await invest(page, '1');

@@ -33,6 +33,21 @@ export async function fastForward(page: Page, ms: number) {
   await page.evaluate((by) => (window as unknown as LedgerWindow).__mockLedger!.fastForward(by), ms);
 }
 
+/**
+ * Moves the demo clock past the next UTC midnight (and a minute) when fewer than `needMs` are left before it: the
+ * seed's flexible investments pay their day into main at midnight, which a test that moves the clock on and then
+ * checks a balance exactly must not cross. Returns the ledger's time after it.
+ */
+export async function clearOfDayEnd(page: Page, needMs: number): Promise<number> {
+  const DAY_MS = 86_400_000;
+  await page.waitForFunction(() => (window as unknown as LedgerWindow).__mockLedger !== undefined);
+  const now = await page.evaluate(() => (window as unknown as LedgerWindow).__mockLedger!.now());
+  const toMidnight = Math.ceil(now / DAY_MS) * DAY_MS - now;
+  if (toMidnight >= needMs) return now;
+  await fastForward(page, toMidnight + 60_000);
+  return now + toMidnight + 60_000;
+}
+
 /** A holding as the live ledger has it now (window.__mockLedger.balances()). */
 export async function liveBalance(page: Page, account: string, ticker: string): Promise<{ available: string; freeze: string }> {
   await page.waitForFunction(() => (window as unknown as LedgerWindow).__mockLedger !== undefined);
