@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { GENERATED_HEADER, GENERATED_HEADER_YAML } from './generate/header.ts';
 import { generateErrors } from './generate/errors.ts';
-import { operationsModule } from './generate/operations.ts';
+import { operationRoutesModule, operationsModule } from './generate/operations.ts';
 import { generateSocket } from './generate/socket.ts';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
@@ -48,7 +48,10 @@ step('bundle OpenAPI', () => {
 });
 
 const doc = parse(readFileSync(out('openapi/openapi.yaml'), 'utf8'));
-step('operation facts', () => write(out('api/operations.ts'), operationsModule(doc)));
+step('operation facts', () => {
+  write(out('api/operation-routes.ts'), operationRoutesModule(doc));
+  write(out('api/operations.ts'), operationsModule(doc));
+});
 
 step('orval', () => {
   execFileSync(bin('orval'), ['--config', 'orval.config.ts'], { cwd: root, stdio: 'pipe' });

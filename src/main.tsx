@@ -36,7 +36,7 @@ import { startupErrorModule } from './features/shell/startup-error-module';
 import { whenScreenSettled } from './lib/loading/screen-settled';
 import { yieldToBrowser } from './lib/loading/yield-to-browser';
 import { dropPageShell, releasePageShellWhenDrawn } from './lib/loading/page-shell';
-import { detectWebview } from './lib/webview/webview-bridge';
+import { detectWebview } from './lib/webview/detect-webview';
 import { PageLoader } from './ui/page-loader';
 import './styles/app.css';
 

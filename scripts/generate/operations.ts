@@ -25,8 +25,19 @@ function authOf(security: Security | undefined): 'required' | 'optional' | 'none
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
-export function operationsModule(doc: Doc): string {
-  const rows: string[] = [];
+interface Row {
+  id: string;
+  tag: string;
+  method: string;
+  path: string;
+  server: string;
+  auth: string;
+  timeout: number;
+  accept: string;
+}
+
+function rowsOf(doc: Doc): Row[] {
+  const rows: Row[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
       const op = item[method];
@@ -34,7 +45,6 @@ export function operationsModule(doc: Doc): string {
       if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       const server = op['x-server'] ?? 'web';
       if (!['web', 'public', 'internal'].includes(server)) throw new Error(`${op.operationId}: x-server must be web, public or internal`);
-      const auth = authOf(op.security ?? doc.security);
       // The media types of the success answers, for the Accept header (JSON, or a file for downloads).
       const accept =
         [
@@ -44,27 +54,49 @@ export function operationsModule(doc: Doc): string {
               .flatMap(([, r]) => Object.keys(r.content ?? {})),
           ),
         ].join(', ') || 'application/json';
-      // One compact row each (every page's first load carries this table): defaults are left out, the pattern is
-      // built from the path at load.
-      const row: (string | number)[] = [op.operationId, method.toUpperCase(), path, op.tags?.[0] ?? 'default', server, auth];
-      const timeout = op['x-timeout-ms'] ?? DEFAULT_TIMEOUT_MS;
-      if (timeout !== DEFAULT_TIMEOUT_MS || accept !== 'application/json') row.push(timeout);
-      if (accept !== 'application/json') row.push(accept);
-      rows.push(`  ${JSON.stringify(row)},`);
+      rows.push({
+        id: op.operationId,
+        tag: op.tags?.[0] ?? 'default',
+        method: method.toUpperCase(),
+        path,
+        server,
+        auth: authOf(op.security ?? doc.security),
+        timeout: op['x-timeout-ms'] ?? DEFAULT_TIMEOUT_MS,
+        accept,
+      });
     }
   }
+  return rows;
+}
+
+const DEFAULT_ACCESS = 'web/required';
+
+/**
+ * generated/api/operation-routes.ts, what the http kernel needs to send a call (every page's first load carries it,
+ * so it holds no names): per operation its method and path, then only what is not the default (the server and the
+ * session it needs, the timeout, the Accept header). The pattern is built from the path at load.
+ */
+export function operationRoutesModule(doc: Doc): string {
+  const rows = rowsOf(doc).map((r) => {
+    const row: (string | number)[] = [r.method, r.path];
+    const access = `${r.server}/${r.auth}`;
+    const tail: (string | number)[] = [access === DEFAULT_ACCESS ? 0 : access, r.timeout === DEFAULT_TIMEOUT_MS ? 0 : r.timeout];
+    if (r.accept !== 'application/json') tail.push(r.accept);
+    while (tail.length > 0 && tail[tail.length - 1] === 0) tail.pop();
+    return `  ${JSON.stringify([...row, ...tail])},`;
+  });
   return `${GENERATED_HEADER}
 export type OperationServer = 'web' | 'public' | 'internal';
 export type OperationAuth = 'required' | 'optional' | 'none';
+export type OperationMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
 
-export interface OperationMeta {
-  readonly id: string;
-  readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
+/** Where and how a call is sent. The operation's id and tag are in operations.ts (tools, tests, the mocks). */
+export interface OperationRoute {
+  readonly method: OperationMethod;
   readonly path: string;
   readonly pattern: RegExp;
   /** Number of path parameters: the kernel prefers the most specific match. */
   readonly params: number;
-  readonly tag: string;
   readonly server: OperationServer;
   readonly auth: OperationAuth;
   readonly timeoutMs: number;
@@ -74,9 +106,9 @@ export interface OperationMeta {
 
 export const DEFAULT_TIMEOUT_MS = ${DEFAULT_TIMEOUT_MS};
 
-type Row = readonly [string, OperationMeta['method'], string, string, OperationServer, OperationAuth, number?, string?];
+type Row = readonly [OperationMethod, string, (\`\${OperationServer}/\${OperationAuth}\` | 0)?, number?, string?];
 
-/** id, method, path, tag, server, auth, then the timeout and the Accept header where they are not the default. */
+/** Method and path, then the server/auth (0: ${DEFAULT_ACCESS}), the timeout (0: the default) and the Accept header where not JSON. */
 const rows: readonly Row[] = [
 ${rows.join('\n')}
 ];
@@ -85,19 +117,35 @@ ${rows.join('\n')}
 const patternOf = (path: string) =>
   new RegExp('^' + path.replace(/[.*+?^$()|[\\]\\\\]/g, '\\\\$&').replace(/\\\\?\\{[^}]+\\\\?\\}/g, '([^/]+)') + '$');
 
-export const operations: readonly OperationMeta[] = rows.map(
-  ([id, method, path, tag, server, auth, timeoutMs = DEFAULT_TIMEOUT_MS, accept = 'application/json']) => ({
-    id,
-    method,
-    path,
-    pattern: patternOf(path),
-    params: path.split('{').length - 1,
-    tag,
-    server,
-    auth,
-    timeoutMs,
-    accept,
-  }),
-);
+/** In the contract's order (operations.ts lists the same operations in the same order). */
+export const operationRoutes: readonly OperationRoute[] = rows.map(([method, path, access, timeoutMs, accept = 'application/json']) => {
+  const [server, auth] = (access || '${DEFAULT_ACCESS}').split('/') as [OperationServer, OperationAuth];
+  return { method, path, pattern: patternOf(path), params: path.split('{').length - 1, server, auth, timeoutMs: timeoutMs || DEFAULT_TIMEOUT_MS, accept };
+});
+`;
+}
+
+/**
+ * generated/api/operations.ts: every operation's route with its id and tag, for the tools, the tests and the mocks
+ * (the app's kernel reads operation-routes.ts alone).
+ */
+export function operationsModule(doc: Doc): string {
+  const names = rowsOf(doc).map((r) => `  ${JSON.stringify([r.id, r.tag])},`);
+  return `${GENERATED_HEADER}
+import { operationRoutes, type OperationRoute } from './operation-routes';
+
+export { DEFAULT_TIMEOUT_MS, type OperationAuth, type OperationServer } from './operation-routes';
+
+export interface OperationMeta extends OperationRoute {
+  readonly id: string;
+  readonly tag: string;
+}
+
+/** id and tag, in the order of operationRoutes. */
+const names: readonly (readonly [string, string])[] = [
+${names.join('\n')}
+];
+
+export const operations: readonly OperationMeta[] = operationRoutes.map((route, i) => ({ ...route, id: names[i]![0], tag: names[i]![1] }));
 `;
 }

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { suppressesCaptchaAndSupport } from '../../lib/routing/route-rules';
 import { useLocalizedPath } from '../../lib/routing/use-area';
-import { detectWebview } from '../../lib/webview/webview-bridge';
+import { detectWebview } from '../../lib/webview/detect-webview';
 import { AppLink } from '../../ui/app-link';
 
 export function SupportLink() {

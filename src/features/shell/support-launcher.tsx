@@ -23,7 +23,7 @@ import {
   startSupportChat,
   supportWidgetStarted,
 } from '../../lib/support/support-chat';
-import { detectWebview } from '../../lib/webview/webview-bridge';
+import { detectWebview } from '../../lib/webview/detect-webview';
 
 /** Where the chat is not offered: spec section 2's pages, and the webview's deposit and withdrawal pages. */
 export function supportButtonHidden(pathname: string, search: string): boolean {

@@ -7,7 +7,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getListBalancesQueryKey } from '../../../generated/api/balances/balances';
 import { useCancelAllOrders, useCancelConditionalOrder, useCancelOrder, useCloseMarginPosition } from '../../../generated/api/trade/trade';
 import { useListBalances } from '../../../generated/api/balances/balances';
@@ -43,6 +42,7 @@ import { PageLink } from '../../ui/app-link';
 import { ModifyOrderForm } from './modify-order-form';
 import { PositionTpslForm } from './position-tpsl-form';
 import { panelTabs, SegmentedControl, tabPanel } from '../../ui/segmented-control';
+import { usePanelTranslation } from './panel-namespaces';
 
 type Tab = 'open' | 'history' | 'deals' | 'balances' | 'positions' | 'borrows' | 'conditional' | 'bots';
 const GridBotList = lazy(() => import('./grid-bot-list').then((module) => ({ default: module.GridBotList })));
@@ -59,7 +59,7 @@ export function AccountPanels({
   engineName: string;
   kind: TradeKind;
 }) {
-  const { t } = useTranslation('trade');
+  const { t } = usePanelTranslation();
   const { loggedIn } = useSessionSnapshot();
   const tabs: Tab[] =
     kind === 'spot'
@@ -121,7 +121,7 @@ function OrdersTable({
   market: Market | undefined;
   actions?: (order: Order) => React.ReactNode;
 }) {
-  const { t, i18n } = useTranslation('trade');
+  const { t, i18n } = usePanelTranslation();
   const lng = i18n.language;
   const prec = market?.moneyPrec ?? 8;
   const amountPrec = market?.stockPrec ?? 8;
@@ -159,7 +159,7 @@ function OrdersTable({
 }
 
 function OpenOrders({ market, pair, engineName, kind }: { market: Market | undefined; pair: string; engineName: string; kind: TradeKind }) {
-  const { t } = useTranslation('trade');
+  const { t } = usePanelTranslation();
   const queryClient = useQueryClient();
   const orders = useOpenOrders(engineName, kind);
   // A cancelled order frees what it held: the order form's available amount comes back with the balances.
@@ -233,7 +233,7 @@ function EditableOrders({
   cancelling: number | undefined;
   onCancel: (order: Order) => void;
 }) {
-  const { t } = useTranslation('trade');
+  const { t } = usePanelTranslation();
   const [editing, setEditing] = useState<number | undefined>();
   const edited = orders.find((o) => o.id === editing);
   return (
@@ -280,7 +280,7 @@ function EditButton({
   editing: number | undefined;
   onToggle: (id: number | undefined) => void;
 }) {
-  const { t } = useTranslation('trade');
+  const { t } = usePanelTranslation();
   return (
     <button
       type="button"
@@ -302,7 +302,7 @@ function OrderHistory({ market, engineName }: { market: Market | undefined; engi
 }
 
 function ConditionalOrders({ market, pair, engineName }: { market: Market | undefined; pair: string; engineName: string }) {
-  const { t } = useTranslation('trade');
+  const { t } = usePanelTranslation();
   const queryClient = useQueryClient();
   const orders = useConditionalOrders(engineName, true);
   const cancel = useCancelConditionalOrder({
@@ -327,7 +327,7 @@ function ConditionalOrders({ market, pair, engineName }: { market: Market | unde
 
 /** The user's own trades of this market as they happen (the stream sends each new deal). */
 function UserDeals({ market, engineName }: { market: Market | undefined; engineName: string }) {
-  const { t, i18n } = useTranslation('trade');
+  const { t, i18n } = usePanelTranslation();
   const [deals, setDeals] = useState<UserDeal[]>([]);
   useUserDealsSubscription([[engineName]], (deal) => {
     if (deal[2] === engineName) setDeals((list) => [deal, ...list.filter((d) => d[0] !== deal[0])].slice(0, 100));
@@ -370,7 +370,7 @@ function PositionsStatus() {
 }
 
 function Positions({ market, pair, engineName }: { market: Market | undefined; pair: string; engineName: string }) {
-  const { t, i18n } = useTranslation('trade');
+  const { t, i18n } = usePanelTranslation();
   const [positions, setPositions] = useState<readonly MarginPosition[] | undefined>();
   useMarginPositionsSubscription([], (update) => setPositions(update.records.filter((p) => p.market === engineName)));
   const [editing, setEditing] = useState<number | undefined>();
@@ -452,7 +452,7 @@ function markOf(p: MarginPosition, market: Market | undefined): string | undefin
 }
 
 function Borrows() {
-  const { t, i18n } = useTranslation('trade');
+  const { t, i18n } = usePanelTranslation();
   const [borrows, setBorrows] = useState<readonly BorrowPosition[] | undefined>();
   useBorrowPositionsSubscription([], (update) => setBorrows(update.records));
   if (!borrows) return <QueryLoading />;
@@ -494,7 +494,7 @@ export function PairBalances({ market, kind }: { market: Market | undefined; kin
 }
 
 function SpotBalances({ tickers }: { tickers: readonly string[] }) {
-  const { t, i18n } = useTranslation('trade');
+  const { t, i18n } = usePanelTranslation();
   const balances = useListBalances();
   const [live, setLive] = useState<SpotBalanceMap>({});
   const key = tickers.join(',');
@@ -552,7 +552,7 @@ function SpotBalances({ tickers }: { tickers: readonly string[] }) {
 }
 
 function CollateralBalances({ tickers }: { tickers: readonly string[] }) {
-  const { t, i18n } = useTranslation('trade');
+  const { t, i18n } = usePanelTranslation();
   const balances = useListBalances();
   const [live, setLive] = useState<Record<string, MarginAssetBalance>>({});
   useMarginAssetSubscription(tickers.length ? [...tickers] : null, (events) => {

@@ -1,8 +1,8 @@
 /** The end of the trade panels' small edit forms (modify an order, TP/SL of a position): the form's error, Save and Close. */
-import { useTranslation } from 'react-i18next';
+import { usePanelTranslation } from './panel-namespaces';
 
 export function EditFormFooter({ error, busy, onClose }: { error: string | undefined; busy: boolean; onClose: () => void }) {
-  const { t } = useTranslation('trade');
+  const { t } = usePanelTranslation();
   return (
     <>
       {error && (

@@ -3,7 +3,6 @@
  * activation price too. The order keeps its id; what it froze follows the new figures.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { getListBalancesQueryKey } from '../../../generated/api/balances/balances';
@@ -15,6 +14,7 @@ import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
 import { FormAmountField } from '../../ui/form-amount-field';
 import { EditFormFooter } from './edit-form-footer';
+import { usePanelTranslation } from './panel-namespaces';
 
 type Values = z.infer<typeof ModifyOrderBody>;
 
@@ -32,7 +32,7 @@ export function ModifyOrderForm({
   /** The query keys of the lists the order shows in. */
   invalidate: readonly (readonly unknown[])[];
 }) {
-  const { t } = useTranslation('trade');
+  const { t } = usePanelTranslation();
   const queryClient = useQueryClient();
   const modify = useModifyOrder();
   const conditional = order.activation_price !== undefined && !order.activated;

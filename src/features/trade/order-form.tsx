@@ -13,7 +13,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import type { ZodMiniType } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
@@ -76,6 +75,7 @@ import { loadOrderLogic, orderLogic, usePreloadOrderLogic, withOrderLogic, type 
 import type { TradeKind } from './use-trade-market';
 import { PageLink } from '../../ui/app-link';
 import { SegmentedControl } from '../../ui/segmented-control';
+import { usePanelTranslation } from './panel-namespaces';
 
 type Field =
   'price' | 'amount' | 'total' | 'activationPrice' | 'stopLimitPrice' | 'priceFrom' | 'priceTo' | 'count' | 'takeProfit' | 'stopLoss';
@@ -170,7 +170,7 @@ export interface OrderFormProps {
 }
 
 export function OrderForm({ market, kind, picked }: OrderFormProps) {
-  const { t, i18n } = useTranslation('trade');
+  const { t, i18n } = usePanelTranslation();
   const { loggedIn } = useSessionSnapshot();
   const queryClient = useQueryClient();
   const formId = useId();

@@ -4,13 +4,13 @@
  * (safe to send again) or unknown (with a link to the open orders). A multi-limit batch lists each order's fate:
  * placed, rejected with the server's reason, not placed, or unknown.
  */
-import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatDecimal } from '../../lib/format/number-format';
 import { ApiError } from '../../lib/http/errors';
 import { AppLink } from '../../ui/app-link';
 import type { OrderSide } from './order-types';
 import type { TradeKind } from './use-trade-market';
+import { usePanelTranslation } from './panel-namespaces';
 
 export interface PlacedOrder {
   id: number;
@@ -44,7 +44,7 @@ export interface OrderOutcome {
 export const openOrdersPath = (kind: TradeKind) => (kind === 'spot' ? '/activities/orders' : '/activities/collateral-orders');
 
 export function OrderOutcomeView({ outcome, market, kind }: { outcome: OrderOutcome; market: Market; kind: TradeKind }) {
-  const { t, i18n } = useTranslation('trade');
+  const { t, i18n } = usePanelTranslation();
   const price = (value: string) => formatDecimal(value, i18n.language, { max: market.moneyPrec });
   const amount = (value: string) => formatDecimal(value, i18n.language, { max: market.stockPrec });
   const orderText = (order: PlacedOrder) =>

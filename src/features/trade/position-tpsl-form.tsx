@@ -3,7 +3,6 @@
  * closed at the market. A long takes profit above the mark and stops its loss below; a short the other way round.
  */
 import Decimal from 'decimal.js';
-import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { usePlacePositionTpsl } from '../../../generated/api/trade/trade';
@@ -14,6 +13,7 @@ import { putServerErrors } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/toast/toast';
 import { FormAmountField } from '../../ui/form-amount-field';
 import { EditFormFooter } from './edit-form-footer';
+import { usePanelTranslation } from './panel-namespaces';
 
 type Values = z.infer<typeof PlacePositionTpslBody>;
 
@@ -31,7 +31,7 @@ export function PositionTpslForm({
   lastPrice: string | undefined;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('trade');
+  const { t } = usePanelTranslation();
   const place = usePlacePositionTpsl();
   const long = !position.amount.startsWith('-');
   const form = useContractForm<Values>({

@@ -30,7 +30,7 @@ function TradeFreshness() {
 
 beforeAll(async () => {
   await initI18n('en', ['en', 'tr']);
-  await i18next.loadNamespaces('trade');
+  await i18next.loadNamespaces(['trade', 'trade-panels']);
 });
 afterAll(async () => {
   await i18next.changeLanguage('en');

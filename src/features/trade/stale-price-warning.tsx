@@ -3,18 +3,18 @@
  * stream, and while that stream is down (the connection lost, or not yet subscribed again) the price on screen and
  * the form's market price are as old as its last event.
  */
-import { useTranslation } from 'react-i18next';
 import { stateSubscription } from '../../../generated/socket/trade-socket.client';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { isStale } from '../../lib/freshness/freshness';
 import { formatTime } from '../../lib/format/date-format';
 import { useStreamFreshness } from '../../lib/socket/use-stream-freshness';
+import { usePanelTranslation } from './panel-namespaces';
 
 /** The stream the last price comes from (use-market-statistics.ts). */
 const PRICE_STREAMS = [stateSubscription.event];
 
 export function StalePriceWarning({ market }: { market: Pick<Market, 'stock' | 'money'> }) {
-  const { t, i18n } = useTranslation('trade');
+  const { t, i18n } = usePanelTranslation();
   const freshness = useStreamFreshness(PRICE_STREAMS);
   if (!isStale(freshness)) return null;
   const pair = `${market.stock}/${market.money}`;

@@ -12,6 +12,7 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18next } from '../../lib/i18n/i18n';
 import { useLocalizedPath } from '../../lib/routing/use-area';
 import { rememberTradePair } from '../../lib/routing/last-pair';
 import { AfterPaint } from '../../lib/loading/after-first-paint';
@@ -21,6 +22,7 @@ import { ChartPanel } from './chart-panel';
 import { MarketHeader } from './market-header';
 import { MarketSelector } from './market-selector';
 import { OrderBookPanel, type BookPick } from './order-book-panel';
+import { PANEL_NAMESPACES } from './panel-namespaces';
 import { RecentTradesPanel } from './recent-trades-panel';
 import { useMarketFigures } from './use-market-statistics';
 import { useTradeMarket, type TradeKind } from './use-trade-market';
@@ -28,8 +30,11 @@ import type { Market } from '../../../generated/api/model/market.zod';
 import { AppLink } from '../../ui/app-link';
 
 const MarketFiguresFeed = lazy(() => import('./market-figures-feed').then((module) => ({ default: module.MarketFiguresFeed })));
-const AccountPanels = lazy(() => import('./account-panels').then((module) => ({ default: module.AccountPanels })));
-const OrderForm = lazy(() => import('./order-form').then((module) => ({ default: module.OrderForm })));
+/** A panel's code and its texts (trade-panels) asked for together: the panel shows once, when both are there. */
+const withPanelTexts = <T,>(load: Promise<T>): Promise<T> =>
+  Promise.all([load, i18next.loadNamespaces(PANEL_NAMESPACES[0])]).then(([module]) => module);
+const AccountPanels = lazy(() => withPanelTexts(import('./account-panels')).then((module) => ({ default: module.AccountPanels })));
+const OrderForm = lazy(() => withPanelTexts(import('./order-form')).then((module) => ({ default: module.OrderForm })));
 const GridBotPanel = lazy(() => import('./grid-bot-panel').then((module) => ({ default: module.GridBotPanel })));
 
 function AccountPanelsPlaceholder() {

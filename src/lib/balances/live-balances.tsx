@@ -6,21 +6,31 @@
  * lists of the kinds the frames named. One listener for the app (src/app/routing/route-tree.tsx), for a signed-in
  * user only: the events are addressed to the authorized user.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../loading/when-idle';
+import { whenScreenSettled } from '../loading/screen-settled';
 import { useSessionSnapshot } from '../session/session-store';
 
 const BalanceUpdates = lazy(() => import('./balance-updates'));
 
 /**
- * Mounted once by the app's root: listens for balance changes while a user is signed in. Its code comes when the
- * browser is first idle, after the page has drawn (no balance can have changed sooner than the page's own data).
+ * Mounted once by the app's root: listens for balance changes while a user is signed in. Its code (and the query
+ * keys of the balances, funding and verification calls it refreshes) comes once the first screen has settled, at
+ * the latest after LISTEN_WITHIN_MS: a page's first paint needs none of it, and no balance can have changed sooner
+ * than the page's own data was read.
  */
+const LISTEN_WITHIN_MS = 3_000;
+
 export function LiveBalances() {
   const { loggedIn } = useSessionSnapshot();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), { timeoutMs: 3_000, fallbackMs: 1_000 }), []);
-  return loggedIn && idle ? (
+  const queryClient = useQueryClient();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    whenScreenSettled(() => live && setSettled(true), { isFetching: () => queryClient.isFetching() > 0, maxWaitMs: LISTEN_WITHIN_MS });
+    return () => void (live = false);
+  }, [queryClient]);
+  return loggedIn && settled ? (
     <Suspense fallback={null}>
       <BalanceUpdates />
     </Suspense>

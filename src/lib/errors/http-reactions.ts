@@ -9,7 +9,7 @@
 // table nor its descriptions, which only lazy screens use.
 import * as ErrorCode from '../../../generated/errors/error-code-values';
 import { errorMessageKey } from '../../../generated/errors/error-message-key';
-import { ApiError, type ContractViolationError } from '../http/errors';
+import { ApiError, operationName, type ContractViolationError } from '../http/errors';
 import { describeIssue } from './validation-issue';
 import type { HttpReactions, HttpStatusError } from '../http/http-environment';
 import { isAuthPath, localePrefixOf, loginPath } from '../navigation/safe-redirect';
@@ -69,7 +69,8 @@ export function createHttpReactions(deps: HttpReactionDeps): HttpReactions {
     },
     contractViolation: (error) => {
       (deps.report ?? reportToConsole)(error);
-      notify.error(t('common:errors.contractViolation'), error.operation?.id, { id: `contract-${error.operation?.id ?? error.url}` });
+      const name = error.operation && operationName(error.operation);
+      notify.error(t('common:errors.contractViolation'), name, { id: `contract-${name ?? error.url}` });
     },
   };
 }
@@ -79,7 +80,7 @@ export function createHttpReactions(deps: HttpReactionDeps): HttpReactions {
  * (a confirmation code travels in `/v2/register/confirmation/{code}`): the operation's path template stands for the URL.
  */
 function reportToConsole(error: ContractViolationError): void {
-  const where = error.operation ? `${error.operation.id} (${error.operation.method} ${error.operation.path})` : 'an unknown operation';
+  const where = error.operation ? operationName(error.operation) : 'an unknown operation';
   console.error(
     `${error.name}: the response of ${where} breaks the contract: ${error.issues.map((issue) => describeIssue(issue)).join('; ')}`,
   );

@@ -4,7 +4,7 @@
  * carries the contract operation it came from (for the failed-to-fetch code of the error catalogue).
  */
 import { describeIssue, type ValidationIssue } from '../errors/validation-issue';
-import type { OperationMeta } from '../../../generated/api/operations';
+import type { OperationRoute } from '../../../generated/api/operation-routes';
 
 export interface ServerNotification {
   type: string;
@@ -12,7 +12,11 @@ export interface ServerNotification {
 }
 
 /** The operation of a failed call, as far as the kernel knows it (undefined for a call not in the contract). */
-export type FailedOperation = Pick<OperationMeta, 'id' | 'method' | 'path' | 'tag'> | undefined;
+/** The call that failed, as its contract names it: method and path template (never the path's values). */
+export type FailedOperation = Pick<OperationRoute, 'method' | 'path'> | undefined;
+
+/** "GET /v2/settings": how messages name a call. */
+export const operationName = (operation: NonNullable<FailedOperation>): string => `${operation.method} ${operation.path}`;
 
 /** A non-OK answer: status, field errors or data, an optional notification (spec: the error object). */
 export class ApiError<TBody = unknown> extends Error {
@@ -97,7 +101,7 @@ export class ContractViolationError extends Error {
     readonly issues: readonly ValidationIssue[],
     readonly url: string,
   ) {
-    super(`Response of ${operation?.id ?? url} breaks the contract: ${issues.map((issue) => describeIssue(issue)).join('; ')}`);
+    super(`Response of ${operation ? operationName(operation) : url} breaks the contract: ${issues.map((issue) => describeIssue(issue)).join('; ')}`);
   }
 }
 

@@ -361,7 +361,7 @@ describe('timeouts from the contract', () => {
     await vi.advanceTimersByTimeAsync(1);
     const error = await outcome;
     expect(error).toBeInstanceOf(RequestTimeoutError);
-    expect(error).toMatchObject({ timeoutMs: 3000, url: `${PUBLIC}${ORDER_BOOK}`, operation: { id: expect.any(String) } });
+    expect(error).toMatchObject({ timeoutMs: 3000, url: `${PUBLIC}${ORDER_BOOK}`, operation: { method: 'GET', path: expect.any(String) } });
   });
 
   it('gives an operation without x-timeout-ms the 60 s default', async () => {
@@ -444,7 +444,7 @@ describe('the error model', () => {
     expect(error.payload).toEqual({ min: '0.0001' });
     expect(error.notification).toEqual({ type: 'warning', message: 'Check the amount' });
     expect(error.messages).toEqual(['Amount must be at least 0.0001 BTC.', 'too small']);
-    expect(error.operation).toMatchObject({ method: 'POST', path: LIMIT_ORDER, tag: 'trade' });
+    expect(error.operation).toEqual({ method: 'POST', path: LIMIT_ORDER });
     expect(reactions.notification).toHaveBeenCalledWith({ type: 'warning', message: 'Check the amount' });
   });
 

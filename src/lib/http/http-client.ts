@@ -5,8 +5,7 @@
  * contract's timeout, zod validation of the answer, the error model and the status reactions.
  */
 import type { ZodMiniType } from 'zod/mini';
-import type { OperationMeta } from '../../../generated/api/operations';
-import { DEFAULT_TIMEOUT_MS } from '../../../generated/api/operations';
+import { DEFAULT_TIMEOUT_MS, type OperationRoute } from '../../../generated/api/operation-routes';
 import {
   ApiError,
   ContractViolationError,
@@ -79,14 +78,14 @@ export async function httpClient<T>(url: string, options: HttpRequestOptions = {
   }, options.signal);
 }
 
-function failedOperation(operation: OperationMeta | undefined): FailedOperation {
-  return operation && { id: operation.id, method: operation.method, path: operation.path, tag: operation.tag };
+function failedOperation(operation: OperationRoute | undefined): FailedOperation {
+  return operation && { method: operation.method, path: operation.path };
 }
 
 async function send<T>(
   url: string,
   method: string,
-  operation: OperationMeta | undefined,
+  operation: OperationRoute | undefined,
   options: HttpRequestOptions,
   csrfToken?: string,
 ): Promise<T> {
@@ -179,7 +178,7 @@ async function failure(
   response: Response,
   contentType: string,
   url: string,
-  operation: OperationMeta | undefined,
+  operation: OperationRoute | undefined,
   { handled, suppressNotification }: { handled: Set<number>; suppressNotification?: boolean },
 ): Promise<HttpStatusError> {
   const env = httpEnvironment();

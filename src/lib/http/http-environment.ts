@@ -4,7 +4,7 @@
  * reactions of src/lib/errors/http-reactions.ts); tests set their own. Keeping them injected keeps the kernel
  * free of UI and router imports.
  */
-import type { OperationMeta, OperationServer } from '../../../generated/api/operations';
+import type { OperationRoute, OperationServer } from '../../../generated/api/operation-routes';
 import type { ApiError, ContractViolationError, HTMLResponseError, ServerNotification } from './errors';
 
 /** A failure with an HTTP status: a JSON error object, a body of another type, or an HTML page. */
@@ -76,4 +76,4 @@ export function httpEnvironment(): HttpEnvironment {
   return environment;
 }
 
-export type { OperationMeta };
+export type { OperationRoute };

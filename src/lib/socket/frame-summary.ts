@@ -4,7 +4,7 @@
  * event name, the frame's length and the kernel's reason (contract paths and expectations, never values), with
  * anything that looks like a token masked; never the frame's text, a body, a URL's query or a token.
  */
-import { ApiError } from '../http/errors';
+import { ApiError, operationName } from '../http/errors';
 import { SocketFrameError, SocketRequestError } from './socket-errors';
 
 /** The kernel keeps at most this much of a bad frame (socket-connection.ts): a longer one was cut there. */
@@ -31,7 +31,7 @@ export function badFrameSummary(error: SocketFrameError): string {
 export function failureSummary(error: unknown): string {
   if (error instanceof SocketFrameError) return badFrameSummary(error);
   if (error instanceof SocketRequestError) return `${error.name} (${error.method}, code ${error.code})`;
-  if (error instanceof ApiError) return `${error.name} (${error.operation?.id ?? 'request'}, status ${error.status})`;
+  if (error instanceof ApiError) return `${error.name} (${error.operation ? operationName(error.operation) : 'request'}, status ${error.status})`;
   if (error instanceof Error) return error.name;
   return typeof error;
 }

@@ -11,9 +11,8 @@
  * attestation JSON in 'passkey-create-result'.
  */
 import { safeUrl } from '../navigation/safe-url';
-import { safeSessionStorage } from '../storage/safe-storage';
 
-const WEBVIEW_FLAG = 'webview';
+export { detectWebview } from './detect-webview';
 
 export type BridgeMessage =
   | { type: 'navigate'; url: string }
@@ -30,15 +29,6 @@ export const PASSKEY_GET_TIMEOUT_MS = 120_000;
 
 interface NativeWindow {
   ReactNativeWebView?: { postMessage(message: string): void };
-}
-
-/** `webview=true` once in the URL marks the whole visit as running inside the app. */
-export function detectWebview(search: string, storage: Pick<Storage, 'getItem' | 'setItem'> = safeSessionStorage): boolean {
-  if (new URLSearchParams(search).get('webview') === 'true') {
-    storage.setItem(WEBVIEW_FLAG, 'true');
-    return true;
-  }
-  return storage.getItem(WEBVIEW_FLAG) === 'true';
 }
 
 export interface WebviewBridge {
