@@ -101,7 +101,9 @@ export class ContractViolationError extends Error {
     readonly issues: readonly ValidationIssue[],
     readonly url: string,
   ) {
-    super(`Response of ${operation ? operationName(operation) : url} breaks the contract: ${issues.map((issue) => describeIssue(issue)).join('; ')}`);
+    super(
+      `Response of ${operation ? operationName(operation) : url} breaks the contract: ${issues.map((issue) => describeIssue(issue)).join('; ')}`,
+    );
   }
 }
 

@@ -31,7 +31,8 @@ export function badFrameSummary(error: SocketFrameError): string {
 export function failureSummary(error: unknown): string {
   if (error instanceof SocketFrameError) return badFrameSummary(error);
   if (error instanceof SocketRequestError) return `${error.name} (${error.method}, code ${error.code})`;
-  if (error instanceof ApiError) return `${error.name} (${error.operation ? operationName(error.operation) : 'request'}, status ${error.status})`;
+  if (error instanceof ApiError)
+    return `${error.name} (${error.operation ? operationName(error.operation) : 'request'}, status ${error.status})`;
   if (error instanceof Error) return error.name;
   return typeof error;
 }
