@@ -1,7 +1,7 @@
 /**
  * Which contract operations and socket methods the app calls, and from where, read from the code with the
  * TypeScript parser (no type checking, so it takes well under a second):
- * - the contract's operations are the rows of generated/api/operations.ts;
+ * - the contract's operations are the rows of generated/api/operations.ts and operation-routes.ts;
  * - each generated module's value exports, following its re-exports (`export { x } from`, `export * from`), say what
  *   a name imported from generated/ is: orval's identifiers of an operation (`transferBalance`,
  *   `useTransferBalance`, `getTransferBalanceMutationOptions`, ... call it; `getTransferBalanceQueryKey`,
@@ -93,22 +93,36 @@ function hasExport(node: ts.Node): boolean {
 
 const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/** The contract's operations: the rows of generated/api/operations.ts (id, method, path, tag, ...). */
-export function readOperations(root: string): Operation[] {
-  const source = parse(join(root, 'generated/api/operations.ts'));
-  const operations: Operation[] = [];
+/** The string rows of the array literal `name` in a generated module (string elements only, in order). */
+function stringRows(file: string, name: string): (string | undefined)[][] {
+  const rows: (string | undefined)[][] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'rows' && node.initializer) {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name && node.initializer) {
       const list = ts.isArrayLiteralExpression(node.initializer) ? node.initializer : undefined;
       for (const row of list?.elements ?? []) {
-        if (!ts.isArrayLiteralExpression(row)) continue;
-        const [id, method, path, tag] = row.elements.slice(0, 4).map((e) => (ts.isStringLiteral(e) ? e.text : undefined));
-        if (id && method && path && tag) operations.push({ id, method, path, tag });
+        if (ts.isArrayLiteralExpression(row)) rows.push(row.elements.map((e) => (ts.isStringLiteral(e) ? e.text : undefined)));
       }
     }
     ts.forEachChild(node, visit);
   };
-  visit(source);
+  visit(parse(file));
+  return rows;
+}
+
+/**
+ * The contract's operations: the ids and tags of generated/api/operations.ts (`names`) with the methods and paths
+ * of generated/api/operation-routes.ts (`rows`), which list the same operations in the same order.
+ */
+export function readOperations(root: string): Operation[] {
+  const names = stringRows(join(root, 'generated/api/operations.ts'), 'names');
+  const routes = stringRows(join(root, 'generated/api/operation-routes.ts'), 'rows');
+  if (names.length !== routes.length)
+    throw new Error(`operations.ts has ${names.length} names, operation-routes.ts ${routes.length} routes`);
+  const operations: Operation[] = [];
+  names.forEach(([id, tag], i) => {
+    const [method, path] = routes[i]!;
+    if (id && method && path && tag) operations.push({ id, method, path, tag });
+  });
   return operations;
 }
 

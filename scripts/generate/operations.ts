@@ -1,5 +1,5 @@
 /**
- * Writes generated/api/operations.ts: per operation, the facts the http kernel needs at run time
+ * Writes generated/api/operation-routes.ts and operations.ts: per operation, the facts the http kernel needs at run time
  * (method, path pattern, server, timeout, auth), read from the contract's x- extensions so that
  * they are declared once, in the contract, and never kept by hand.
  */
