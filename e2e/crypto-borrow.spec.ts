@@ -42,7 +42,7 @@ test('takes out a loan, accrues an hour of interest, repays it in two parts: eve
 }) => {
   await useLoginState(context, 'logged-in', baseURL);
   await openBorrow(page);
-  // The hour of interest below must not cross midnight, when the seed's BTC investment pays its day into main.
+  // The hour of interest below must not cross midnight, when the seed's daily earnings are paid into main BTC.
   await clearOfDayEnd(page, 3 * HOUR_MS);
   const usdt0 = await liveBalance(page, 'main', 'USDT');
   const btc0 = await liveBalance(page, 'main', 'BTC');

@@ -34,9 +34,10 @@ export async function fastForward(page: Page, ms: number) {
 }
 
 /**
- * Moves the demo clock past the next UTC midnight (and a minute) when fewer than `needMs` are left before it: the
- * seed's flexible investments pay their day into main at midnight, which a test that moves the clock on and then
- * checks a balance exactly must not cross. Returns the ledger's time after it.
+ * Moves the demo clock past the next UTC midnight (and a minute) when fewer than `needMs` are left before it, then
+ * waits until the ledger has settled that midnight: what the seed earns by the day (its flexible BTC investment's
+ * interest, its mining accounts' rewards) is paid into main then, on the demo's next step, which a test that moves
+ * the clock on and checks a balance exactly must not cross. Returns the ledger's time after it.
  */
 export async function clearOfDayEnd(page: Page, needMs: number): Promise<number> {
   const DAY_MS = 86_400_000;
@@ -45,6 +46,19 @@ export async function clearOfDayEnd(page: Page, needMs: number): Promise<number>
   const toMidnight = Math.ceil(now / DAY_MS) * DAY_MS - now;
   if (toMidnight >= needMs) return now;
   await fastForward(page, toMidnight + 60_000);
+  // Settled: every balance the same in two readings a few steps apart.
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const balances = JSON.stringify(await page.evaluate(() => (window as unknown as LedgerWindow).__mockLedger!.balances()));
+        const settled = balances === last;
+        last = balances;
+        return settled;
+      },
+      { intervals: [1_500], timeout: 60_000 },
+    )
+    .toBe(true);
   return now + toMidnight + 60_000;
 }
 
