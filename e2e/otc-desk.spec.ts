@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { expectNoSeriousViolations } from './support/axe';
-import { fastForward, ledgerBalance, liveBalance, saved } from './support/ledger';
+import { fastForward, ledgerBalance, ledgerSettled, liveBalance, saved } from './support/ledger';
 import { useLoginState } from './support/session';
 
 test.describe.configure({ timeout: 180_000 });
@@ -18,6 +18,7 @@ test('accepts an OTC quote with exact balances; an expired one is refused with 7
   await page.goto('/otc-desk/create');
   const form = page.getByTestId('otc-form');
   await expect(form).toBeVisible({ timeout: 60_000 });
+  await ledgerSettled(page);
   const usdt0 = new Decimal((await liveBalance(page, 'main', 'USDT')).available);
   const btc0 = new Decimal((await liveBalance(page, 'main', 'BTC')).available);
 

@@ -34,19 +34,12 @@ export async function fastForward(page: Page, ms: number) {
 }
 
 /**
- * Moves the demo clock past the next UTC midnight (and a minute) when fewer than `needMs` are left before it, then
- * waits until the ledger has settled that midnight: what the seed earns by the day (its flexible BTC investment's
- * interest, its mining accounts' rewards) is paid into main then, on the demo's next step, which a test that moves
- * the clock on and checks a balance exactly must not cross. Returns the ledger's time after it.
+ * Waits until the demo ledger has settled what is due: every balance the same in two readings a few of the demo's
+ * steps apart. What the seed earns by the day (the flexible BTC investment's interest, the mining accounts' rewards)
+ * reaches main on a step after the page loads, so a test that checks a balance exactly reads its start after this.
  */
-export async function clearOfDayEnd(page: Page, needMs: number): Promise<number> {
-  const DAY_MS = 86_400_000;
+export async function ledgerSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as LedgerWindow).__mockLedger !== undefined);
-  const now = await page.evaluate(() => (window as unknown as LedgerWindow).__mockLedger!.now());
-  const toMidnight = Math.ceil(now / DAY_MS) * DAY_MS - now;
-  if (toMidnight >= needMs) return now;
-  await fastForward(page, toMidnight + 60_000);
-  // Settled: every balance the same in two readings a few steps apart.
   let last = '';
   await expect
     .poll(
@@ -59,7 +52,23 @@ export async function clearOfDayEnd(page: Page, needMs: number): Promise<number>
       { intervals: [1_500], timeout: 60_000 },
     )
     .toBe(true);
-  return now + toMidnight + 60_000;
+}
+
+/**
+ * Moves the demo clock past the next UTC midnight (and a minute) when fewer than `needMs` are left before it, then
+ * waits until the ledger has settled that midnight: what the seed earns by the day (its flexible BTC investment's
+ * interest, its mining accounts' rewards) is paid into main then, on the demo's next step, which a test that moves
+ * the clock on and checks a balance exactly must not cross. Returns the ledger's time after it.
+ */
+export async function clearOfDayEnd(page: Page, needMs: number): Promise<number> {
+  const DAY_MS = 86_400_000;
+  await page.waitForFunction(() => (window as unknown as LedgerWindow).__mockLedger !== undefined);
+  const now = await page.evaluate(() => (window as unknown as LedgerWindow).__mockLedger!.now());
+  const toMidnight = Math.ceil(now / DAY_MS) * DAY_MS - now;
+  const moved = toMidnight < needMs ? toMidnight + 60_000 : 0;
+  if (moved > 0) await fastForward(page, moved);
+  await ledgerSettled(page);
+  return now + moved;
 }
 
 /** A holding as the live ledger has it now (window.__mockLedger.balances()). */
