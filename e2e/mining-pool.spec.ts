@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { expectNoSeriousViolations } from './support/axe';
-import { fastForward, liveBalance, saved } from './support/ledger';
+import { fastForward, ledgerSettled, liveBalance, saved } from './support/ledger';
 import { useLoginState } from './support/session';
 
 test.describe.configure({ timeout: 180_000 });
@@ -77,19 +77,8 @@ test('creates a mining account, sees its worker hashrate and chart, then a rewar
   expect(closed).toBe(200);
   await page.goto('/markets');
   const settledBtc = async () => {
-    let last = '';
-    await expect
-      .poll(
-        async () => {
-          const now = (await liveBalance(page, 'main', 'BTC')).available;
-          const settled = now === last;
-          last = now;
-          return settled;
-        },
-        { intervals: [1_500], timeout: 60_000 },
-      )
-      .toBe(true);
-    return new Decimal(last);
+    await ledgerSettled(page);
+    return new Decimal((await liveBalance(page, 'main', 'BTC')).available);
   };
   const btc0 = await settledBtc();
   await fastForward(page, 2 * 86_400_000);
