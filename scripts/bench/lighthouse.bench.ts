@@ -35,6 +35,8 @@ interface Run {
   cls: number;
   lcpElement: string;
   finalUrl: string;
+  /** The main thread's tasks over 50 ms (Lighthouse's simulated durations), longest first. */
+  longTasksMs: number[];
 }
 
 interface AuditNode {
@@ -49,14 +51,30 @@ function lcpElementOf(audit: { details?: unknown } | undefined): string {
   return node?.selector ?? node?.snippet ?? '?';
 }
 
-async function measure(url: string): Promise<Run> {
+/** Lighthouse's trace errors that another try usually clears (the trace missed the navigation's start). */
+const RETRIED = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED']);
+
+async function measure(url: string, tries = 3): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= tries || !code || !RETRIED.has(code)) throw error;
+      console.log(`  ${url}: Lighthouse ${code}, measuring again`);
+    }
+  }
+}
+
+async function measureOnce(url: string): Promise<Run> {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, userDataDir: profile });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw Object.assign(new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
     const audits = lhr.audits;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -65,6 +83,9 @@ async function measure(url: string): Promise<Run> {
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
       finalUrl: lhr.finalDisplayedUrl,
+      longTasksMs: ((audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? [])
+        .map((task) => Math.round(task.duration))
+        .sort((a, b) => b - a),
     };
   } finally {
     chrome.kill();
@@ -89,7 +110,7 @@ async function main(): Promise<void> {
         if (new URL(run.finalUrl).pathname !== path) throw new Error(`${path} ended at ${run.finalUrl}: not the page asked for`);
         runs.push(run);
         console.log(
-          `  ${path} run ${i + 1}: score ${run.score}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, LCP element ${run.lcpElement}`,
+          `  ${path} run ${i + 1}: score ${run.score}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, LCP element ${run.lcpElement}; long tasks (ms) ${run.longTasksMs.join(' ') || 'none'}`,
         );
       }
       const score = median(runs.map((r) => r.score));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/pages.json';
@@ -57,5 +58,29 @@ describe('page shells', () => {
     for (const shell of pageShells(INDEX, { localesDir }))
       expect(shellOf(shell.html)).not.toMatch(/<(?!\/?(div|header|a|svg|rect|path|span|main|section|h1|p)[ >])/);
     expect(() => pageShells('<div id="root">x</div>', { localesDir })).toThrow(/empty #root/);
+  });
+
+  it("preloads the page's chunks in its head, as the build names them", () => {
+    const asked: string[] = [];
+    const shells = pageShells(INDEX, {
+      localesDir,
+      preloads: (page, locale) => {
+        asked.push(`${locale}${page.path}`);
+        return [`assets/${page.layout}-${locale}.js`, 'assets/shared.js'];
+      },
+    });
+    expect(asked.sort()).toEqual(['en/', 'en/balance', 'en/convert', 'en/markets', 'tr/', 'tr/balance', 'tr/convert', 'tr/markets']);
+    const markets = shells.find((shell) => shell.fileName === 'tr/markets/index.html')!.html;
+    expect(markets).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/markets-tr.js"><link rel="modulepreload" crossorigin href="/assets/shared.js"></head>',
+    );
+  });
+
+  it("names each page's area module as the page registry loads it", () => {
+    const registry = readFileSync(new URL('../../src/app/routing/page-registry.ts', import.meta.url), 'utf8');
+    for (const page of SHELL_PAGES) {
+      const imported = `import('../../${page.module.replace(/^src\//, '').replace(/\.tsx?$/, '')}')`;
+      expect(registry, page.path).toContain(imported);
+    }
   });
 });

@@ -19,21 +19,40 @@ import { BRAND_MARK } from '../../src/ui/brand-mark.ts';
 
 type Layout = 'home' | 'markets' | 'area';
 
-interface ShellPage {
+export interface ShellPage {
   /** The route's path without the locale prefix. */
   readonly path: string;
   readonly layout: Layout;
+  /** The area module that draws the page (src/app/routing/page-registry.ts): its chunk is preloaded with the shell. */
+  readonly module: string;
+  /** The namespaces its first screen reads beyond SHELL_NAMESPACES (the area's in page-registry.ts, and its own). */
+  readonly namespaces: readonly string[];
   /** The region feature the route needs (no shell where the region turns it off). */
   readonly feature?: keyof RegionConfig['features'];
 }
 
 /** The landing pages with a shell: the home page, the markets, convert and the balance. */
 export const SHELL_PAGES: readonly ShellPage[] = [
-  { path: '/', layout: 'home' },
-  { path: '/markets', layout: 'markets' },
-  { path: '/convert', layout: 'area', feature: 'convert' },
-  { path: '/balance', layout: 'area' },
+  { path: '/', layout: 'home', module: 'src/features/home/home-route-page.tsx', namespaces: ['home'] },
+  { path: '/markets', layout: 'markets', module: 'src/features/markets/markets-route-page.tsx', namespaces: ['markets'] },
+  {
+    path: '/convert',
+    layout: 'area',
+    feature: 'convert',
+    module: 'src/features/convert/convert-page.tsx',
+    namespaces: ['convert', 'forms', 'form-issues'],
+  },
+  { path: '/balance', layout: 'area', module: 'src/features/balance/balance-page.tsx', namespaces: ['balance'] },
 ];
+
+/** What every page reads before it draws: the shell's texts (CORE_NAMESPACES) and the pages' titles. */
+export const SHELL_NAMESPACES: readonly string[] = ['common', 'pages'];
+
+/**
+ * The built files a shell preloads (`assets/x.js`): its area's chunk and its namespaces' chunks in its language, with
+ * everything they import. The build knows them (vite.config.ts reads its bundle); none, when not given.
+ */
+export type ShellPreloads = (page: ShellPage, locale: string) => readonly string[];
 
 export interface PageShell {
   /** Where the shell goes in the build, e.g. `en/markets/index.html`. */
@@ -78,7 +97,7 @@ function pageContent(page: ShellPage, texts: Texts, region: RegionConfig): strin
 }
 
 /** The shells of every page of SHELL_PAGES in every language of the region, from the built index.html. */
-export function pageShells(indexHtml: string, options: { localesDir: string; regionId?: string }): PageShell[] {
+export function pageShells(indexHtml: string, options: { localesDir: string; regionId?: string; preloads?: ShellPreloads }): PageShell[] {
   if (!indexHtml.includes('<div id="root"></div>')) throw new Error('page shells: index.html has no empty #root');
   const region = regions[isRegionId(options.regionId) ? options.regionId : 'global'];
   const shells: PageShell[] = [];
@@ -99,8 +118,13 @@ export function pageShells(indexHtml: string, options: { localesDir: string; reg
       const shell =
         `<div id="page-shell" class="app app--default" data-layout="default">${siteHeader(texts, prefix)}` +
         `<main class="app__main">${pageContent(page, texts, region)}</main></div>`;
+      // The page's chunks load beside the entry, not one import level at a time after it has run.
+      const links = (options.preloads?.(page, locale) ?? []).map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+      );
       const html = indexHtml
         .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+        .replace('</head>', `${links.join('')}</head>`)
         .replace('<div id="root"></div>', `${shell}<div id="root"></div>`);
       shells.push({ fileName: `${locale}${page.path === '/' ? '' : page.path}/index.html`, html });
     }

@@ -17,8 +17,11 @@ export function fractionDigits(value: string): number {
 
 /** True when every digit is 0 ("0", "0.000"): the wire's "remove this level". */
 export function isZeroDecimal(value: string): boolean {
+  // Most amounts start with a non-zero digit: settled at the first character (the order book's hot path).
+  const first = value.charCodeAt(0);
+  if (first > 48 && first <= 57) return false;
   if (value === '0') return true;
-  for (let i = 0; i < value.length; i++) {
+  for (let i = 1; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if (c > 48 && c <= 57) return false;
   }
