@@ -4,11 +4,11 @@
  * none of it.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
-import { pageShells, SHELL_NAMESPACES, type ShellPreloads } from './scripts/prerender/page-shells.ts';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { pageShells } from './scripts/prerender/page-shells.ts';
 import { securityHeaders } from './scripts/serve/security-headers.ts';
 
 const WORKER = fileURLToPath(new URL('./mocks/worker/mockServiceWorker.js', import.meta.url));
@@ -53,46 +53,15 @@ function pageShellFiles(regionId: string | undefined): Plugin {
         next();
       });
     },
-    writeBundle(options, bundle) {
+    writeBundle(options) {
       const dir = options.dir!;
       const localesDir = fileURLToPath(new URL('./locales', import.meta.url));
-      const preloads = shellPreloads(bundle, fileURLToPath(new URL('.', import.meta.url)));
-      for (const shell of pageShells(readFileSync(join(dir, 'index.html'), 'utf8'), { localesDir, regionId, preloads })) {
+      for (const shell of pageShells(readFileSync(join(dir, 'index.html'), 'utf8'), { localesDir, regionId })) {
         const target = join(dir, shell.fileName);
         mkdirSync(dirname(target), { recursive: true });
         writeFileSync(target, shell.html);
       }
     },
-  };
-}
-
-/**
- * A shell's preloads from the bundle: the chunks whose module is the page's area or one of its namespaces' texts, and
- * every chunk they import statically, less the entry (index.html loads it).
- */
-type OutputBundle = Rolldown.OutputBundle;
-type OutputChunk = Rolldown.OutputChunk;
-
-function shellPreloads(bundle: OutputBundle, root: string): ShellPreloads {
-  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-  const byModule = new Map(
-    chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[relative(root, chunk.facadeModuleId), chunk] as const] : [])),
-  );
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  return (page, locale) => {
-    const wanted = [page.module, ...[...SHELL_NAMESPACES, ...page.namespaces].map((ns) => `locales/${locale}/${ns}.json`)];
-    const files = new Set<string>();
-    const add = (chunk: OutputChunk | undefined) => {
-      if (!chunk || chunk.isEntry || files.has(chunk.fileName)) return;
-      files.add(chunk.fileName);
-      for (const file of chunk.imports) add(byFile.get(file));
-    };
-    for (const module of wanted) {
-      const chunk = byModule.get(module);
-      if (!chunk) throw new Error(`page shells: no chunk for ${module}`);
-      add(chunk);
-    }
-    return [...files];
   };
 }
 
@@ -110,8 +79,9 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 900,
       // No preload helper: it appended a <link rel=modulepreload> per dependency of each lazy chunk, about a
-      // millisecond each on a slow phone, in the task that starts the page (issue 18's blocking time). A landing page's
-      // chunks are preloaded by its shell's HTML instead (page-shells); lazy chunks load their imports themselves.
+      // millisecond each on a slow phone, in the task that starts the page (issue 18's blocking time); lazy chunks load
+      // their imports themselves. Preloading a landing page's chunks from its shell's HTML was measured too: the
+      // requests took bandwidth from the stylesheet, and the shell's paint (its LCP) came 0.4 to 0.9 s later.
       modulePreload: false,
       // The entry and everything it imports statically in one chunk (rolldown would split the modules that lazy
       // chunks share with it into chunks of their own): one request and one gzip stream for the shell.

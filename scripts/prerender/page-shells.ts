@@ -5,6 +5,8 @@
  * page's largest text (its LCP element) no longer waits for the script, the texts and the page's chunk. The app
  * draws into #root, hidden while the shell is there (app.css), and the shell gives way the moment the app's page
  * has its heading (src/lib/loading/page-shell.ts): the same elements, never a blank or a spinner in between.
+ * The default market's trade page has its header as its shell: the pair, the trading types and the figures' labels,
+ * their values empty until the market comes (its largest paint is then the app's last price).
  *
  * The markup copies the app's own (AppShell, SiteHeader, AreaPage, MarketsPage, HomePage: same classes, same texts,
  * same sizes); e2e/page-shells.spec.ts checks, page by page, that the app then shows the same title and lead.
@@ -17,42 +19,25 @@ import { isRegionId, regions } from '../../regions/regions.ts';
 import type { RegionConfig } from '../../regions/region-schema.ts';
 import { BRAND_MARK } from '../../src/ui/brand-mark.ts';
 
-type Layout = 'home' | 'markets' | 'area';
+type Layout = 'home' | 'markets' | 'area' | 'trade';
 
-export interface ShellPage {
+interface ShellPage {
   /** The route's path without the locale prefix. */
   readonly path: string;
   readonly layout: Layout;
-  /** The area module that draws the page (src/app/routing/page-registry.ts): its chunk is preloaded with the shell. */
-  readonly module: string;
-  /** The namespaces its first screen reads beyond SHELL_NAMESPACES (the area's in page-registry.ts, and its own). */
-  readonly namespaces: readonly string[];
   /** The region feature the route needs (no shell where the region turns it off). */
   readonly feature?: keyof RegionConfig['features'];
 }
 
-/** The landing pages with a shell: the home page, the markets, convert and the balance. */
+/** The landing pages with a shell: the home page, the markets, convert, the balance and the default market's trade page. */
 export const SHELL_PAGES: readonly ShellPage[] = [
-  { path: '/', layout: 'home', module: 'src/features/home/home-route-page.tsx', namespaces: ['home'] },
-  { path: '/markets', layout: 'markets', module: 'src/features/markets/markets-route-page.tsx', namespaces: ['markets'] },
-  {
-    path: '/convert',
-    layout: 'area',
-    feature: 'convert',
-    module: 'src/features/convert/convert-page.tsx',
-    namespaces: ['convert', 'forms', 'form-issues'],
-  },
-  { path: '/balance', layout: 'area', module: 'src/features/balance/balance-page.tsx', namespaces: ['balance'] },
+  { path: '/', layout: 'home' },
+  { path: '/markets', layout: 'markets' },
+  { path: '/convert', layout: 'area', feature: 'convert' },
+  { path: '/balance', layout: 'area' },
+  // The trade page of the default market (the home page's and the menu's Trade): the other pairs have no shell.
+  { path: '/trade/BTC-USDT', layout: 'trade' },
 ];
-
-/** What every page reads before it draws: the shell's texts (CORE_NAMESPACES) and the pages' titles. */
-export const SHELL_NAMESPACES: readonly string[] = ['common', 'pages'];
-
-/**
- * The built files a shell preloads (`assets/x.js`): its area's chunk and its namespaces' chunks in its language, with
- * everything they import. The build knows them (vite.config.ts reads its bundle); none, when not given.
- */
-export type ShellPreloads = (page: ShellPage, locale: string) => readonly string[];
 
 export interface PageShell {
   /** Where the shell goes in the build, e.g. `en/markets/index.html`. */
@@ -83,7 +68,32 @@ function siteHeader(texts: Texts, prefix: string): string {
   );
 }
 
-function pageContent(page: ShellPage, texts: Texts, region: RegionConfig): string {
+/**
+ * The trade page's header before its market is known: the pair, the trading types every market has, the figures'
+ * labels with their values' lines kept empty, and the stream's status (TradeScreen, MarketHeader, LiveStatus).
+ */
+function tradeHeader(page: ShellPage, texts: Texts, prefix: string): string {
+  const pair = page.path.split('/').pop()!;
+  const [stock = '', money = ''] = pair.split('-');
+  const shown = `${stock}/${money}`;
+  const t = (key: string, values?: Record<string, string>) => text(texts, 'trade', key, values);
+  const figure = (label: string, labelClass = '', valueClass = '') =>
+    `<div><dt${labelClass && ` class="${labelClass}"`}>${label}</dt><dd${valueClass && ` class="${valueClass}"`}>&nbsp;</dd></div>`;
+  return (
+    `<div class="trade-page" data-kind="spot"><h1 class="visually-hidden">${t('heading', { pair: shown, kind: t('kinds.spot') })}</h1>` +
+    `<section class="trade-header" aria-label="${t('header.label')}">` +
+    `<div class="market-selector"><button type="button" class="market-selector__toggle"><span class="market-selector__pair">${escapeHtml(shown)}</span><span aria-hidden="true">▾</span></button></div>` +
+    `<nav class="segmented trade-kinds" aria-label="${t('kinds.label')}"><a aria-current="page" class="is-active" href="${prefix}/trade/${escapeHtml(pair)}">${t('kinds.spot')}</a>` +
+    `<a class="trade-kinds__futures" href="${prefix}/trade/${escapeHtml(stock)}-PERP">${t('kinds.futures')}</a></nav>` +
+    `<dl class="trade-header__figures">${figure(t('header.last'), 'visually-hidden', 'trade-header__last')}${figure(t('header.change'))}` +
+    `${figure(t('header.high'))}${figure(t('header.low'))}${figure(t('header.volume', { ticker: stock }))}${figure(t('header.volume', { ticker: money }))}</dl>` +
+    `<div class="live-status live-status--connecting trade-header__status"><span class="live-status__dot" aria-hidden="true"></span>` +
+    `<span class="live-status__headline">${text(texts, 'common', 'liveStatus.connecting')}</span></div></section></div>`
+  );
+}
+
+function pageContent(page: ShellPage, texts: Texts, region: RegionConfig, prefix: string): string {
+  if (page.layout === 'trade') return tradeHeader(page, texts, prefix);
   const key = page.path === '/' ? 'home' : page.path.slice(1);
   const title = text(texts, 'pages', `${key}.title`);
   switch (page.layout) {
@@ -97,7 +107,7 @@ function pageContent(page: ShellPage, texts: Texts, region: RegionConfig): strin
 }
 
 /** The shells of every page of SHELL_PAGES in every language of the region, from the built index.html. */
-export function pageShells(indexHtml: string, options: { localesDir: string; regionId?: string; preloads?: ShellPreloads }): PageShell[] {
+export function pageShells(indexHtml: string, options: { localesDir: string; regionId?: string }): PageShell[] {
   if (!indexHtml.includes('<div id="root"></div>')) throw new Error('page shells: index.html has no empty #root');
   const region = regions[isRegionId(options.regionId) ? options.regionId : 'global'];
   const shells: PageShell[] = [];
@@ -117,14 +127,9 @@ export function pageShells(indexHtml: string, options: { localesDir: string; reg
       if (flag && (!flag.enabled || flag.hide)) continue;
       const shell =
         `<div id="page-shell" class="app app--default" data-layout="default">${siteHeader(texts, prefix)}` +
-        `<main class="app__main">${pageContent(page, texts, region)}</main></div>`;
-      // The page's chunks load beside the entry, not one import level at a time after it has run.
-      const links = (options.preloads?.(page, locale) ?? []).map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
-      );
+        `<main class="app__main">${pageContent(page, texts, region, prefix)}</main></div>`;
       const html = indexHtml
         .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-        .replace('</head>', `${links.join('')}</head>`)
         .replace('<div id="root"></div>', `${shell}<div id="root"></div>`);
       shells.push({ fileName: `${locale}${page.path === '/' ? '' : page.path}/index.html`, html });
     }

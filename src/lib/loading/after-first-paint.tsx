@@ -4,15 +4,19 @@
  * so nothing moves when it arrives. The trade page draws its order form, the live parts of its book, trades and
  * header figures this way.
  */
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { afterNextFrame } from './after-next-frame';
 
-/** True from the frame after the first paint of the component that calls it. */
+/**
+ * True from the frame after the first paint of the component that calls it. A transition: what it reveals renders in
+ * slices of a few milliseconds between frames, and its effects run in a task of their own, rather than all of it in
+ * one task (a default update is drawn without yielding: a long task on a slow phone, issue 18).
+ */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let live = true;
-    void afterNextFrame().then(() => live && setPainted(true));
+    void afterNextFrame().then(() => live && startTransition(() => setPainted(true)));
     return () => void (live = false);
   }, []);
   return painted;

@@ -37,7 +37,8 @@ const browserFrames: FrameApi = {
  * On a device that cannot keep up (a slow phone, a busy page) one frame of publications costs more than a frame:
  * the loop measures it (from its callback to the next frame, which includes React's render, layout and paint) and
  * then publishes one store per frame, oldest request first, and rests as long as the last frame's work took, so
- * that no frame grows into a long task and half the main thread stays free for the user's input.
+ * that no frame grows into a long task and half the main thread stays free for the user's input. It starts that way,
+ * until its first frame is measured.
  */
 export class SharedFrameLoop implements FrameScheduler {
   private queue: ((frameTime: number) => void)[] = [];
@@ -46,6 +47,8 @@ export class SharedFrameLoop implements FrameScheduler {
   private measuring = false;
   /** The work of a frame of publications, smoothed (ms). */
   cost = 0;
+  /** Whether a frame's work was measured yet: until then the loop publishes one store a frame. */
+  private measured = false;
 
   constructor(private readonly frames: FrameApi = browserFrames) {}
 
@@ -70,10 +73,15 @@ export class SharedFrameLoop implements FrameScheduler {
       this.measuring = false;
       const sample = now - this.lastRun;
       // A frame that long was a hidden tab or a paused page, not work: it says nothing about the next one.
-      if (sample <= MAX_FRAME_SAMPLE_MS) this.cost = (this.cost + sample) / 2;
+      if (sample <= MAX_FRAME_SAMPLE_MS) {
+        this.cost = this.measured ? (this.cost + sample) / 2 : sample;
+        this.measured = true;
+      }
     }
     if (this.queue.length === 0) return;
-    const slow = this.cost > FRAME_BUDGET_MS;
+    // The page's first publications mount every live panel's rows at once: one store a frame until a frame is measured,
+    // so that a slow phone's first frame is not all of them in one long task.
+    const slow = this.cost > FRAME_BUDGET_MS || !this.measured;
     if (slow && now - this.lastRun < 2 * this.cost) {
       this.request();
       return;
