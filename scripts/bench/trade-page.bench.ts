@@ -462,6 +462,8 @@ async function runSlowPhone(browser: Browser, url: string, backend: MockBackend)
     return {
       tasks: tasks.length,
       over: over.length,
+      /** When (s since the navigation) and how long (ms) each task over the limit was. */
+      overAt: over.map(([start, duration]) => `${(start / 1000).toFixed(1)} s: ${duration.toFixed(0)} ms`),
       max,
       framesPerSecond,
       cpu: cpuPerSecond(before, after, PHONE_WATCH_MS / 1000),
@@ -560,6 +562,7 @@ async function main(): Promise<void> {
     console.log(
       `  long tasks after ${PHONE_SETTLE_MS / 1000} s: ${phone.tasks} (> ${PHONE_LONG_TASK_MS} ms: ${phone.over}, max ${phone.max.toFixed(0)} ms); ${phone.framesPerSecond.toFixed(1)} socket frames/s; main thread ${cpuText(phone.cpu)}`,
     );
+    if (phone.overAt.length) console.log(`  over ${PHONE_LONG_TASK_MS} ms: ${phone.overAt.join(', ')}`);
     if (phone.profileLines.length)
       console.log(`  most self time on the slow phone:\n${phone.profileLines.map((l) => `    ${l}`).join('\n')}`);
 

@@ -140,44 +140,56 @@ export default function CandleChart({
   });
   const { bars } = useStoreSnapshot(store);
 
-  // The chart, then its series, in tasks of their own: together with the first bars they were one task of 200 ms on a
-  // slow phone (issue 18). The bars are drawn once the series are there.
+  // The chart, then its series, each in a task of its own after the commit that mounts the chart: with the commit's
+  // other effects and the first bars they were one task of 200 ms on a slow phone (issue 18). The bars are drawn
+  // once the series are there.
   const [seriesReady, setSeriesReady] = useState<IChartApi | null>(null);
   useEffect(() => {
-    if (!container.current) return;
-    const styles = getComputedStyle(document.documentElement);
-    const created = createChart(container.current, {
-      autoSize: true,
-      layout: {
-        background: { color: 'transparent' },
-        textColor: styles.getPropertyValue('--text-muted').trim() || '#9aa8bb',
-        fontSize: CHART_FONT_SIZE,
-        fontFamily: CHART_FONT_FAMILY,
-      },
-      grid: { vertLines: { color: 'rgba(36,48,68,0.6)' }, horzLines: { color: 'rgba(36,48,68,0.6)' } },
-      timeScale: { timeVisible: true, secondsVisible: RESOLUTION_SECONDS[resolution] < 60 },
-      rightPriceScale: { borderVisible: false },
-    });
-    chart.current = created;
-    const addSeries = setTimeout(() => {
-      candles.current = created.addSeries(CandlestickSeries, {
+    const element = container.current;
+    if (!element) return;
+    let created: IChartApi | undefined;
+    const createTheChart = () => {
+      const styles = getComputedStyle(document.documentElement);
+      created = createChart(element, {
+        autoSize: true,
+        layout: {
+          background: { color: 'transparent' },
+          textColor: styles.getPropertyValue('--text-muted').trim() || '#9aa8bb',
+          fontSize: CHART_FONT_SIZE,
+          fontFamily: CHART_FONT_FAMILY,
+        },
+        grid: { vertLines: { color: 'rgba(36,48,68,0.6)' }, horzLines: { color: 'rgba(36,48,68,0.6)' } },
+        timeScale: { timeVisible: true, secondsVisible: RESOLUTION_SECONDS[resolution] < 60 },
+        rightPriceScale: { borderVisible: false },
+      });
+      chart.current = created;
+    };
+    const addTheSeries = () => {
+      const target = created!;
+      candles.current = target.addSeries(CandlestickSeries, {
         upColor: '#3ddc97',
         downColor: '#ff6b6b',
         borderVisible: false,
         wickUpColor: '#3ddc97',
         wickDownColor: '#ff6b6b',
       });
-      volumes.current = created.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' } });
-      created.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+      volumes.current = target.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' } });
+      target.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
       const hint = Number(sizingPrice);
       if (hint > 0)
-        created.applyOptions({ rightPriceScale: { minimumWidth: priceScaleWidth(candles.current.priceFormatter().format(hint * 1.1)) } });
+        target.applyOptions({ rightPriceScale: { minimumWidth: priceScaleWidth(candles.current.priceFormatter().format(hint * 1.1)) } });
       drawn.current = [];
-      setSeriesReady(created);
-    });
+      setSeriesReady(target);
+    };
+    const steps = [createTheChart, addTheSeries];
+    const runNext = () => {
+      steps.shift()!();
+      if (steps.length > 0) timer = setTimeout(runNext);
+    };
+    let timer = setTimeout(runNext);
     return () => {
-      clearTimeout(addSeries);
-      created.remove();
+      clearTimeout(timer);
+      created?.remove();
       chart.current = null;
       candles.current = null;
       volumes.current = null;

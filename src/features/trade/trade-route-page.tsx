@@ -10,7 +10,7 @@
  * their final size (AfterPaint).
  */
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '../../lib/i18n/i18n';
 import { useLocalizedPath } from '../../lib/routing/use-area';
@@ -77,9 +77,12 @@ function TradeScreen({ pair, type }: { pair: string; type: string | undefined })
     else document.title = t('pageTitle');
   }, [pair, trade.market, t]);
 
-  if (trade.isPending) return <QueryLoading />;
+  // The page's first draw with its market is a transition, rendered in slices between frames: the query's answer is
+  // a synchronous update, and the whole page drawn in it was one task of 400 ms on a slow phone (issue 18).
+  const shown = useDeferredValue(trade.market);
+  if (trade.isPending || (trade.market && !shown)) return <QueryLoading />;
   if (trade.error) return <QueryError error={trade.error} onRetry={trade.refetch} />;
-  if (!trade.market) {
+  if (!trade.market || !shown) {
     return (
       <section className="page">
         <h1>{t('unknownMarket.title', { pair })}</h1>
@@ -89,7 +92,7 @@ function TradeScreen({ pair, type }: { pair: string; type: string | undefined })
       </section>
     );
   }
-  const market = trade.market;
+  const market = shown;
   // Inside the app: the socket stays open and moves its market channels to the new pair.
   const go = (next: string, kind: TradeKind = trade.kind) =>
     void navigate({ href: `${prefix}/trade/${next}${kind === 'margin' ? '?type=margin' : ''}` });

@@ -402,14 +402,29 @@ describe('OrderBookStore: unchanged rows keep their identity', () => {
     expect(store.getSnapshot().asks).toEqual(third.asks);
   });
 
-  it('a full reload rebuilds every row, and totals stay exact across amounts of different decimals', () => {
+  it('a full reload that changes one level: the rows above it stay, the rows from it on are new', () => {
     const { store } = make();
     store.apply(snapshot(asks, bids));
     const before = store.getSnapshot();
+    store.apply(snapshot([asks[0]!, ['100.09', '3'], ...asks.slice(2)], bids, 2));
+    const changed = store.getSnapshot();
+    expect(changed.asks[0]).toBe(before.asks[0]);
+    expect(changed.asks[1]).not.toBe(before.asks[1]);
+    expect(changed.asks[2]).not.toBe(before.asks[2]);
+    expect(rows(changed.asks).map((r) => r[2])).toEqual(['1', '4', '4.5', '4.75', '7.75']);
+    expect(changed.bids).toEqual(before.bids);
+  });
+
+  it('a full reload keeps the rows it resends as they were, and totals stay exact across amounts of different decimals', () => {
+    const { store } = make();
+    store.apply(snapshot(asks, bids));
+    const before = store.getSnapshot();
+    // The socket's keepalive: the same levels again. Every row says the same, so every row is the same object.
     store.apply(snapshot(asks, bids, 2));
     const after = store.getSnapshot();
     expect(after.asks).toEqual(before.asks);
-    expect(after.asks[0]).not.toBe(before.asks[0]);
+    after.asks.forEach((row, i) => expect(row).toBe(before.asks[i]));
+    after.bids.forEach((row, i) => expect(row).toBe(before.bids[i]));
     // A finer amount below the best level: the scale grows, totals are recomputed exactly, the best row stays.
     store.apply(delta([['100.09', '0.000000000001']], [], 2));
     const fine = store.getSnapshot();

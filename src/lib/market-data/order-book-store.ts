@@ -17,9 +17,10 @@
  * order), otherwise the whole book switches to exact string comparison until the next full reload.
  * Snapshot path: a side keeps its amounts as scaled integers and their running totals, recomputed from the
  * first level changed since the last snapshot; the levels above it (whole groups when grouped) are the
- * previous snapshot's objects, so an unchanged row keeps its identity and React skips it. Only the visible
- * depth is materialised (the rows the view can show, setVisibleDepth): amounts past it are not even parsed
- * until a view needs them. Each side's level (group) count is published beside it, so a view can size its
+ * previous snapshot's objects, so an unchanged row keeps its identity and React skips it; below it, a row that
+ * says the same as the one published at its place is that one too (the 10 s keepalive resends the whole book).
+ * Only the visible depth is materialised (the rows the view can show, setVisibleDepth): amounts past it are not
+ * even parsed until a view needs them. Each side's level (group) count is published beside it, so a view can size its
  * scroller for the whole book.
  */
 import type { DepthUpdateFrame } from '../../../generated/socket/trade-socket.zod';
@@ -597,9 +598,18 @@ function plainLevels(side: BookSide, reuse: number, visible: number): BuiltSide 
   const kept = Math.min(reuse, count, published.length);
   for (let i = 0; i < kept; i++) out[i] = published[i]!;
   for (let i = kept; i < count; i++) {
-    out[i] = freezeRow({ price: prices[last - i]!, amount: amounts[last - i]!, total: formatScaled(totals[i]!, scale) });
+    out[i] = rowOrPublished(published[i], prices[last - i]!, amounts[last - i]!, formatScaled(totals[i]!, scale));
   }
   return { levels: out, count: length };
+}
+
+/**
+ * The last publication's row when it says the same (a full reload, the socket's keepalive, resends the levels as they
+ * are): React then skips it, as it skips the rows above the first change. A new row otherwise.
+ */
+function rowOrPublished(published: OrderBookLevel | undefined, price: string, amount: string, total: string): OrderBookLevel {
+  if (published !== undefined && published.total === total && published.price === price && published.amount === amount) return published;
+  return freezeRow({ price, amount, total });
 }
 
 function plainLevelsBig(side: BookSide, reuse: number, visible: number): BuiltSide {
@@ -659,7 +669,7 @@ function groupedLevels(side: BookSide, step: string, roundUp: boolean, reuse: nu
           out.push(
             i < reuse && count < published.length
               ? published[count]!
-              : groupLevel(group, priceScale, stepDecimals, total - before, total, amountScale),
+              : groupLevel(group, priceScale, stepDecimals, total - before, total, amountScale, published[count]),
           );
         }
         count++;
@@ -669,7 +679,7 @@ function groupedLevels(side: BookSide, step: string, roundUp: boolean, reuse: nu
     }
   }
   const total = totals[length - 1]!;
-  if (count < visible) out.push(groupLevel(group, priceScale, stepDecimals, total - before, total, amountScale));
+  if (count < visible) out.push(groupLevel(group, priceScale, stepDecimals, total - before, total, amountScale, published[count]));
   return { levels: out, count: count + 1 };
 }
 
@@ -724,10 +734,12 @@ function groupLevel<T extends number | bigint>(
   amount: T,
   total: T,
   amountScale: number,
+  published?: OrderBookLevel,
 ): OrderBookLevel {
-  return freezeRow({
-    price: formatScaled(group, priceScale, stepDecimals),
-    amount: formatScaled(amount, amountScale),
-    total: formatScaled(total, amountScale),
-  });
+  return rowOrPublished(
+    published,
+    formatScaled(group, priceScale, stepDecimals),
+    formatScaled(amount, amountScale),
+    formatScaled(total, amountScale),
+  );
 }
