@@ -1,6 +1,6 @@
 // ESLint: TypeScript and React hooks rules, plus the import rules of docs/architecture.md:
 // - no network calls or API URL strings in src/ outside the two kernels (src/lib/http, src/lib/socket);
-// - src/ never imports mocks/ statically (the one dev-only dynamic import in src/main.tsx is allowed);
+// - src/ never imports mocks/ statically (the dev-only dynamic imports in src/app/start-app.tsx are allowed);
 // - generated/ imports only the two kernels from src/ (checked by scripts/generate/generated-imports.test.ts: generated/ is not linted);
 // - a feature never imports another feature.
 import { readdirSync } from 'node:fs';
@@ -22,7 +22,7 @@ const FEATURE_ZONES = features.map((name) => ({
 const MOCKS_ZONE = {
   target: './src',
   from: './mocks',
-  message: 'src/ never imports mocks/: the mock backend starts through the dev-only dynamic import in src/main.tsx.',
+  message: 'src/ never imports mocks/: the mock backend starts through the dev-only dynamic imports in src/app/start-app.tsx.',
 };
 
 const KERNELS = ['src/lib/http/**', 'src/lib/socket/**'];
@@ -114,7 +114,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: FEATURE_ZONES }] },
   },
   {
-    files: ['src/main.tsx'],
+    files: ['src/app/start-app.tsx'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );

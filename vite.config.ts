@@ -65,11 +65,47 @@ function pageShellFiles(regionId: string | undefined): Plugin {
   };
 }
 
+/**
+ * The entry and the start-up's parts: src/main.tsx imports React, the libraries, the route table and the app one after
+ * the other.
+ */
+const SHELL_MODULES = /[\\/]src[\\/](main\.tsx|app[\\/](boot[\\/][\w-]+|start-app)\.tsx?)$/;
+
+/**
+ * index.html preloads the start-up's parts and what they import: fetched beside the entry, not one after another once
+ * it runs. The page shells are copies of index.html, so they preload them too.
+ */
+function startupPreloads(): Plugin {
+  return {
+    name: 'startup-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const files = new Set<string>();
+        const add = (chunk: (typeof chunks)[number] | undefined) => {
+          if (!chunk || chunk.isEntry || files.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          for (const file of chunk.imports) add(byFile.get(file));
+        };
+        for (const chunk of chunks) if (chunk.moduleIds.some((id) => SHELL_MODULES.test(id))) add(chunk);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mockBackend = env.VITE_MOCK_BACKEND === 'true';
   return {
-    plugins: [react(), mockServiceWorker(mockBackend), pageShellFiles(env.VITE_REGION)],
+    plugins: [react(), mockServiceWorker(mockBackend), startupPreloads(), pageShellFiles(env.VITE_REGION)],
     define: {
       __MOCK_BACKEND__: JSON.stringify(mockBackend),
     },
@@ -83,13 +119,18 @@ export default defineConfig(({ mode }) => {
       // their imports themselves. Preloading a landing page's chunks from its shell's HTML was measured too: the
       // requests took bandwidth from the stylesheet, and the shell's paint (its LCP) came 0.4 to 0.9 s later.
       modulePreload: false,
-      // The entry and everything it imports statically in one chunk (rolldown would split the modules that lazy
-      // chunks share with it into chunks of their own): one request and one gzip stream for the shell.
+      // The entry and the start-up's parts with everything they import in one chunk (rolldown would split the modules
+      // that lazy chunks share with them into chunks of their own): one request and one gzip stream for the shell.
       rolldownOptions: {
         output: {
+          // Each module of a chunk is evaluated when it is first imported, not all of them when the chunk loads: the
+          // start-up's parts (src/main.tsx imports them one task after another) are then evaluated a task at a time.
+          strictExecutionOrder: true,
           codeSplitting: {
             groups: [
-              { name: 'shell', tags: ['$initial'], priority: 2 },
+              // The entry and the start-up's parts with everything they import: one chunk, preloaded beside the entry's
+              // stub (startupPreloads).
+              { name: 'shell', test: SHELL_MODULES, priority: 2 },
               // Demo builds: the mock backend loads before the first screen and imports every generated schema it
               // answers with, so it is one chunk rather than a waterfall of a hundred small ones.
               ...(mockBackend ? [{ name: 'mock-backend', priority: 1, test: /[\\/](mocks|generated[\\/]api)[\\/]/ }] : []),

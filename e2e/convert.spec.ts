@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
-import { fastForward, ledgerBalance, liveBalance, saved } from './support/ledger';
+import { fastForward, ledgerBalance, ledgerSettled, liveBalance, saved } from './support/ledger';
 import { useLoginState } from './support/session';
 
 test.describe.configure({ timeout: 180_000 });
@@ -68,6 +68,8 @@ test('converts USDT to BTC at the confirmed quote: exact main balances, kept aft
 }) => {
   await useLoginState(context, 'logged-in', baseURL);
   await openConvert(page);
+  // The seed's daily earnings reach main BTC on the demo's next step after a day's end: read once they have.
+  await ledgerSettled(page);
   const usdtBefore = await liveBalance(page, 'main', 'USDT');
   const btcBefore = await liveBalance(page, 'main', 'BTC');
 

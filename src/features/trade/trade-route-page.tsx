@@ -64,9 +64,12 @@ function TradeScreen({ pair, type }: { pair: string; type: string | undefined })
   const trade = useTradeMarket(pair, search.type);
   const [picked, setPicked] = useState<(BookPick & { at: number }) | undefined>();
 
-  // The live panels subscribe only once their chunks are in, after the first paint: asked for now, the socket's code
-  // (which waits for that paint too) loads alongside them rather than after them.
-  const known = trade.market !== undefined;
+  // The page's first draw with its market is a transition, rendered in slices between frames: the query's answer is
+  // a synchronous update, and the whole page drawn in it was one task of 400 ms on a slow phone (issue 18).
+  const shown = useDeferredValue(trade.market);
+  // The live panels subscribe only once their chunks are in, after the page's first paint with its market: asked for
+  // once that draw is committed, the socket's code (which waits for its paint) loads alongside them, not before it.
+  const known = shown !== undefined;
   useEffect(() => {
     if (known) whenTradeSocket().catch(() => undefined);
   }, [known]);
@@ -77,9 +80,6 @@ function TradeScreen({ pair, type }: { pair: string; type: string | undefined })
     else document.title = t('pageTitle');
   }, [pair, trade.market, t]);
 
-  // The page's first draw with its market is a transition, rendered in slices between frames: the query's answer is
-  // a synchronous update, and the whole page drawn in it was one task of 400 ms on a slow phone (issue 18).
-  const shown = useDeferredValue(trade.market);
   if (trade.isPending || (trade.market && !shown)) return <QueryLoading />;
   if (trade.error) return <QueryError error={trade.error} onRetry={trade.refetch} />;
   if (!trade.market || !shown) {
