@@ -293,7 +293,8 @@ describe('a multi-limit batch', () => {
     const button = await fillMultiLimit();
     await userEvent.click(button);
     await waitFor(() => expect(fates()).toEqual(['placed', 'unknown', 'notPlaced']));
-    expect(outcome().textContent).toContain('1 of 3 orders placed.');
+    // The order lists are asked about the unknown one first ("Checking your open orders…"), then the summary comes.
+    await waitFor(() => expect(outcome().textContent).toContain('1 of 3 orders placed.'));
     expect(screen.getByTestId('order-outcome-open-orders').getAttribute('href')).toBe('/activities/orders');
   });
 });
