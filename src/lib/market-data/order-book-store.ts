@@ -18,7 +18,8 @@
  * Snapshot path: a side keeps its amounts as scaled integers and their running totals, recomputed from the
  * first level changed since the last snapshot; the levels above it (whole groups when grouped) are the
  * previous snapshot's objects, so an unchanged row keeps its identity and React skips it; below it, a row that
- * says the same as the one published at its place is that one too (the 10 s keepalive resends the whole book).
+ * says the same as the one published at its place is that one too after a full reload (the 10 s keepalive
+ * resends the whole book).
  * Only the visible depth is materialised (the rows the view can show, setVisibleDepth): amounts past it are not
  * even parsed until a view needs them. Each side's level (group) count is published beside it, so a view can size its
  * scroller for the whole book.
@@ -140,7 +141,11 @@ class BookSide {
   /** `descending`: prices fall towards the best level (asks, stored worst first). */
   constructor(private readonly descending: boolean) {}
 
+  /** Whether the side was replaced (a full reload) since the last publication: its rows are then matched by value. */
+  reloaded = false;
+
   clear(): void {
+    this.reloaded = true;
     this.keys.length = 0;
     this.prices.length = 0;
     this.amounts.length = 0;
@@ -581,6 +586,7 @@ function buildLevels(side: BookSide, step: string | null, roundUp: boolean, visi
     side.published = Object.freeze(built.levels);
     side.publishedCount = built.count;
   }
+  side.reloaded = false;
   side.publishedStep = step;
   side.publishedLength = side.length;
   side.publishedVisible = visible;
@@ -597,8 +603,11 @@ function plainLevels(side: BookSide, reuse: number, visible: number): BuiltSide 
   // The last publication may have had fewer rows (a smaller visible depth).
   const kept = Math.min(reuse, count, published.length);
   for (let i = 0; i < kept; i++) out[i] = published[i]!;
+  // After a full reload a row that says the same is the published one; after deltas the rows below the first change
+  // are new (their totals moved), so they are not compared.
+  const match = side.reloaded ? published : EMPTY;
   for (let i = kept; i < count; i++) {
-    out[i] = rowOrPublished(published[i], prices[last - i]!, amounts[last - i]!, formatScaled(totals[i]!, scale));
+    out[i] = rowOrPublished(match[i], prices[last - i]!, amounts[last - i]!, formatScaled(totals[i]!, scale));
   }
   return { levels: out, count: length };
 }
@@ -641,6 +650,7 @@ function plainLevelsBig(side: BookSide, reuse: number, visible: number): BuiltSi
  */
 function groupedLevels(side: BookSide, step: string, roundUp: boolean, reuse: number, visible: number): BuiltSide | undefined {
   const { prices, totals, published, length } = side;
+  const match = side.reloaded ? published : EMPTY;
   const amountScale = side.scale;
   const stepDecimals = fractionDigits(step);
   let priceScale = stepDecimals;
@@ -669,7 +679,7 @@ function groupedLevels(side: BookSide, step: string, roundUp: boolean, reuse: nu
           out.push(
             i < reuse && count < published.length
               ? published[count]!
-              : groupLevel(group, priceScale, stepDecimals, total - before, total, amountScale, published[count]),
+              : groupLevel(group, priceScale, stepDecimals, total - before, total, amountScale, match[count]),
           );
         }
         count++;
@@ -679,7 +689,7 @@ function groupedLevels(side: BookSide, step: string, roundUp: boolean, reuse: nu
     }
   }
   const total = totals[length - 1]!;
-  if (count < visible) out.push(groupLevel(group, priceScale, stepDecimals, total - before, total, amountScale, published[count]));
+  if (count < visible) out.push(groupLevel(group, priceScale, stepDecimals, total - before, total, amountScale, match[count]));
   return { levels: out, count: count + 1 };
 }
 
