@@ -15,9 +15,8 @@ import { setCurrentRegion } from './lib/region/current-region';
 import { regionChoiceMode, storedRegion } from './lib/region/region-choice';
 import { safeLocalStorage, safeSessionStorage } from './lib/storage/safe-storage';
 import { yieldToBrowser } from './lib/loading/yield-to-browser';
-import { dropPageShell } from './lib/loading/page-shell';
 import { detectWebview } from './lib/webview/detect-webview';
-import { STARTUP_FAILED } from './features/shell/startup-failed';
+import { writeStartupFailedLine } from './features/shell/startup-failed';
 import './styles/app.css';
 
 /** The app's code in its parts, each evaluated in a task of its own. */
@@ -73,11 +72,7 @@ function showStartupFailure(error: unknown): void {
     (app) => app.showStartupFailure(error),
     () => {
       console.error(error);
-      dropPageShell();
-      const line = document.createElement('p');
-      line.setAttribute('role', 'alert');
-      line.textContent = STARTUP_FAILED;
-      document.getElementById('root')!.replaceChildren(line);
+      writeStartupFailedLine();
     },
   );
 }

@@ -29,7 +29,7 @@ import { startupErrorModule } from '../features/shell/startup-error-module';
 import { whenScreenSettled } from '../lib/loading/screen-settled';
 import { dropPageShell, releasePageShellWhenDrawn } from '../lib/loading/page-shell';
 import { yieldToBrowser } from '../lib/loading/yield-to-browser';
-import { STARTUP_FAILED } from '../features/shell/startup-failed';
+import { STARTUP_FAILED, writeStartupFailedLine } from '../features/shell/startup-failed';
 import type { RegionConfig } from '../../regions/region-schema';
 import { PageLoader } from '../ui/page-loader';
 
@@ -194,7 +194,6 @@ export function showStartupFailure(error: unknown): void {
   try {
     mount().render(<StartupFailure error={error} />);
   } catch {
-    dropPageShell();
-    document.getElementById('root')!.textContent = STARTUP_FAILED;
+    writeStartupFailedLine();
   }
 }

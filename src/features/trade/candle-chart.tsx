@@ -181,12 +181,10 @@ export default function CandleChart({
       drawn.current = [];
       setSeriesReady(target);
     };
-    const steps = [createTheChart, addTheSeries];
-    const runNext = () => {
-      steps.shift()!();
-      if (steps.length > 0) timer = setTimeout(runNext);
-    };
-    let timer = setTimeout(runNext);
+    let timer = setTimeout(() => {
+      createTheChart();
+      timer = setTimeout(addTheSeries);
+    });
     return () => {
       clearTimeout(timer);
       created?.remove();
