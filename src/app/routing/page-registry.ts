@@ -18,7 +18,7 @@ const AREAS: { match: (path: string) => boolean; load: Loader; namespaces?: stri
     load: () => import('../../features/markets/markets-route-page'),
     namespaces: ['markets'],
   },
-  { match: (p) => p.startsWith('/trade'), load: () => import('../../features/trade/trade-route-page'), namespaces: ['trade', 'forms'] },
+  { match: (p) => p.startsWith('/trade'), load: () => import('../../features/trade/trade-route-page'), namespaces: ['trade'] },
   { match: (p) => p.startsWith('/convert'), load: () => import('../../features/convert/convert-page') },
   { match: (p) => p === '/earn' || p.startsWith('/earn/'), load: () => import('../../features/earn/earn-page') },
   { match: (p) => p.startsWith('/auth'), load: () => import('../../features/auth/auth-page'), namespaces: ['form-issues'] },

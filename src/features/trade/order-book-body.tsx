@@ -13,12 +13,24 @@
  * The arithmetic is on decimal strings (decimal-string.ts), never floats, except the bars' widths. Before the socket's
  * book is there (and while it resyncs) the public order book's snapshot stands in.
  */
-import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { getPublicOrderBook } from '../../../generated/api/trade/trade';
 import { formatDecimal } from '../../lib/format/number-format';
 import { fractionDigits, scaledBigInt } from '../../lib/market-data/decimal-string';
+import { useOnScreenFrames } from '../../lib/market-data/on-screen-frames';
 import { useOrderBook } from '../../lib/market-data/use-order-book';
 import { ORDER_BOOK_DEPTH, type OrderBookLevel, type OrderBookStatus } from '../../lib/market-data/order-book-store';
 import { throttledFrames } from './book-frames';
@@ -60,12 +72,14 @@ export interface OrderBookBodyProps {
   onPick: (pick: BookPick) => void;
   /** The book's status (the panel shows it as data-status). */
   onStatus: (status: OrderBookStatus) => void;
+  /** The panel: off screen, the book is not drawn again (on-screen-frames.ts). */
+  panel: RefObject<HTMLElement | null>;
 }
 
 /** The sides and the spread between them; the panel around draws the header and the columns. */
-export function OrderBookBody({ market, engineName, step, ungrouped, onPick, onStatus }: OrderBookBodyProps) {
+export function OrderBookBody({ market, engineName, step, ungrouped, onPick, onStatus, panel }: OrderBookBodyProps) {
   const { t, i18n } = useTranslation('trade');
-  const [scheduler] = useState(() => throttledFrames());
+  const scheduler = useOnScreenFrames(panel, () => throttledFrames());
   const [rowsNeeded, setRowsNeeded] = useState<Record<Side, number>>({ ask: INITIAL_ROWS, bid: INITIAL_ROWS });
   const onRowsNeeded = useCallback(
     (side: Side, rows: number) => setRowsNeeded((now) => (now[side] === rows ? now : { ...now, [side]: rows })),
@@ -78,6 +92,10 @@ export function OrderBookBody({ market, engineName, step, ungrouped, onPick, onS
   });
   // Before paint, so the status and the rows it stands for are drawn in the same frame.
   useLayoutEffect(() => onStatus(book.status), [book.status, onStatus]);
+  const hasRows = book.asks.length > 0 || book.bids.length > 0;
+  useEffect(() => {
+    if (hasRows) scheduler.markDrawn();
+  }, [hasRows, scheduler]);
   // The deepest cumulative total drawn on either side: the full width of a depth bar (display only).
   const maxTotal = Math.max(Number(book.asks.at(-1)?.total ?? 0), Number(book.bids.at(-1)?.total ?? 0));
   const decimals = fractionDigits(step);

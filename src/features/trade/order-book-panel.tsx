@@ -5,7 +5,7 @@
  * is there the panel draws what an empty book draws (two empty sides of their fixed height, "Loading"), so the
  * first paint looks the same and nothing moves when the book's code arrives.
  */
-import { lazy, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { AfterPaint } from '../../lib/loading/after-first-paint';
@@ -38,9 +38,10 @@ export function OrderBookPanel({
   const steps = precisionSteps(market?.moneyPrec ?? 2);
   const [precision, setPrecision] = useState<string>(steps[0]!);
   const [status, setStatus] = useState<OrderBookStatus>('empty');
+  const panel = useRef<HTMLElement>(null);
   const effective = steps.includes(precision) ? precision : steps[0]!;
   return (
-    <section className="panel order-book" aria-labelledby="order-book-title" data-testid="order-book" data-status={status}>
+    <section ref={panel} className="panel order-book" aria-labelledby="order-book-title" data-testid="order-book" data-status={status}>
       <header className="panel__header">
         <h2 id="order-book-title">{t('book.title')}</h2>
         <select value={effective} onChange={(e) => setPrecision(e.target.value)} aria-label={t('book.precision')}>
@@ -64,6 +65,7 @@ export function OrderBookPanel({
           ungrouped={effective === steps[0]}
           onPick={onPick}
           onStatus={setStatus}
+          panel={panel}
         />
       </AfterPaint>
     </section>

@@ -3,22 +3,38 @@
  * first paint (recent-trades-panel.tsx draws the table's head and an empty body until then; the first trades come
  * from the socket, which connects after that paint anyway).
  */
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDealsSubscription } from '../../../generated/socket/trade-socket.client';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatDecimal } from '../../lib/format/number-format';
 import { formatTime } from '../../lib/format/date-format';
+import { animationFrameScheduler } from '../../lib/market-data/frame-publisher';
+import { useOnScreenFrames } from '../../lib/market-data/on-screen-frames';
 import { TradesStore, type PublicTrade } from '../../lib/market-data/trades-store';
 import { useStoreSnapshot } from '../../lib/market-data/use-order-book';
 
-export function RecentTradesBody({ market, engineName }: { market: Market | undefined; engineName: string }) {
+export function RecentTradesBody({
+  market,
+  engineName,
+  panel,
+}: {
+  market: Market | undefined;
+  engineName: string;
+  /** The panel: off screen, the trades are not drawn again (on-screen-frames.ts). */
+  panel: RefObject<HTMLElement | null>;
+}) {
   const { i18n } = useTranslation('trade');
-  const store = useMemo(() => new TradesStore({ market: engineName }), [engineName]);
+  const scheduler = useOnScreenFrames(panel, () => animationFrameScheduler);
+  const store = useMemo(() => new TradesStore({ market: engineName, scheduler }), [engineName, scheduler]);
   useDealsSubscription([engineName], (update) => {
     if (update[0] === engineName) store.applyUpdate(update);
   });
   const { trades } = useStoreSnapshot(store);
+  const hasTrades = trades.length > 0;
+  useEffect(() => {
+    if (hasTrades) scheduler.markDrawn();
+  }, [hasTrades, scheduler]);
   const prec = market?.moneyPrec ?? 2;
   const amountDecimals = market?.stockPrec ?? 6;
   return (

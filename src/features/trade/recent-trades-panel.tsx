@@ -2,7 +2,7 @@
  * The market's last 80 trades, newest first. The table's head is drawn with the page; its rows, their store and
  * the deals stream (recent-trades-body.tsx) come after the first paint, in the empty body they would show then.
  */
-import { lazy } from 'react';
+import { lazy, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { AfterPaint } from '../../lib/loading/after-first-paint';
@@ -11,8 +11,9 @@ const RecentTradesBody = lazy(() => import('./recent-trades-body').then((module)
 
 export function RecentTradesPanel({ market, engineName }: { market: Market | undefined; engineName: string }) {
   const { t } = useTranslation('trade');
+  const panel = useRef<HTMLElement>(null);
   return (
-    <section className="panel recent-trades" aria-labelledby="recent-trades-title" data-testid="recent-trades">
+    <section ref={panel} className="panel recent-trades" aria-labelledby="recent-trades-title" data-testid="recent-trades">
       <header className="panel__header">
         <h2 id="recent-trades-title">{t('trades.title')}</h2>
       </header>
@@ -27,7 +28,7 @@ export function RecentTradesPanel({ market, engineName }: { market: Market | und
             </tr>
           </thead>
           <AfterPaint placeholder={<tbody />}>
-            <RecentTradesBody market={market} engineName={engineName} />
+            <RecentTradesBody market={market} engineName={engineName} panel={panel} />
           </AfterPaint>
         </table>
       </div>

@@ -30,9 +30,13 @@ import type { Market } from '../../../generated/api/model/market.zod';
 import { AppLink } from '../../ui/app-link';
 
 const MarketFiguresFeed = lazy(() => import('./market-figures-feed').then((module) => ({ default: module.MarketFiguresFeed })));
-/** A panel's code and its texts (trade-panels) asked for together: the panel shows once, when both are there. */
+/**
+ * A panel's code and its texts (trade-panels, and forms for the amount fields) asked for together: the panel shows
+ * once, when both are there. The forms texts come with the panels rather than the page: nothing of the first paint
+ * uses them.
+ */
 const withPanelTexts = <T,>(load: Promise<T>): Promise<T> =>
-  Promise.all([load, i18next.loadNamespaces(PANEL_NAMESPACES[0])]).then(([module]) => module);
+  Promise.all([load, i18next.loadNamespaces([PANEL_NAMESPACES[0], 'forms'])]).then(([module]) => module);
 const AccountPanels = lazy(() => withPanelTexts(import('./account-panels')).then((module) => ({ default: module.AccountPanels })));
 const OrderForm = lazy(() => withPanelTexts(import('./order-form')).then((module) => ({ default: module.OrderForm })));
 const GridBotPanel = lazy(() => import('./grid-bot-panel').then((module) => ({ default: module.GridBotPanel })));
