@@ -2,7 +2,8 @@
  * Issue 18: the landing pages' shells (scripts/prerender/page-shells.ts). Without any script the page already shows
  * its brand, title and lead in its language; with the app, the shell gives way to the app's page, which has the same
  * title and lead, so the largest contentful paint is the shell's, drawn from the HTML alone. The default market's
- * trade page has a shell of its header, whose largest paint is still the app's live last price.
+ * trade page has a shell of its header, whose largest paint (on this static server) is the app's live last price;
+ * npm run serve fills the figures in (scripts/serve/app-server.test.ts).
  */
 import { expect, test } from '@playwright/test';
 import { useLoginState } from './support/session';

@@ -56,11 +56,13 @@ describe('page shells', () => {
     expect(shellOf(turkey.find((shell) => shell.fileName === 'en/index.html')!.html)).toContain('TRY');
   });
 
-  it("draws the default market's trade header: its pair, the figures' labels in the language, their values empty", () => {
+  it("draws the default market's trade header: its pair, the figures' labels in the language, their values empty and named", () => {
     const trade = pageShells(INDEX, { localesDir }).find((shell) => shell.fileName === 'tr/trade/BTC-USDT/index.html')!.html;
     const shell = shellOf(trade)!;
     expect(shell).toContain('<span class="market-selector__pair">BTC/USDT</span>');
-    expect(shell).toContain(`<dt>${trTrade.header.change}</dt><dd>&nbsp;</dd>`);
+    expect(shell).toContain(`<dt>${trTrade.header.change}</dt><dd data-served="change">&nbsp;</dd>`);
+    expect(shell).toContain('<dd class="trade-header__last" data-served="last">&nbsp;</dd>');
+    expect(shell).toContain('data-served-pair="BTC-USDT"');
     expect(shell).toContain(`<dt>${trTrade.header.volume.replace('{{ticker}}', 'USDT')}</dt>`);
     expect(shell).toContain('href="/tr/trade/BTC-PERP"');
     expect(shell).toMatch(/<h1 class="visually-hidden">BTC\/USDT [^<]+<\/h1>/);

@@ -6,7 +6,8 @@
  * draws into #root, hidden while the shell is there (app.css), and the shell gives way the moment the app's page
  * has its heading (src/lib/loading/page-shell.ts): the same elements, never a blank or a spinner in between.
  * The default market's trade page has its header as its shell: the pair, the trading types and the figures' labels,
- * their values empty until the market comes (its largest paint is then the app's last price).
+ * their values empty until the market comes; `npm run serve`, with the exchange behind it, fills them in per request
+ * (scripts/serve/served-figures.ts), so the last price is painted from the HTML.
  *
  * The markup copies the app's own (AppShell, SiteHeader, AreaPage, MarketsPage, HomePage: same classes, same texts,
  * same sizes); e2e/page-shells.spec.ts checks, page by page, that the app then shows the same title and lead.
@@ -20,6 +21,9 @@ import type { RegionConfig } from '../../regions/region-schema.ts';
 import { BRAND_MARK } from '../../src/ui/brand-mark.ts';
 
 type Layout = 'home' | 'markets' | 'area' | 'trade';
+
+/** The trade header's figures, as the shell names their places. */
+export type ServedFigure = 'last' | 'change' | 'high' | 'low' | 'baseVolume' | 'quoteVolume';
 
 interface ShellPage {
   /** The route's path without the locale prefix. */
@@ -77,16 +81,19 @@ function tradeHeader(page: ShellPage, texts: Texts, prefix: string): string {
   const [stock = '', money = ''] = pair.split('-');
   const shown = `${stock}/${money}`;
   const t = (key: string, values?: Record<string, string>) => text(texts, 'trade', key, values);
-  const figure = (label: string, labelClass = '', valueClass = '') =>
-    `<div><dt${labelClass && ` class="${labelClass}"`}>${label}</dt><dd${valueClass && ` class="${valueClass}"`}>&nbsp;</dd></div>`;
+  // Each value's place says which figure it is (data-served): a server with the exchange behind it fills them in
+  // (scripts/serve/served-figures.ts).
+  const figure = (key: ServedFigure, label: string, labelClass = '', valueClass = '') =>
+    `<div><dt${labelClass && ` class="${labelClass}"`}>${label}</dt><dd${valueClass && ` class="${valueClass}"`} data-served="${key}">&nbsp;</dd></div>`;
   return (
-    `<div class="trade-page" data-kind="spot"><h1 class="visually-hidden">${t('heading', { pair: shown, kind: t('kinds.spot') })}</h1>` +
+    `<div class="trade-page" data-kind="spot" data-served-pair="${escapeHtml(pair)}"><h1 class="visually-hidden">${t('heading', { pair: shown, kind: t('kinds.spot') })}</h1>` +
     `<section class="trade-header" aria-label="${t('header.label')}">` +
     `<div class="market-selector"><button type="button" class="market-selector__toggle"><span class="market-selector__pair">${escapeHtml(shown)}</span><span aria-hidden="true">▾</span></button></div>` +
     `<nav class="segmented trade-kinds" aria-label="${t('kinds.label')}"><a aria-current="page" class="is-active" href="${prefix}/trade/${escapeHtml(pair)}">${t('kinds.spot')}</a>` +
     `<a class="trade-kinds__futures" href="${prefix}/trade/${escapeHtml(stock)}-PERP">${t('kinds.futures')}</a></nav>` +
-    `<dl class="trade-header__figures">${figure(t('header.last'), 'visually-hidden', 'trade-header__last')}${figure(t('header.change'))}` +
-    `${figure(t('header.high'))}${figure(t('header.low'))}${figure(t('header.volume', { ticker: stock }))}${figure(t('header.volume', { ticker: money }))}</dl>` +
+    `<dl class="trade-header__figures">${figure('last', t('header.last'), 'visually-hidden', 'trade-header__last')}${figure('change', t('header.change'))}` +
+    `${figure('high', t('header.high'))}${figure('low', t('header.low'))}${figure('baseVolume', t('header.volume', { ticker: stock }))}` +
+    `${figure('quoteVolume', t('header.volume', { ticker: money }))}</dl>` +
     `<div class="live-status live-status--connecting trade-header__status"><span class="live-status__dot" aria-hidden="true"></span>` +
     `<span class="live-status__headline">${text(texts, 'common', 'liveStatus.connecting')}</span></div></section></div>`
   );

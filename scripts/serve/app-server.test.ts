@@ -5,12 +5,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { GetServerTime200Response } from '../../generated/api/general/general.zod';
 import { ListTradeMarkets200Response } from '../../generated/api/trade/trade.zod';
+import { formatDecimal } from '../../src/lib/format/number-format';
+import { pageShells } from '../prerender/page-shells';
 import { createAppServer, type AppServer } from './app-server';
 import { securityHeaders } from './security-headers';
 import { IMMUTABLE, REVALIDATE } from './static-files';
@@ -19,6 +22,8 @@ const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 /** Over the 1 kB below which nothing is compressed, and compressible. */
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `row ${i}` })))};\n`;
+
+const TRADE_SHELL = 'en/trade/BTC-USDT/index.html';
 
 let dir: string;
 let app: AppServer;
@@ -30,6 +35,11 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), SCRIPT);
+  // The default market's trade page shell, as the build writes it (scripts/prerender/page-shells.ts).
+  const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
+  const trade = pageShells(INDEX.replace('<html>', '<html lang="en">'), { localesDir }).find((s) => s.fileName === TRADE_SHELL)!;
+  mkdirSync(join(dir, dirname(TRADE_SHELL)), { recursive: true });
+  writeFileSync(join(dir, TRADE_SHELL), trade.html);
   app = createAppServer({ dir, backend: true });
   base = await app.listen(0, '127.0.0.1');
 });
@@ -118,7 +128,7 @@ describe('npm run serve: the app server', () => {
     expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expectSecurityHeaders(asset, 'asset');
 
-    for (const path of ['/', '/index.html', '/en/trade/BTC-USDT', '/en/markets']) {
+    for (const path of ['/', '/index.html', '/en/trade/ETH-USDT', '/en/markets']) {
       const page = await raw(path, { Accept: 'text/html' });
       expect(page.status, path).toBe(200);
       expect(page.headers['cache-control'], path).toBe(REVALIDATE);
@@ -130,6 +140,24 @@ describe('npm run serve: the app server', () => {
     expect(String(asset.headers['content-security-policy'])).toMatch(
       new RegExp(`connect-src 'self' [^;]* ws://127\\.0\\.0\\.1:${new URL(base).port}[;]`),
     );
+  });
+
+  it("answers the trade page's shell with its header's figures and the markets list they are drawn from, never cached", async () => {
+    const page = await raw('/en/trade/BTC-USDT', { Accept: 'text/html', 'Accept-Encoding': 'br' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expectSecurityHeaders(page, 'trade page');
+    const html = decoded(page);
+    const served = /<script type="application\/json" id="served-data">(.*?)<\/script>/.exec(html)?.[1];
+    const answer = JSON.parse(served!) as { listTradeMarkets: { at: number; body: unknown } };
+    const markets = ListTradeMarkets200Response.parse(answer.listTradeMarkets.body);
+    const market = markets.data.find((m) => m.market === 'BTC-USDT')!;
+    const last = formatDecimal(market.lastPrice, 'en', { min: market.moneyPrec, max: market.moneyPrec });
+    expect(html).toContain(`<dd class="trade-header__last ${market.change.startsWith('-') ? 'down' : 'up'}">${last}</dd>`);
+    expect(html).not.toContain('data-served="');
+    // Every figure filled in, none left empty.
+    expect(/<dl class="trade-header__figures">(.*?)<\/dl>/.exec(html)?.[1]).not.toContain('&nbsp;');
   });
 
   it('answers the mock exchange’s REST on the API’s paths, compressed like the files', async () => {

@@ -7,7 +7,7 @@
  *   the rest revalidated, text brotli- or gzip-compressed by Accept-Encoding and kept compressed in memory;
  * - optionally the mock exchange as the backend (mock-backend.ts): the API's paths answered by its REST handlers,
  *   /ws upgraded to its trade socket, and a page's first answer gives the browser the cookie that makes it a session
- *   of its own there. Without it, the server is static only, as behind a proxy that sends the API elsewhere.
+ *   of its own there; the trade page's shell then comes with its header's figures filled in (served-figures.ts). Without it, the server is static only, as behind a proxy that sends the API elsewhere.
  */
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +17,7 @@ import { servedDemoProvider } from '../../mocks/demo-provider/served-page';
 import { authState } from '../../mocks/ledger/auth/state';
 import { compressFast, isCompressible, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression.ts';
 import { BROWSER_COOKIE, browserOf, createMockBackend, SOCKET_PATH, type MockBackend } from './mock-backend.ts';
+import { SERVED_PATH, servedPair, withServedFigures } from './served-figures.ts';
 import { isSocketOrigin, securityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 import { NO_STORE, sendText, staticFiles, type StaticFiles } from './static-files.ts';
 
@@ -121,6 +122,31 @@ export function createAppServer(options: AppServerOptions): AppServer {
     response.end(request.method === 'HEAD' || bodiless ? undefined : payload);
   }
 
+  /** The trade page's shell with its figures from the exchange, made per request; undefined for any other page. */
+  async function servedPage(request: IncomingMessage, pathname: string, mock: MockBackend): Promise<string | undefined> {
+    const html = await files.shellHtml(pathname);
+    if (!html || !servedPair(html)) return undefined;
+    const answer = await mock.get(SERVED_PATH, request.headers.cookie);
+    if (!answer.ok) return html;
+    const locale = /<html lang="([a-z-]+)"/i.exec(html)?.[1] ?? 'en';
+    return withServedFigures(html, locale, await answer.json(), Date.now());
+  }
+
+  async function sendPage(request: IncomingMessage, response: ServerResponse, html: string): Promise<void> {
+    const body = Buffer.from(html);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const payload = encoding === 'identity' ? body : await compressFast(body, encoding);
+    const headers: OutgoingHttpHeaders = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': NO_STORE,
+      Vary: 'Accept-Encoding',
+      'Content-Length': payload.length,
+    };
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    response.writeHead(200, headers);
+    response.end(request.method === 'HEAD' ? undefined : payload);
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(headersFor(request))) response.setHeader(name, value);
     let pathname: string;
@@ -157,6 +183,8 @@ export function createAppServer(options: AppServerOptions): AppServer {
     // session of its own there (mock-backend.ts).
     if (backend && !pathname.startsWith('/assets/') && browserOf(request.headers.cookie) === undefined)
       response.setHeader('Set-Cookie', `${BROWSER_COOKIE}=${randomUUID()}; Path=/; HttpOnly; SameSite=Lax`);
+    const served = backend && !pathname.startsWith('/assets/') ? await servedPage(request, pathname, backend) : undefined;
+    if (served) return sendPage(request, response, served);
     return files.serve(request, response, pathname);
   }
 

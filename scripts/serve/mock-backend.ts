@@ -59,6 +59,8 @@ export interface MockBackend {
   isApiCall(method: string, pathname: string): boolean;
   /** The exchange's answer; 404 for an API path no handler knows, 413 for a body over 1 MB. */
   answer(request: IncomingMessage): Promise<Response>;
+  /** The exchange's answer to a GET of `path` by the browser of `cookieHeader` (the server's own call). */
+  get(path: string, cookieHeader: string | undefined): Promise<Response>;
   /** Takes over an upgrade request of /ws as a socket session. */
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Starts the simulation's clock (the server does once it listens). */
@@ -145,6 +147,10 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       }
       const answer = await inTurn(toFetchRequest(request, body), browserOf(request.headers.cookie));
       return answer ?? Response.json({ message: 'Not found' }, { status: 404 });
+    },
+    async get(path, cookieHeader) {
+      const request = new Request(`http://localhost${path}`, { headers: cookieHeader ? { cookie: cookieHeader } : {} });
+      return (await inTurn(request, browserOf(cookieHeader))) ?? Response.json({ message: 'Not found' }, { status: 404 });
     },
     upgrade(request, socket, head) {
       wss.handleUpgrade(request, socket, head, (ws) => serveHubSocket(hub, ws, sockets));

@@ -50,6 +50,8 @@ export interface StaticFilesOptions {
 export interface StaticFiles {
   /** Answers a GET or HEAD of `pathname` (decoded) from the build. */
   serve(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void>;
+  /** The HTML of the page shell at `pathname` (`<path>/index.html` of the build), if the path has one of its own. */
+  shellHtml(pathname: string): Promise<string | undefined>;
   /** Compresses every compressible file of the build ahead of its first request (both encodings). */
   precompress(): Promise<{ files: number; bytes: number; br: number; gzip: number }>;
   readonly compressed: CompressedFiles;
@@ -137,6 +139,12 @@ export function staticFiles(options: StaticFilesOptions): StaticFiles {
       .pipe(response);
   }
 
+  async function shellHtml(pathname: string): Promise<string | undefined> {
+    const target = resolve(root, `.${pathname}`, 'index.html');
+    if (pathname.includes('\0') || !target.startsWith(root + sep) || target === join(root, 'index.html')) return undefined;
+    return (await file(target)) ? fs.readFile(target, 'utf8') : undefined;
+  }
+
   async function precompress() {
     const totals = { files: 0, bytes: 0, br: 0, gzip: 0 };
     const names = await fs.readdir(root, { recursive: true });
@@ -156,5 +164,5 @@ export function staticFiles(options: StaticFilesOptions): StaticFiles {
     return totals;
   }
 
-  return { serve, precompress, compressed };
+  return { serve, shellHtml, precompress, compressed };
 }

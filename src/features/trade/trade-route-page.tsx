@@ -10,7 +10,7 @@
  * their final size (AfterPaint).
  */
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '../../lib/i18n/i18n';
 import { useLocalizedPath } from '../../lib/routing/use-area';
@@ -69,8 +69,12 @@ function TradeScreen({ pair, type }: { pair: string; type: string | undefined })
   const [picked, setPicked] = useState<(BookPick & { at: number }) | undefined>();
 
   // The page's first draw with its market is a transition, rendered in slices between frames: the query's answer is
-  // a synchronous update, and the whole page drawn in it was one task of 400 ms on a slow phone (issue 18).
-  const shown = useDeferredValue(trade.market);
+  // a synchronous update, and the whole page drawn in it was one task of 400 ms on a slow phone (issue 18). The mount
+  // draws the loading state only and the page follows in a transition: with the markets list already there (served
+  // with the page, or cached) the mount itself would otherwise draw the whole page in one task.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  const shown = useDeferredValue(mounted ? trade.market : undefined);
   // The live panels subscribe only once their chunks are in, after the page's first paint with its market: asked for
   // once that draw is committed, the socket's code (which waits for its paint) loads alongside them, not before it.
   const known = shown !== undefined;
