@@ -18,12 +18,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRegionId, regions } from '../../regions/regions.ts';
 import type { RegionConfig } from '../../regions/region-schema.ts';
+import type { HeaderFigureTexts } from '../../src/features/trade/header-figures.ts';
 import { BRAND_MARK } from '../../src/ui/brand-mark.ts';
 
 type Layout = 'home' | 'markets' | 'area' | 'trade';
 
 /** The trade header's figures, as the shell names their places. */
-export type ServedFigure = 'last' | 'change' | 'high' | 'low' | 'baseVolume' | 'quoteVolume';
+export type ServedFigure = keyof HeaderFigureTexts;
 
 interface ShellPage {
   /** The route's path without the locale prefix. */
@@ -52,7 +53,7 @@ export interface PageShell {
 type Texts = (namespace: string) => Record<string, unknown>;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 function text(texts: Texts, namespace: string, key: string, values: Record<string, string> = {}): string {
   let value: unknown = texts(namespace);

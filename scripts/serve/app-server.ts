@@ -7,7 +7,8 @@
  *   the rest revalidated, text brotli- or gzip-compressed by Accept-Encoding and kept compressed in memory;
  * - optionally the mock exchange as the backend (mock-backend.ts): the API's paths answered by its REST handlers,
  *   /ws upgraded to its trade socket, and a page's first answer gives the browser the cookie that makes it a session
- *   of its own there; the trade page's shell then comes with its header's figures filled in (served-figures.ts). Without it, the server is static only, as behind a proxy that sends the API elsewhere.
+ *   of its own there; the trade page's shell then comes with its header's figures filled in (served-figures.ts).
+ *   Without it, the server is static only, as behind a proxy that sends the API elsewhere.
  */
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -107,8 +108,20 @@ export function createAppServer(options: AppServerOptions): AppServer {
     });
     const cookies = answer.headers.getSetCookie();
     if (cookies.length) headers['set-cookie'] = cookies;
-    let payload: Buffer = body;
-    if (isCompressible(answer.headers.get('content-type') ?? undefined) && body.length >= MIN_COMPRESS_BYTES) {
+    await send(request, response, answer.status, headers, body, isCompressible(answer.headers.get('content-type') ?? undefined));
+  }
+
+  /** Sends `body`, brotli- or gzip-compressed by Accept-Encoding when it is compressible and worth it (over 1 kB). */
+  async function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    headers: OutgoingHttpHeaders,
+    body: Buffer,
+    compressible: boolean,
+  ): Promise<void> {
+    let payload = body;
+    if (compressible && body.length >= MIN_COMPRESS_BYTES) {
       headers.vary = 'Accept-Encoding';
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') {
@@ -116,13 +129,13 @@ export function createAppServer(options: AppServerOptions): AppServer {
         headers['content-encoding'] = encoding;
       }
     }
-    const bodiless = answer.status === 204 || answer.status === 304;
+    const bodiless = status === 204 || status === 304;
     if (!bodiless) headers['content-length'] = payload.length;
-    response.writeHead(answer.status, headers);
+    response.writeHead(status, headers);
     response.end(request.method === 'HEAD' || bodiless ? undefined : payload);
   }
 
-  /** The trade page's shell with its figures from the exchange, made per request; undefined for any other page. */
+  /** The trade page's shell with its figures from the exchange, made per request (never cached); undefined for any other page. */
   async function servedPage(request: IncomingMessage, pathname: string, mock: MockBackend): Promise<string | undefined> {
     const html = await files.shellHtml(pathname);
     if (!html || !servedPair(html)) return undefined;
@@ -130,21 +143,6 @@ export function createAppServer(options: AppServerOptions): AppServer {
     if (!answer.ok) return html;
     const locale = /<html lang="([a-z-]+)"/i.exec(html)?.[1] ?? 'en';
     return withServedFigures(html, locale, await answer.json(), Date.now());
-  }
-
-  async function sendPage(request: IncomingMessage, response: ServerResponse, html: string): Promise<void> {
-    const body = Buffer.from(html);
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const payload = encoding === 'identity' ? body : await compressFast(body, encoding);
-    const headers: OutgoingHttpHeaders = {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': NO_STORE,
-      Vary: 'Accept-Encoding',
-      'Content-Length': payload.length,
-    };
-    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-    response.writeHead(200, headers);
-    response.end(request.method === 'HEAD' ? undefined : payload);
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -184,7 +182,15 @@ export function createAppServer(options: AppServerOptions): AppServer {
     if (backend && !pathname.startsWith('/assets/') && browserOf(request.headers.cookie) === undefined)
       response.setHeader('Set-Cookie', `${BROWSER_COOKIE}=${randomUUID()}; Path=/; HttpOnly; SameSite=Lax`);
     const served = backend && !pathname.startsWith('/assets/') ? await servedPage(request, pathname, backend) : undefined;
-    if (served) return sendPage(request, response, served);
+    if (served)
+      return send(
+        request,
+        response,
+        200,
+        { 'content-type': 'text/html; charset=utf-8', 'cache-control': NO_STORE },
+        Buffer.from(served),
+        true,
+      );
     return files.serve(request, response, pathname);
   }
 

@@ -71,6 +71,9 @@ export interface MockBackend {
 
 class TooLarge extends Error {}
 
+/** No handler answered: the API's 404. */
+const orNotFound = (answer: Response | undefined): Response => answer ?? Response.json({ message: 'Not found' }, { status: 404 });
+
 async function readBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new TooLarge();
@@ -145,12 +148,11 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
         if (error instanceof TooLarge) return Response.json({ message: 'Payload Too Large' }, { status: 413 });
         throw error;
       }
-      const answer = await inTurn(toFetchRequest(request, body), browserOf(request.headers.cookie));
-      return answer ?? Response.json({ message: 'Not found' }, { status: 404 });
+      return orNotFound(await inTurn(toFetchRequest(request, body), browserOf(request.headers.cookie)));
     },
     async get(path, cookieHeader) {
       const request = new Request(`http://localhost${path}`, { headers: cookieHeader ? { cookie: cookieHeader } : {} });
-      return (await inTurn(request, browserOf(cookieHeader))) ?? Response.json({ message: 'Not found' }, { status: 404 });
+      return orNotFound(await inTurn(request, browserOf(cookieHeader)));
     },
     upgrade(request, socket, head) {
       wss.handleUpgrade(request, socket, head, (ws) => serveHubSocket(hub, ws, sockets));

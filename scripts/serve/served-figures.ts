@@ -2,16 +2,16 @@
  * The trade page's figures in its HTML (issue 18). The default market's page shell (scripts/prerender/page-shells.ts)
  * has its header's values empty, their places named (`data-served="last"`, ...) and its pair on `.trade-page`
  * (`data-served-pair`). With the exchange behind it, the server fills them in per request from the markets list,
- * formatted as the app's header formats them (src/features/trade/market-header.tsx, the same number-format
- * functions), and puts that answer in the page (src/lib/loading/served-data.ts), so the app's first draw shows the same
+ * formatted as the app's header formats them (src/features/trade/header-figures.ts, used by both), and puts that answer in the page (src/lib/loading/served-data.ts), so the app's first draw shows the same
  * figures without a call. The last price is then painted from the HTML: the page's largest paint no longer waits for
  * the script, the page's chunks and the markets call one after another.
  */
 import { MarketListResponse } from '../../generated/api/model/marketListResponse.zod';
 import type { Market } from '../../generated/api/model/market.zod';
-import { formatCompact, formatDecimal, formatPercent } from '../../src/lib/format/number-format';
+import { headerFigureTexts, isDown } from '../../src/features/trade/header-figures';
+import { figuresFromMarket } from '../../src/features/trade/use-market-statistics';
 import { SERVED_DATA_ID } from '../../src/lib/loading/served-data';
-import type { ServedFigure } from '../prerender/page-shells';
+import { escapeHtml, type ServedFigure } from '../prerender/page-shells';
 
 /** The markets list's operation (contracts/openapi/paths/trade.yaml): the key of its answer in the page. */
 export const SERVED_OPERATION = 'listTradeMarkets';
@@ -28,21 +28,18 @@ export function servedPair(html: string): string | undefined {
 
 /** The figures of `market` as the app's header shows them, and the class of each value (the up or down colour). */
 function figuresOf(market: Market, locale: string): Record<ServedFigure, { text: string; className?: string }> {
-  const prec = market.moneyPrec;
-  const price = (value: string) => formatDecimal(value, locale, { min: prec, max: prec });
-  const trend = market.change.startsWith('-') ? 'down' : 'up';
+  const figures = figuresFromMarket(market);
+  const texts = headerFigureTexts(figures, market.moneyPrec, locale);
+  const trend = isDown(figures) ? 'down' : 'up';
   return {
-    last: { text: price(market.lastPrice), className: trend },
-    change: { text: formatPercent(market.change, locale), className: trend },
-    high: { text: price(market.high) },
-    low: { text: price(market.low) },
-    baseVolume: { text: formatCompact(market.baseVolume, locale) },
-    quoteVolume: { text: formatCompact(market.quoteVolume, locale) },
+    last: { text: texts.last, className: trend },
+    change: { text: texts.change, className: trend },
+    high: { text: texts.high },
+    low: { text: texts.low },
+    baseVolume: { text: texts.baseVolume },
+    quoteVolume: { text: texts.quoteVolume },
   };
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
 
 /**
  * The shell with its figures and the markets list's answer (`body`, made at `at` ms), or the shell unchanged when the

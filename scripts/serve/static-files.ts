@@ -139,10 +139,17 @@ export function staticFiles(options: StaticFilesOptions): StaticFiles {
       .pipe(response);
   }
 
+  // Page shells read once per version of the file, not on every request.
+  const shells = new Map<string, { version: string; html: string }>();
   async function shellHtml(pathname: string): Promise<string | undefined> {
     const target = resolve(root, `.${pathname}`, 'index.html');
     if (pathname.includes('\0') || !target.startsWith(root + sep) || target === join(root, 'index.html')) return undefined;
-    return (await file(target)) ? fs.readFile(target, 'utf8') : undefined;
+    const found = await file(target);
+    if (!found) return undefined;
+    const version = versionOf(found.stats);
+    let shell = shells.get(target);
+    if (shell?.version !== version) shells.set(target, (shell = { version, html: await fs.readFile(target, 'utf8') }));
+    return shell.html;
   }
 
   async function precompress() {

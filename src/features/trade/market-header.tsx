@@ -1,9 +1,9 @@
 /** The market's live header: pair, last price, 24 h change, high, low and volumes, and how fresh they are. */
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
-import { formatCompact, formatDecimal, formatPercent } from '../../lib/format/number-format';
 import { useStreamFreshness } from '../../lib/socket/use-stream-freshness';
 import { LiveStatus } from '../../ui/live-status';
+import { headerFigureTexts, isDown } from './header-figures';
 import type { MarketFigures } from './use-market-statistics';
 
 /**
@@ -23,41 +23,39 @@ export function MarketHeader({
   children?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation('trade');
-  const lng = i18n.language;
-  const prec = market?.moneyPrec ?? 2;
-  const price = (v: string) => formatDecimal(v, lng, { min: prec, max: prec });
-  const down = figures?.changePercent.startsWith('-');
+  const texts = figures && headerFigureTexts(figures, market?.moneyPrec ?? 2, i18n.language);
+  const down = figures && isDown(figures);
   const freshness = useStreamFreshness(PRICE_STREAMS);
   return (
     <section className="trade-header" aria-label={t('header.label')}>
       {children}
-      {figures && (
+      {texts && (
         <dl className="trade-header__figures">
           <div>
             <dt className="visually-hidden">{t('header.last')}</dt>
             <dd className={`trade-header__last ${down ? 'down' : 'up'}`} data-testid="last-price">
-              {price(figures.last)}
+              {texts.last}
             </dd>
           </div>
           <div>
             <dt>{t('header.change')}</dt>
-            <dd className={down ? 'down' : 'up'}>{formatPercent(figures.changePercent, lng)}</dd>
+            <dd className={down ? 'down' : 'up'}>{texts.change}</dd>
           </div>
           <div>
             <dt>{t('header.high')}</dt>
-            <dd>{price(figures.high)}</dd>
+            <dd>{texts.high}</dd>
           </div>
           <div>
             <dt>{t('header.low')}</dt>
-            <dd>{price(figures.low)}</dd>
+            <dd>{texts.low}</dd>
           </div>
           <div>
             <dt>{t('header.volume', { ticker: market?.stock ?? '' })}</dt>
-            <dd>{formatCompact(figures.baseVolume, lng)}</dd>
+            <dd>{texts.baseVolume}</dd>
           </div>
           <div>
             <dt>{t('header.volume', { ticker: market?.money ?? '' })}</dt>
-            <dd>{formatCompact(figures.quoteVolume, lng)}</dd>
+            <dd>{texts.quoteVolume}</dd>
           </div>
         </dl>
       )}
