@@ -98,11 +98,12 @@ export interface OrderBookStoreOptions {
 const EMPTY: readonly OrderBookLevel[] = Object.freeze([]);
 
 /**
- * Rows are frozen in development and tests, where a mutation must throw, and left as they are in production,
- * where the readonly types already forbid it and freezing ~40 rows a frame was a quarter of the snapshot's
- * cost (the same choice React makes for its elements). Node scripts (the benches) have no import.meta.env.
+ * Rows, the level arrays and the snapshot are frozen in development and tests, where a mutation must throw, and left
+ * as they are in production, where the readonly types already forbid it and freezing ~40 rows a frame was a quarter
+ * of the snapshot's cost (the same choice React makes for its elements). Node scripts (the benches) have no
+ * import.meta.env.
  */
-const freezeRow: <T>(row: T) => T = (import.meta.env as ImportMetaEnv | undefined)?.DEV ? Object.freeze : (row) => row;
+const freezeInDev: <T>(value: T) => T = (import.meta.env as ImportMetaEnv | undefined)?.DEV ? Object.freeze : (value) => value;
 
 /**
  * One side's levels in parallel arrays, stored worst first so that the best level is the last: most
@@ -324,10 +325,25 @@ const POW10: readonly number[] = Array.from({ length: 23 }, (_, i) => 10 ** i);
  * two exact doubles rounds once, like parseFloat), NaN otherwise (the book then compares strings).
  */
 export function priceKey(price: string): number {
+  const length = price.length;
+  // Up to 15 characters hold at most 15 significant digits: the digits as one integer over a power of ten.
+  if (length <= 15) {
+    let digits = 0;
+    let i = 0;
+    for (; i < length; i++) {
+      const c = price.charCodeAt(i);
+      if (c === 46) break;
+      digits = digits * 10 + (c - 48);
+    }
+    if (i === length) return digits;
+    const dot = i;
+    for (i++; i < length; i++) digits = digits * 10 + (price.charCodeAt(i) - 48);
+    return digits / POW10[length - dot - 1]!;
+  }
   let digits = 0;
   let frac = -1;
   let significant = 0;
-  for (let i = 0; i < price.length; i++) {
+  for (let i = 0; i < length; i++) {
     const c = price.charCodeAt(i);
     if (c === 46) {
       frac = 0;
@@ -508,7 +524,7 @@ export class OrderBookStore extends FramePublisher<OrderBookSnapshot> {
     }
     const asks = buildLevels(this.asks, this.step, true, this.visible);
     const bids = buildLevels(this.bids, this.step, false, this.visible);
-    return Object.freeze({
+    return freezeInDev({
       market: this.market,
       precision: this.step,
       status: this.status,
@@ -583,7 +599,7 @@ function buildLevels(side: BookSide, step: string | null, roundUp: boolean, visi
     else
       built =
         (fast ? groupedLevels(side, step, roundUp, reuse, visible) : undefined) ?? groupedLevelsBig(side, step, roundUp, reuse, visible);
-    side.published = Object.freeze(built.levels);
+    side.published = freezeInDev(built.levels);
     side.publishedCount = built.count;
   }
   side.reloaded = false;
@@ -605,9 +621,14 @@ function plainLevels(side: BookSide, reuse: number, visible: number): BuiltSide 
   for (let i = 0; i < kept; i++) out[i] = published[i]!;
   // After a full reload a row that says the same is the published one; after deltas the rows below the first change
   // are new (their totals moved), so they are not compared.
-  const match = side.reloaded ? published : EMPTY;
-  for (let i = kept; i < count; i++) {
-    out[i] = rowOrPublished(match[i], prices[last - i]!, amounts[last - i]!, formatScaled(totals[i]!, scale));
+  if (side.reloaded) {
+    for (let i = kept; i < count; i++) {
+      out[i] = rowOrPublished(published[i], prices[last - i]!, amounts[last - i]!, formatScaled(totals[i]!, scale));
+    }
+  } else {
+    for (let i = kept; i < count; i++) {
+      out[i] = freezeInDev({ price: prices[last - i]!, amount: amounts[last - i]!, total: formatScaled(totals[i]!, scale) });
+    }
   }
   return { levels: out, count: length };
 }
@@ -618,7 +639,7 @@ function plainLevels(side: BookSide, reuse: number, visible: number): BuiltSide 
  */
 function rowOrPublished(published: OrderBookLevel | undefined, price: string, amount: string, total: string): OrderBookLevel {
   if (published !== undefined && published.total === total && published.price === price && published.amount === amount) return published;
-  return freezeRow({ price, amount, total });
+  return freezeInDev({ price, amount, total });
 }
 
 function plainLevelsBig(side: BookSide, reuse: number, visible: number): BuiltSide {
@@ -637,7 +658,7 @@ function plainLevelsBig(side: BookSide, reuse: number, visible: number): BuiltSi
       out[i] =
         i < reuse && i < side.published.length
           ? side.published[i]!
-          : freezeRow({ price: side.prices[last - i]!, amount, total: formatScaled(total, scale) });
+          : freezeInDev({ price: side.prices[last - i]!, amount, total: formatScaled(total, scale) });
     }
   }
   return { levels: out, count: side.length };
