@@ -31,7 +31,7 @@ const MARKET = 'BTC_USDT';
 const DEPTH = 50;
 const UPDATES_PER_PASS = 50_000;
 const ROUNDS = 7;
-const SNAPSHOT_ROUNDS = 5;
+const SNAPSHOT_ROUNDS = 7;
 const MEMORY_UPDATES = 1_000_000;
 /** A frame every this many updates in the million-update run (~60 fps at ~1000 updates/s). */
 const UPDATES_PER_FRAME = 16;
