@@ -21,6 +21,7 @@ import { getAnalyticsMock } from '../generated/api/analytics/analytics.msw';
 import { getIntegrationsMock } from '../generated/api/integrations/integrations.msw';
 import { getInternalMock } from '../generated/api/internal/internal.msw';
 import { getLaunchpadMock } from '../generated/api/launchpad/launchpad.msw';
+import { getMarketsMock } from '../generated/api/markets/markets.msw';
 import { getMiningPoolMock } from '../generated/api/mining-pool/mining-pool.msw';
 import { getMiscMock } from '../generated/api/misc/misc.msw';
 import { getOtcMock } from '../generated/api/otc/otc.msw';
@@ -48,6 +49,7 @@ export function generatedHandlers(): RequestHandler[] {
     ...getSavedCardsMock(),
     ...getPartnershipMock(),
     ...getAffiliateMock(),
+    ...getMarketsMock(),
     ...getTradeMock(),
     ...getGridBotsMock(),
     ...getFundingMock(),

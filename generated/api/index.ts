@@ -23,6 +23,7 @@ export * from './history/history.ts';
 export * from './integrations/integrations.ts';
 export * from './internal/internal.ts';
 export * from './launchpad/launchpad.ts';
+export * from './markets/markets.ts';
 export * from './mining-pool/mining-pool.ts';
 export * from './misc/misc.ts';
 export * from './otc/otc.ts';

@@ -23,6 +23,7 @@ export * from './history/history.zod.ts';
 export * from './integrations/integrations.zod.ts';
 export * from './internal/internal.zod.ts';
 export * from './launchpad/launchpad.zod.ts';
+export * from './markets/markets.zod.ts';
 export * from './mining-pool/mining-pool.zod.ts';
 export * from './misc/misc.zod.ts';
 export * from './otc/otc.zod.ts';

@@ -11,7 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { GetServerTime200Response } from '../../generated/api/general/general.zod';
-import { ListTradeMarkets200Response } from '../../generated/api/trade/trade.zod';
+import { ListTradeMarkets200Response } from '../../generated/api/markets/markets.zod';
 import { formatDecimal } from '../../src/lib/format/number-format';
 import { pageShells } from '../prerender/page-shells';
 import { createAppServer, type AppServer } from './app-server';

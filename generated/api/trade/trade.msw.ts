@@ -16,7 +16,6 @@ import type {
 import type {
   CancelledConditionalOrderResponse,
   CancelledOrdersResponse,
-  FavoriteMarketListResponse,
   HedgeModeResponse,
   LeverageBracketsListResponse,
   LeverageResponse,
@@ -24,37 +23,11 @@ import type {
   MarginInfoResponse,
   MarginMaxAmountResponse,
   MarginPositionResponse,
-  MarketBaseInfoListResponse,
-  MarketListResponse,
-  MarketResponse,
   OcoOrderResponse,
   OrderResponse,
-  PositionTpslResponse,
-  PublicKlineResponse,
-  PublicOrderBook
+  PositionTpslResponse
 } from '../model';
 
-
-export const getListTradeMarketsResponseMock = (overrideResponse: Partial<Extract<MarketListResponse, object>> = {}): MarketListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({market: (() =>
-  faker.helpers.arrayElement(['BTC-USDT', 'ETH-USDT', 'WBT-USDT', 'SOL-USDT', 'ETH-BTC', 'XRP-USDT', 'BTC-PERP', 'ETH-PERP']))(), tradeMarketName: (() =>
-  faker.helpers.arrayElement(['BTC_USDT', 'ETH_USDT', 'WBT_USDT', 'SOL_USDT', 'ETH_BTC', 'XRP_USDT', 'BTC_PERP', 'ETH_PERP']))(), stock: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), money: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), type: faker.helpers.arrayElement(['spot','futures'] as const), subType: (() => faker.helpers.arrayElement(["crypto","fiat","stable"]))(), stockPrec: faker.number.int({min: 0, max: 18}), moneyPrec: faker.number.int({min: 0, max: 18}), minAmount: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), maxAmount: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), minTotal: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), makerFee: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), takerFee: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), tradesEnabled: faker.datatype.boolean(), isMargin: faker.datatype.boolean(), maxLeverage: faker.helpers.arrayElement([faker.number.int({min: 1, max: 100}), undefined]), priority: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), lastPrice: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), change: (() => (faker.datatype.boolean() ? '-' : '') + faker.finance.amount({ min: 0, max: 15, dec: 2 }))(), high: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), low: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), baseVolume: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), quoteVolume: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()})), ...overrideResponse})
-
-export const getGetPublicOrderBookResponseMock = (overrideResponse: Partial<Extract<PublicOrderBook, object>> = {}): PublicOrderBook => ({ticker_id: (() =>
-  faker.helpers.arrayElement(['BTC_USDT', 'ETH_USDT', 'WBT_USDT', 'SOL_USDT', 'ETH_BTC', 'XRP_USDT', 'BTC_PERP', 'ETH_PERP']))(), timestamp: (() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), asks: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ([(() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()])), bids: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ([(() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()])), ...overrideResponse})
 
 export const getPlaceSpotLimitOrderResponseMock = (overrideResponse: Partial<Extract<OrderResponse, object>> = {}): OrderResponse => ({data: {id: faker.number.int({min: 1}), clientOrderId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), market: (() =>
   faker.helpers.arrayElement(['BTC-USDT', 'ETH-USDT', 'WBT-USDT', 'SOL-USDT', 'ETH-BTC', 'XRP-USDT', 'BTC-PERP', 'ETH-PERP']))(), type: (() => faker.helpers.arrayElement([1,2,202,3,4,7,8,9,10,14,778,779]))(), side: (() => faker.helpers.arrayElement([1,2]))(), amount: (() =>
@@ -65,35 +38,6 @@ export const getPlaceSpotLimitOrderResponseMock = (overrideResponse: Partial<Ext
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), dealMoney: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), dealFee: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), reduce_only: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), postOnly: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ioc: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), positionSide: (() => faker.helpers.arrayElement(["LONG","SHORT","BOTH"]))(), status: (() => faker.helpers.arrayElement([1,2,7,8]))(), timestamp: (() => faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime())(), feeAsset: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), finishedAt: (() => faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime())()}, ...overrideResponse})
-
-export const getGetTradeMarketResponseMock = (overrideResponse: Partial<Extract<MarketResponse, object>> = {}): MarketResponse => ({data: {market: (() =>
-  faker.helpers.arrayElement(['BTC-USDT', 'ETH-USDT', 'WBT-USDT', 'SOL-USDT', 'ETH-BTC', 'XRP-USDT', 'BTC-PERP', 'ETH-PERP']))(), tradeMarketName: (() =>
-  faker.helpers.arrayElement(['BTC_USDT', 'ETH_USDT', 'WBT_USDT', 'SOL_USDT', 'ETH_BTC', 'XRP_USDT', 'BTC_PERP', 'ETH_PERP']))(), stock: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), money: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), type: faker.helpers.arrayElement(['spot','futures'] as const), subType: (() => faker.helpers.arrayElement(["crypto","fiat","stable"]))(), stockPrec: faker.number.int({min: 0, max: 18}), moneyPrec: faker.number.int({min: 0, max: 18}), minAmount: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), maxAmount: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), minTotal: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), makerFee: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), takerFee: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), tradesEnabled: faker.datatype.boolean(), isMargin: faker.datatype.boolean(), maxLeverage: faker.helpers.arrayElement([faker.number.int({min: 1, max: 100}), undefined]), priority: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), lastPrice: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), change: (() => (faker.datatype.boolean() ? '-' : '') + faker.finance.amount({ min: 0, max: 15, dec: 2 }))(), high: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), low: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), baseVolume: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), quoteVolume: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()}, ...overrideResponse})
-
-export const getListTradeMarketsBaseInfoResponseMock = (overrideResponse: Partial<Extract<MarketBaseInfoListResponse, object>> = {}): MarketBaseInfoListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({market: (() =>
-  faker.helpers.arrayElement(['BTC-USDT', 'ETH-USDT', 'WBT-USDT', 'SOL-USDT', 'ETH-BTC', 'XRP-USDT', 'BTC-PERP', 'ETH-PERP']))(), tradeMarketName: (() =>
-  faker.helpers.arrayElement(['BTC_USDT', 'ETH_USDT', 'WBT_USDT', 'SOL_USDT', 'ETH_BTC', 'XRP_USDT', 'BTC_PERP', 'ETH_PERP']))(), stock: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), money: (() => faker.helpers.arrayElement(['BTC', 'ETH', 'USDT', 'USDC', 'WBT', 'SOL', 'XRP', 'TRX', 'DOGE', 'TON', 'EUR', 'TRY']))(), type: faker.helpers.arrayElement(['spot','futures'] as const), stockPrec: faker.number.int({min: 0, max: 18}), moneyPrec: faker.number.int({min: 0, max: 18}), minAmount: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), maxAmount: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), minTotal: (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), tradesEnabled: faker.datatype.boolean(), isMargin: faker.datatype.boolean(), maxLeverage: faker.helpers.arrayElement([faker.number.int({min: 1, max: 100}), undefined])})), ...overrideResponse})
-
-export const getGetPublicKlineResponseMock = (overrideResponse: Partial<Extract<PublicKlineResponse, object>> = {}): PublicKlineResponse => ({success: faker.datatype.boolean(), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), result: Array.from({ length: faker.number.int({min: 1, max: 1440}) }, (_, i) => i + 1).map(() => ([(() => Math.floor(faker.date.recent({ days: 30, refDate: '2026-11-21T00:00:00Z' }).getTime() / 1000))(), (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), (() =>
-  faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))()])), ...overrideResponse})
 
 export const getPlaceSpotMarketOrderResponseMock = (overrideResponse: Partial<Extract<OrderResponse, object>> = {}): OrderResponse => ({data: {id: faker.number.int({min: 1}), clientOrderId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), market: (() =>
   faker.helpers.arrayElement(['BTC-USDT', 'ETH-USDT', 'WBT-USDT', 'SOL-USDT', 'ETH-BTC', 'XRP-USDT', 'BTC-PERP', 'ETH-PERP']))(), type: (() => faker.helpers.arrayElement([1,2,202,3,4,7,8,9,10,14,778,779]))(), side: (() => faker.helpers.arrayElement([1,2]))(), amount: (() =>
@@ -345,36 +289,6 @@ export const getListLeverageBracketsResponseMock = (overrideResponse: Partial<Ex
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), maxPositionValue: (() =>
   faker.finance.amount({ min: 0, max: faker.helpers.arrayElement([1, 100, 50000]), dec: faker.helpers.arrayElement([0, 2, 4, 6, 8]) }))(), maxLeverage: (() => faker.helpers.arrayElement([1,2,3,5,10,20,50,100]))(), maintenanceMarginRate: (() => faker.finance.amount({ min: 0, max: 25, dec: 2 }))()}))})), ...overrideResponse})
 
-export const getListFavoriteMarketsResponseMock = (overrideResponse: Partial<Extract<FavoriteMarketListResponse, object>> = {}): FavoriteMarketListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({market: (() =>
-  faker.helpers.arrayElement(['BTC-USDT', 'ETH-USDT', 'WBT-USDT', 'SOL-USDT', 'ETH-BTC', 'XRP-USDT', 'BTC-PERP', 'ETH-PERP']))(), priority: faker.number.int({min: 0})})), ...overrideResponse})
-
-export const getSaveFavoriteMarketsResponseMock = (overrideResponse: Partial<Extract<FavoriteMarketListResponse, object>> = {}): FavoriteMarketListResponse => ({data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({market: (() =>
-  faker.helpers.arrayElement(['BTC-USDT', 'ETH-USDT', 'WBT-USDT', 'SOL-USDT', 'ETH-BTC', 'XRP-USDT', 'BTC-PERP', 'ETH-PERP']))(), priority: faker.number.int({min: 0})})), ...overrideResponse})
-
-
-export const getListTradeMarketsMockHandler = (overrideResponse?: MarketListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MarketListResponse> | MarketListResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v2/trade/markets', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListTradeMarketsResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetPublicOrderBookMockHandler = (overrideResponse?: PublicOrderBook | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PublicOrderBook> | PublicOrderBook), options?: RequestHandlerOptions) => {
-  return http.get('*/api/v4/public/orderbook/:market', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetPublicOrderBookResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
 
 export const getPlaceSpotLimitOrderMockHandler = (overrideResponse?: OrderResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrderResponse> | OrderResponse), options?: RequestHandlerOptions) => {
   return http.post('*/v2/trade/spot/limit', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
@@ -383,42 +297,6 @@ export const getPlaceSpotLimitOrderMockHandler = (overrideResponse?: OrderRespon
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getPlaceSpotLimitOrderResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetTradeMarketMockHandler = (overrideResponse?: MarketResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MarketResponse> | MarketResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v2/trade/markets/:market', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetTradeMarketResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getListTradeMarketsBaseInfoMockHandler = (overrideResponse?: MarketBaseInfoListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MarketBaseInfoListResponse> | MarketBaseInfoListResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v2/trade/markets/base-info', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListTradeMarketsBaseInfoResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetPublicKlineMockHandler = (overrideResponse?: PublicKlineResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PublicKlineResponse> | PublicKlineResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/api/v1/public/kline', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetPublicKlineResponseMock(),
       { status: 200
       })
   }, options)
@@ -771,37 +649,8 @@ export const getListLeverageBracketsMockHandler = (overrideResponse?: LeverageBr
       })
   }, options)
 }
-
-export const getListFavoriteMarketsMockHandler = (overrideResponse?: FavoriteMarketListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FavoriteMarketListResponse> | FavoriteMarketListResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v2/trade/favorites', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFavoriteMarketsResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getSaveFavoriteMarketsMockHandler = (overrideResponse?: FavoriteMarketListResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FavoriteMarketListResponse> | FavoriteMarketListResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/v2/trade/favorites', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSaveFavoriteMarketsResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
 export const getTradeMock = () => [
-  getListTradeMarketsMockHandler(),
-  getGetPublicOrderBookMockHandler(),
   getPlaceSpotLimitOrderMockHandler(),
-  getGetTradeMarketMockHandler(),
-  getListTradeMarketsBaseInfoMockHandler(),
-  getGetPublicKlineMockHandler(),
   getPlaceSpotMarketOrderMockHandler(),
   getPlaceSpotStockMarketOrderMockHandler(),
   getPlaceMarginMarketOrderMockHandler(),
@@ -830,7 +679,5 @@ export const getTradeMock = () => [
   getUpdateFuturesHedgeModeMockHandler(),
   getGetMarginInfoMockHandler(),
   getListMarginAssetsMockHandler(),
-  getListLeverageBracketsMockHandler(),
-  getListFavoriteMarketsMockHandler(),
-  getSaveFavoriteMarketsMockHandler()
+  getListLeverageBracketsMockHandler()
 ]

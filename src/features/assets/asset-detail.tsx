@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useListCurrencies } from '../../../generated/api/profile/profile';
-import { useListTradeMarkets } from '../../../generated/api/trade/trade';
+import { useListTradeMarkets } from '../../../generated/api/markets/markets';
 import type { Currency } from '../../../generated/api/model/currency.zod';
 import { formatDecimal, formatPercent } from '../../lib/format/number-format';
 import { safeImageUrl } from '../../lib/navigation/safe-url';

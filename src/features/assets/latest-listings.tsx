@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { useListContentEntries } from '../../../generated/api/internal/internal';
 import { useListCurrencies } from '../../../generated/api/profile/profile';
-import { useListTradeMarkets } from '../../../generated/api/trade/trade';
+import { useListTradeMarkets } from '../../../generated/api/markets/markets';
 import { formatDate } from '../../lib/format/date-format';
 import { formatDecimal } from '../../lib/format/number-format';
 import { AppLink } from '../../ui/app-link';

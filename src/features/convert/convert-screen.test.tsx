@@ -14,7 +14,7 @@ import {
   getListCurrencyRatesInMockHandler,
   getListCurrencyRatesMockHandler,
 } from '../../../generated/api/profile/profile.msw';
-import { getListTradeMarketsMockHandler, getListTradeMarketsResponseMock } from '../../../generated/api/trade/trade.msw';
+import { getListTradeMarketsMockHandler, getListTradeMarketsResponseMock } from '../../../generated/api/markets/markets.msw';
 import type { Currency } from '../../../generated/api/model/currency.zod';
 import { mockServer } from '../../../mocks/node';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';

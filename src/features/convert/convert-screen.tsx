@@ -24,7 +24,7 @@ import { ConfirmConvertBody, EstimateConvertBody } from '../../../generated/api/
 import type { ConvertQuote } from '../../../generated/api/model/convertQuote.zod';
 import type { ConvertRecord } from '../../../generated/api/model/convertRecord.zod';
 import { useListCurrencies, useListCurrencyRates, useListCurrencyRatesIn } from '../../../generated/api/profile/profile';
-import { useListTradeMarkets } from '../../../generated/api/trade/trade';
+import { useListTradeMarkets } from '../../../generated/api/markets/markets';
 import type { Currency } from '../../../generated/api/model/currency.zod';
 import { formatDecimal } from '../../lib/format/number-format';
 import { amountCheck, roundedDown } from '../../lib/forms/amount-rules';

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
-import { useListTradeMarkets } from '../../../generated/api/trade/trade';
+import { useListTradeMarkets } from '../../../generated/api/markets/markets';
 import { FormField } from '../../ui/form-field';
 
 export const MAIN_PAIRS = ['BTC-USDT', 'BTC-PERP'];

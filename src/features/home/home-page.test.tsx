@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getListTradeMarketsMockHandler } from '../../../generated/api/trade/trade.msw';
+import { getListTradeMarketsMockHandler } from '../../../generated/api/markets/markets.msw';
 import { mockServer } from '../../../mocks/node';
 import { global } from '../../../regions/global';
 import { defaultFeatures } from '../../../regions/region-schema';

@@ -6,7 +6,7 @@
 import Decimal from 'decimal.js';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListTradeMarkets } from '../../../generated/api/trade/trade';
+import { useListTradeMarkets } from '../../../generated/api/markets/markets';
 import { formatCompact, formatDecimal, formatPercent } from '../../lib/format/number-format';
 import { currencyName, currencySymbol, languageNames } from '../../lib/format/name-format';
 import { useRegion } from '../../lib/region/current-region';

@@ -8,7 +8,7 @@ import Decimal from 'decimal.js';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListCurrencies } from '../../../generated/api/profile/profile';
-import { useListTradeMarkets } from '../../../generated/api/trade/trade';
+import { useListTradeMarkets } from '../../../generated/api/markets/markets';
 import type { Currency } from '../../../generated/api/model/currency.zod';
 import type { CurrencyNetwork } from '../../../generated/api/model/currencyNetwork.zod';
 import type { Market } from '../../../generated/api/model/market.zod';

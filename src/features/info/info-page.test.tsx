@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getGetContentEntryMockHandler, getListContentEntriesMockHandler } from '../../../generated/api/internal/internal.msw';
 import { getGetSystemPageMockHandler } from '../../../generated/api/misc/misc.msw';
 import { getListCurrenciesMockHandler, getListCurrenciesResponseMock } from '../../../generated/api/profile/profile.msw';
-import { getListTradeMarketsMockHandler, getListTradeMarketsResponseMock } from '../../../generated/api/trade/trade.msw';
+import { getListTradeMarketsMockHandler, getListTradeMarketsResponseMock } from '../../../generated/api/markets/markets.msw';
 import { global } from '../../../regions/global';
 import { turkey } from '../../../regions/turkey';
 import { mockHandlers } from '../../../mocks/handlers';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetFundingRate, useGetOpenInterest } from '../../../generated/api/funding/funding';
-import { useListTradeMarkets } from '../../../generated/api/trade/trade';
+import { useListTradeMarkets } from '../../../generated/api/markets/markets';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatCompact, formatPercent } from '../../lib/format/number-format';
 import { useRegion } from '../../lib/region/current-region';

@@ -7,7 +7,7 @@ import {
   getListFavoriteMarketsMockHandler,
   getListTradeMarketsMockHandler,
   getListTradeMarketsResponseMock,
-} from '../../../generated/api/trade/trade.msw';
+} from '../../../generated/api/markets/markets.msw';
 import { mockServer } from '../../../mocks/node';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { MarketsSearch, validListingQuery } from '../../lib/routing/route-rules';

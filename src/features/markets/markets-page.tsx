@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListTradeMarkets } from '../../../generated/api/trade/trade';
+import { useListTradeMarkets } from '../../../generated/api/markets/markets';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { useRegion } from '../../lib/region/current-region';
 import { useSessionStatus } from '../../lib/session/session-status';

@@ -7,7 +7,7 @@
  */
 import { CandlestickSeries, createChart, HistogramSeries, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useGetPublicKline } from '../../../generated/api/trade/trade';
+import { useGetPublicKline } from '../../../generated/api/markets/markets';
 import { klineLastDealQuery, useDealsSubscription } from '../../../generated/socket/trade-socket.client';
 import { CandlesStore, candleFromTuple, type Candle } from '../../lib/market-data/candles-store';
 import { RESOLUTION_SECONDS, type Resolution } from '../../lib/market-data/resolutions';

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListTradeMarketsMockHandler } from '../../../generated/api/trade/trade.msw';
+import { getListTradeMarketsMockHandler } from '../../../generated/api/markets/markets.msw';
 import type { GridBot } from '../../../generated/api/model/gridBot.zod';
 import { mockServer } from '../../../mocks/node';
 import { session } from '../../lib/session/session-store';

@@ -18,7 +18,7 @@ import {
 } from '../../../generated/api/grid-bots/grid-bots';
 import type { GridBot } from '../../../generated/api/model/gridBot.zod';
 import type { Market } from '../../../generated/api/model/market.zod';
-import { useListTradeMarkets } from '../../../generated/api/trade/trade';
+import { useListTradeMarkets } from '../../../generated/api/markets/markets';
 import { formatShortDateTime } from '../../lib/format/date-format';
 import { formatDecimal } from '../../lib/format/number-format';
 import { notify } from '../../lib/toast/toast';

@@ -27,7 +27,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '../../../generated/api/model/market.zod';
-import { getPublicOrderBook } from '../../../generated/api/trade/trade';
+import { getPublicOrderBook } from '../../../generated/api/markets/markets';
 import { formatDecimal } from '../../lib/format/number-format';
 import { fractionDigits, scaledBigInt } from '../../lib/market-data/decimal-string';
 import { useOnScreenFrames } from '../../lib/market-data/on-screen-frames';

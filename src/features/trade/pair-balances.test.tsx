@@ -7,7 +7,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Market } from '../../../generated/api/model/market.zod';
-import { getListTradeMarketsResponseMock } from '../../../generated/api/trade/trade.msw';
+import { getListTradeMarketsResponseMock } from '../../../generated/api/markets/markets.msw';
 import { mockServer } from '../../../mocks/node';
 import { session } from '../../lib/session/session-store';
 import { renderScreen } from '../../testing/render';

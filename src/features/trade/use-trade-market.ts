@@ -1,7 +1,7 @@
 /** The market of the trade page: its rules from the markets list, its kind (spot, margin, futures), its names. */
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getListTradeMarketsQueryOptions, useListTradeMarkets } from '../../../generated/api/trade/trade';
+import { getListTradeMarketsQueryOptions, useListTradeMarkets } from '../../../generated/api/markets/markets';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { MarketListResponse } from '../../../generated/api/model/marketListResponse.zod';
 import { takeServedAnswer } from '../../lib/loading/served-data';

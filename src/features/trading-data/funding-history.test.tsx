@@ -6,7 +6,7 @@ import {
   getGetTradeMarketMockHandler,
   getGetTradeMarketResponseMock,
   getListTradeMarketsBaseInfoMockHandler,
-} from '../../../generated/api/trade/trade.msw';
+} from '../../../generated/api/markets/markets.msw';
 import type { MarketBaseInfo } from '../../../generated/api/model/marketBaseInfo.zod';
 import { mockServer } from '../../../mocks/node';
 import { renderScreen } from '../../testing/render';

@@ -12,7 +12,7 @@ import {
   useGetOpenInterest,
   useListFundingHistory,
 } from '../../../generated/api/funding/funding';
-import { useGetTradeMarket, useListTradeMarketsBaseInfo } from '../../../generated/api/trade/trade';
+import { useGetTradeMarket, useListTradeMarketsBaseInfo } from '../../../generated/api/markets/markets';
 import { ApiError } from '../../lib/http/errors';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatDateTime } from '../../lib/format/date-format';

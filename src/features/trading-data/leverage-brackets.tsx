@@ -5,7 +5,8 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListLeverageBrackets, useListTradeMarketsBaseInfo } from '../../../generated/api/trade/trade';
+import { useListTradeMarketsBaseInfo } from '../../../generated/api/markets/markets';
+import { useListLeverageBrackets } from '../../../generated/api/trade/trade';
 import { formatDecimal } from '../../lib/format/number-format';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { percent } from './percent';

@@ -5,7 +5,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListTradeMarkets } from '../../../generated/api/trade/trade';
+import { useListTradeMarkets } from '../../../generated/api/markets/markets';
 import { useDealsSubscription } from '../../../generated/socket/trade-socket.client';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { formatDecimal } from '../../lib/format/number-format';

@@ -5,7 +5,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetWbtBenefits } from '../../../generated/api/balances/balances';
-import { useListTradeMarkets } from '../../../generated/api/trade/trade';
+import { useListTradeMarkets } from '../../../generated/api/markets/markets';
 import { formatDecimal } from '../../lib/format/number-format';
 import { QueryEmpty, QueryError, QueryLoading } from '../../ui/query-state';
 import { discountedFee, feePercent, percent } from './percent';

@@ -8,7 +8,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getListTradeMarketsMockHandler } from '../../../generated/api/trade/trade.msw';
+import { getListTradeMarketsMockHandler } from '../../../generated/api/markets/markets.msw';
 import { ErrorCode, failedToCodeOfCall } from '../../../generated/errors/error-codes';
 import { mockServer } from '../../../mocks/node';
 import HistoryPage from '../../features/history/history-page';

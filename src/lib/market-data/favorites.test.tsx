@@ -8,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getListFavoriteMarketsMockHandler, getSaveFavoriteMarketsMockHandler } from '../../../generated/api/trade/trade.msw';
+import { getListFavoriteMarketsMockHandler, getSaveFavoriteMarketsMockHandler } from '../../../generated/api/markets/markets.msw';
 import type { FavoriteMarket } from '../../../generated/api/model/favoriteMarket.zod';
 import { mockServer } from '../../../mocks/node';
 import { renderScreen } from '../../testing/render';

@@ -5,7 +5,7 @@
  * fetched only for a logged-in user.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { getListFavoriteMarketsQueryKey, useListFavoriteMarkets, useSaveFavoriteMarkets } from '../../../generated/api/trade/trade';
+import { getListFavoriteMarketsQueryKey, useListFavoriteMarkets, useSaveFavoriteMarkets } from '../../../generated/api/markets/markets';
 import type { FavoriteMarket } from '../../../generated/api/model/favoriteMarket.zod';
 import type { FavoriteMarketListResponse } from '../../../generated/api/model/favoriteMarketListResponse.zod';
 import { useSessionSnapshot } from '../session/session-store';
