@@ -2,7 +2,7 @@
  * One balance tab: the view settings, the estimated value, the balances per ticker of the tab's kind, the
  * transfer form where the tab's account can send, and the native token or earn positions where they belong.
  */
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListBalances, useListBalancesByType } from '../../../generated/api/balances/balances';
 import { useQueryFreshness } from '../../lib/freshness/freshness';
@@ -34,7 +34,10 @@ export function BalanceScreen({ tab }: { tab: BalanceTab }) {
   const ofType = useListBalancesByType(spec.type ?? 'main', { query: { enabled: spec.type !== undefined } });
   const query = spec.type === undefined ? all : ofType;
   const freshness = useQueryFreshness(query);
-  const balances = useMemo(() => query.data?.data ?? [], [query.data]);
+  // The table mounts in a transition when the balances arrive (React then yields between its rows): in the query's
+  // synchronous update it was one long task on a slow phone (issue 18's blocking time).
+  const data = useDeferredValue(query.data);
+  const balances = useMemo(() => data?.data ?? [], [data]);
   const rows = useMemo(
     () => balanceRows(balances, spec.amountKey, { preferences, quote: valuation.quote, rates: valuation.rates }),
     [balances, spec.amountKey, preferences, valuation.quote, valuation.rates],
@@ -56,7 +59,7 @@ export function BalanceScreen({ tab }: { tab: BalanceTab }) {
       )}
       <ViewPreferencesBar preferences={preferences} onChange={setPreferences} fiat={valuation.fiat} />
       <LiveStatus freshness={freshness} subject="data" />
-      {query.isPending ? (
+      {query.isPending || (data === undefined && !query.isError) ? (
         <QueryLoading
           placeholder={
             // The loaded summary's cards and a few table rows: the cards below (WBT, earn) stay where they are drawn.

@@ -4,7 +4,7 @@
  * bookmarked, shared and restored with the back button. The route page passes the query and a way to change
  * it; without one (a component on its own) the page keeps the query in its own state.
  */
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListTradeMarkets } from '../../../generated/api/markets/markets';
 import type { Market } from '../../../generated/api/model/market.zod';
@@ -67,6 +67,9 @@ export function MarketsPage({
   // A user's listing has a star column and a guest's a login hint on the favourites tab: the listing waits for the
   // session (learnt after the first paint), or the columns would move when it is known (issue 18).
   const sessionLoading = useSessionStatus().state === 'loading';
+  // The listing mounts in a transition when the markets and the session are known (React then yields between its
+  // rows): in the query's or the session's synchronous update it was one long task on a slow phone (issue 18).
+  const listed = useDeferredValue(sessionLoading ? undefined : markets.data?.data);
 
   // The box shows what the user types (spaces included); the URL gets the trimmed text. A URL change from
   // elsewhere (back button, a link) puts its text back into the box.
@@ -165,9 +168,11 @@ export function MarketsPage({
         <QueryError error={markets.error} onRetry={() => void markets.refetch()} />
       ) : favoriteTab && favorites.query.isError ? (
         <QueryError error={favorites.query.error} onRetry={() => void favorites.query.refetch()} />
+      ) : listed === undefined ? (
+        <QueryLoading placeholder={<ListingPlaceholder />} />
       ) : (
         <Listing
-          markets={markets.data.data}
+          markets={listed}
           search={search}
           change={change}
           pageSize={pageSize}
