@@ -65,12 +65,7 @@ export function ConvertScreen({ giveParam, receiveParam }: { giveParam?: string;
       ) : list === undefined ? (
         <QueryLoading />
       ) : (
-        <ConvertForm
-          key={`${giveParam ?? ''}/${receiveParam ?? ''}`}
-          currencies={list}
-          giveParam={giveParam}
-          receiveParam={receiveParam}
-        />
+        <ConvertForm key={`${giveParam ?? ''}/${receiveParam ?? ''}`} currencies={list} giveParam={giveParam} receiveParam={receiveParam} />
       )}
     </StandardAreaPage>
   );
