@@ -6,6 +6,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getListTradeMarketsMockHandler, getListTradeMarketsResponseMock } from '../../../generated/api/markets/markets.msw';
+import type { Market } from '../../../generated/api/model/market.zod';
 import { mockServer } from '../../../mocks/node';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { ROUTES } from '../../lib/routing/route-table';
@@ -18,11 +20,25 @@ const at = (path: string, children: React.ReactNode) => (
   <RouteEntryContext.Provider value={ROUTES.find((r) => r.path === path)}>{children}</RouteEntryContext.Provider>
 );
 
+/** A spot market: the generated list is random (one to ten markets, spot or futures), so the picker is given two. */
+const spot = (name: string): Market => {
+  const [stock = '', money = ''] = name.split('-');
+  return {
+    ...getListTradeMarketsResponseMock().data[0]!,
+    market: name,
+    tradeMarketName: name.replace('-', '_'),
+    stock,
+    money,
+    type: 'spot',
+  };
+};
+
 describe('history filters', () => {
   it('sends the period, market and side with the deals request and shows its page with the exact amounts', async () => {
     const asked: URLSearchParams[] = [];
     mockServer.use(
       serverConfigHandler(),
+      getListTradeMarketsMockHandler({ data: [spot('BTC-USDT'), spot('ETH-USDT')] }),
       http.get('*/v2/trade/spot/deals/history', ({ request }) => {
         asked.push(new URL(request.url).searchParams);
         return HttpResponse.json({
@@ -79,6 +95,7 @@ describe('history filters', () => {
   it("says the deals tab's catalogue code when its call fails", async () => {
     mockServer.use(
       serverConfigHandler(),
+      getListTradeMarketsMockHandler({ data: [spot('BTC-USDT'), spot('ETH-USDT')] }),
       http.get('*/v2/trade/spot/deals/history', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
     await renderScreen(at('/history/trade/deals', <OrderHistoryScreen kind="spot" dealsOnly />));
