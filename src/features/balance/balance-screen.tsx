@@ -59,7 +59,7 @@ export function BalanceScreen({ tab }: { tab: BalanceTab }) {
       )}
       <ViewPreferencesBar preferences={preferences} onChange={setPreferences} fiat={valuation.fiat} />
       <LiveStatus freshness={freshness} subject="data" />
-      {query.isPending || (data === undefined && !query.isError) ? (
+      {data === undefined && !query.isError ? (
         <QueryLoading
           placeholder={
             // The loaded summary's cards and a few table rows: the cards below (WBT, earn) stay where they are drawn.

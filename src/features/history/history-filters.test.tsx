@@ -6,11 +6,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getListTradeMarketsMockHandler, getListTradeMarketsResponseMock } from '../../../generated/api/markets/markets.msw';
+import { getListTradeMarketsMockHandler } from '../../../generated/api/markets/markets.msw';
 import type { Market } from '../../../generated/api/model/market.zod';
 import { mockServer } from '../../../mocks/node';
 import { RouteEntryContext } from '../../lib/routing/route-entry-context';
 import { ROUTES } from '../../lib/routing/route-table';
+import { BTC_USDT } from '../../testing/markets';
 import { renderScreen } from '../../testing/render';
 import { serverConfigHandler } from '../../testing/server-config';
 import { FundsHistoryScreen } from './funds-history-screen';
@@ -20,17 +21,10 @@ const at = (path: string, children: React.ReactNode) => (
   <RouteEntryContext.Provider value={ROUTES.find((r) => r.path === path)}>{children}</RouteEntryContext.Provider>
 );
 
-/** A spot market: the generated list is random (one to ten markets, spot or futures), so the picker is given two. */
+/** A spot market like BTC_USDT: the generated list is random (one to ten markets, spot or futures), so the picker is given two. */
 const spot = (name: string): Market => {
   const [stock = '', money = ''] = name.split('-');
-  return {
-    ...getListTradeMarketsResponseMock().data[0]!,
-    market: name,
-    tradeMarketName: name.replace('-', '_'),
-    stock,
-    money,
-    type: 'spot',
-  };
+  return { ...BTC_USDT, market: name, tradeMarketName: name.replace('-', '_'), stock, money };
 };
 
 describe('history filters', () => {
