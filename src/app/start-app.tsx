@@ -50,6 +50,10 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** How long the first render waits for the first page's route to load. */
+const FIRST_LOAD_WAIT_MS = 1500;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Made in a task of its own at start (tens of ms at 4x CPU), before anything can navigate. */
 let router: ReturnType<typeof createAppRouter>;
 
@@ -124,6 +128,11 @@ export async function startApp({ region, locale, webview }: { region: RegionConf
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
     if (fromLocation && releasesIdleStreams(fromLocation.pathname, toLocation.pathname)) currentTradeSocket()?.releaseIdle();
   });
+  // The first page's route (its guards, its chunk, its loaders) is loaded before the first render, so that the render
+  // is one time-sliced transition: rendered while the router was still loading, each of the router's state changes
+  // (an external store) drew the whole page again in one synchronous pass, a long task on a slow phone (issue 18).
+  // Not for long: a page whose guards wait for a session call that hangs still draws (and says so) at once after.
+  await Promise.race([router.load().catch(() => undefined), delay(FIRST_LOAD_WAIT_MS)]);
   // A transition: React draws the first page in slices of a few milliseconds, yielding to the browser between them,
   // rather than in one long task (at 4x CPU the first render of a page is several hundred ms: issue 18's TBT).
   startTransition(() =>

@@ -1,13 +1,13 @@
 /**
  * React side of the market-data stores: useOrderBook wires an OrderBookStore to the generated depth
- * subscription; useStoreSnapshot reads any of the stores through useSyncExternalStore.
+ * subscription; useStoreSnapshot reads any of the stores, drawing each publication in a transition.
  *
  * The hook subscribes to the raw book (price interval "0", depth 50) and groups locally, so a change of
  * precision is instant and keeps the sequence; a gap or a crossed book resubscribes the depth channel. Given a
  * `snapshot` source (the public order book call), it asks it for the whole book whenever the socket's is not live (the
  * book's first paint, a resync after a gap) and shows it until the socket's full reload replaces it.
  */
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { depthSubscription, useDepthSubscription } from '../../../generated/socket/trade-socket.client';
 import { tradeSocket } from '../socket/socket-client';
 import type { FramePublisher, FrameScheduler } from './frame-publisher';
@@ -34,9 +34,25 @@ export interface UseOrderBookOptions {
   snapshot?: (market: string, signal: AbortSignal) => Promise<OrderBookSnapshotInput>;
 }
 
-/** A store's current snapshot, re-rendering at most once per animation frame. */
+/**
+ * A store's current snapshot, re-rendering at most once per animation frame. Each publication is drawn in a
+ * transition: React renders it in slices of a few milliseconds between frames, where useSyncExternalStore drew it in
+ * one synchronous pass (the book's or the trades' first rows were one long task on a slow phone, issue 18). A newer
+ * publication simply replaces one not drawn yet; a store of another market is read at once.
+ */
 export function useStoreSnapshot<T>(store: FramePublisher<T>): T {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const [shown, setShown] = useState(() => ({ store, snapshot: store.getSnapshot() }));
+  useEffect(() => {
+    const show = () => {
+      const snapshot = store.getSnapshot();
+      startTransition(() => setShown((now) => (now.store === store && now.snapshot === snapshot ? now : { store, snapshot })));
+    };
+    const unsubscribe = store.subscribe(show);
+    // A publication between the render and the subscription.
+    show();
+    return unsubscribe;
+  }, [store]);
+  return shown.store === store ? shown.snapshot : store.getSnapshot();
 }
 
 /**
