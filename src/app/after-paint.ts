@@ -6,16 +6,22 @@
  */
 import { CONSENT_CATEGORIES, consentSkipped, runCookieConsent, type ConsentTexts } from '../lib/consent/cookie-consent';
 import { i18next, loadErrorMessages } from '../lib/i18n/i18n';
+import { yieldToBrowser } from '../lib/loading/yield-to-browser';
 import { notify, requestToaster } from '../lib/toast/toast';
 
 /** How often the build manifest is asked for (the spec gives no period). */
 export const BUILD_POLL_MS = 5 * 60_000;
 
 /** Called by main.tsx once the first screen has settled (src/lib/loading/screen-settled.ts); this module is its own chunk. */
-export function startAfterPaint({ webview }: { webview: boolean }): void {
+export async function startAfterPaint({ webview }: { webview: boolean }): Promise<void> {
+  // Each in a task of its own: together they were a long task on a slow phone, late enough to hold back the page's
+  // time to interactive (issue 18).
   requestToaster();
+  await yieldToBrowser();
   void loadErrorMessages();
+  await yieldToBrowser();
   if (!consentSkipped(location.pathname, new URLSearchParams(location.search), webview)) void startConsent();
+  await yieldToBrowser();
   void watchBuild();
 }
 

@@ -118,11 +118,15 @@ export async function startApp({ region, locale, webview }: { region: RegionConf
 
   await i18nReady;
   // The socket's code and wiring load with the first subscription (a page's effect), not with every page, and
-  // after the frame that draws the page: its data (a snapshot, then updates) cannot arrive sooner anyway.
+  // after the frame that draws the page: its data (a snapshot, then updates) cannot arrive sooner anyway. The code's
+  // evaluation and the connection's start are a task each (together one long task on a slow phone, issue 18).
   configureSocketOnDemand(() =>
     afterNextFrame()
       .then(() => import('./setup-socket'))
-      .then((module) => module.setupSocket()),
+      .then(async (module) => {
+        await yieldToBrowser();
+        return module.setupSocket();
+      }),
   );
   // Live streams stay open between pages of one group (trade, activities, balance, history, crypto-borrow).
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {

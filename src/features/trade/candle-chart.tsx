@@ -13,6 +13,7 @@ import { CandlesStore, candleFromTuple, type Candle } from '../../lib/market-dat
 import { RESOLUTION_SECONDS, type Resolution } from '../../lib/market-data/resolutions';
 import { useStoreSnapshot } from '../../lib/market-data/use-order-book';
 import { usePublicClockOffset } from '../../lib/time/server-clock';
+import { throttledFrames } from './book-frames';
 
 /** The public kline's interval for a chart resolution; the second resolutions have no history there. */
 export const KLINE_INTERVAL: Partial<
@@ -35,6 +36,13 @@ export const KLINE_INTERVAL: Partial<
 };
 
 const HISTORY_BARS = 500;
+
+/**
+ * Live bars are drawn at most twice a second: each draw repaints the whole chart (20 to 25 ms on a slow phone at a
+ * phone's pixel density, issue 18), and a bar's body gains nothing from more (the exchanges' own kline streams push
+ * about once a second).
+ */
+export const CHART_MIN_FRAME_MS = 500;
 
 /** The chart's font (lightweight-charts' own default family, named here to measure labels in it). */
 const CHART_FONT_SIZE = 12;
@@ -98,7 +106,10 @@ export default function CandleChart({
       setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
       clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
     };
-    return { store: new CandlesStore({ market: engineName, resolution, clock }), now: Math.floor(clock.now() / 1000) };
+    return {
+      store: new CandlesStore({ market: engineName, resolution, clock, scheduler: throttledFrames(CHART_MIN_FRAME_MS) }),
+      now: Math.floor(clock.now() / 1000),
+    };
   }, [engineName, resolution]);
   const interval = KLINE_INTERVAL[resolution];
   const history = useGetPublicKline(
@@ -142,16 +153,23 @@ export default function CandleChart({
 
   // The chart, then its series, each in a task of its own after the commit that mounts the chart: with the commit's
   // other effects and the first bars they were one task of 200 ms on a slow phone (issue 18). The bars are drawn
-  // once the series are there.
+  // once the series are there. The chart is made once the history has answered (or failed; a second resolution has
+  // none to wait for): made before, it was drawn empty first, a whole chart's drawing for nothing.
+  const started = interval === undefined || history.isFetched || bars.length > 0;
   const [seriesReady, setSeriesReady] = useState<IChartApi | null>(null);
   useEffect(() => {
     const element = container.current;
-    if (!element) return;
+    if (!element || !started) return;
     let created: IChartApi | undefined;
+    let resizes: ResizeObserver | undefined;
     const createTheChart = () => {
       const styles = getComputedStyle(document.documentElement);
+      // Sized here and on a real change of the box only: the library's own autoSize learnt the size from an observer
+      // after its first draw, so the first draw was made twice (with the canvases' reallocation), a long task on a
+      // slow phone (issue 18).
       created = createChart(element, {
-        autoSize: true,
+        width: element.clientWidth,
+        height: element.clientHeight,
         layout: {
           background: { color: 'transparent' },
           textColor: styles.getPropertyValue('--text-muted').trim() || '#9aa8bb',
@@ -163,6 +181,15 @@ export default function CandleChart({
         rightPriceScale: { borderVisible: false },
       });
       chart.current = created;
+      if (typeof ResizeObserver !== 'function') return;
+      let size = `${element.clientWidth}x${element.clientHeight}`;
+      resizes = new ResizeObserver(() => {
+        const now = `${element.clientWidth}x${element.clientHeight}`;
+        if (now === size) return;
+        size = now;
+        created?.resize(element.clientWidth, element.clientHeight);
+      });
+      resizes.observe(element);
     };
     const addTheSeries = () => {
       const target = created!;
@@ -194,12 +221,13 @@ export default function CandleChart({
     });
     return () => {
       clearTimeout(timer);
+      resizes?.disconnect();
       created?.remove();
       chart.current = null;
       candles.current = null;
       volumes.current = null;
     };
-  }, [resolution, sizingPrice]);
+  }, [resolution, sizingPrice, started]);
 
   // A live trade changes the last bar or opens the next one: only those are drawn again (bars are immutable,
   // so the unchanged ones are the same objects); anything else (history, a new chart) sets the whole series.

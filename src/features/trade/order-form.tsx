@@ -155,11 +155,19 @@ function placedOf(answer: OrderResponse | OcoOrderResponse): PlacedOrder {
  * fields (total, a multi-limit's range and count, take-profit and stop-loss) as text that the market's checks
  * read. Fields the type does not show are not in it.
  */
+/** One schema per order type, made the first time the type is shown: made at every render, it was a slow phone's ms each time. */
+const ORDER_SCHEMAS = new Map<OrderType, $ZodType<unknown, Values>>();
+
 function orderSchema(type: OrderType): $ZodType<unknown, Values> {
-  const shape = BODIES[type].shape as Record<string, ZodMiniType>;
-  return z.object(
-    Object.fromEntries([...FIELDS[type], 'takeProfit', 'stopLoss'].map((f) => [f, shape[f] ?? z.string()])),
-  ) as unknown as $ZodType<unknown, Values>;
+  let schema = ORDER_SCHEMAS.get(type);
+  if (!schema) {
+    const shape = BODIES[type].shape as Record<string, ZodMiniType>;
+    schema = z.object(
+      Object.fromEntries([...FIELDS[type], 'takeProfit', 'stopLoss'].map((f) => [f, shape[f] ?? z.string()])),
+    ) as unknown as $ZodType<unknown, Values>;
+    ORDER_SCHEMAS.set(type, schema);
+  }
+  return schema;
 }
 
 export interface OrderFormProps {

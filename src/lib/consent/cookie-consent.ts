@@ -7,6 +7,7 @@
  * would throw. The box slides in from below the viewport (./consent-entrance.css, issue 18): it is no page content,
  * and must not be measured as the page's largest.
  */
+import { yieldToBrowser } from '../loading/yield-to-browser';
 import { safeCookies } from '../storage/safe-storage';
 
 export const CONSENT_COOKIE = 'wb_cc_cookie';
@@ -40,6 +41,8 @@ export async function runCookieConsent(language: string, texts: ConsentTexts): P
     import('vanilla-cookieconsent/dist/cookieconsent.css'),
     import('./consent-entrance.css'),
   ]);
+  // The banner is built in a task apart from its code's evaluation (issue 18: each is tens of ms on a slow phone).
+  await yieldToBrowser();
   await CookieConsent.run({
     revision: CONSENT_REVISION,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },

@@ -7,8 +7,9 @@
  * `snapshot` source (the public order book call), it asks it for the whole book whenever the socket's is not live (the
  * book's first paint, a resync after a gap) and shows it until the socket's full reload replaces it.
  */
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { depthSubscription, useDepthSubscription } from '../../../generated/socket/trade-socket.client';
+import { useTransitionStore } from '../loading/transition-store';
 import { tradeSocket } from '../socket/socket-client';
 import type { FramePublisher, FrameScheduler } from './frame-publisher';
 import {
@@ -34,25 +35,9 @@ export interface UseOrderBookOptions {
   snapshot?: (market: string, signal: AbortSignal) => Promise<OrderBookSnapshotInput>;
 }
 
-/**
- * A store's current snapshot, re-rendering at most once per animation frame. Each publication is drawn in a
- * transition: React renders it in slices of a few milliseconds between frames, where useSyncExternalStore drew it in
- * one synchronous pass (the book's or the trades' first rows were one long task on a slow phone, issue 18). A newer
- * publication simply replaces one not drawn yet; a store of another market is read at once.
- */
+/** A store's current snapshot, re-rendering at most once per animation frame, each publication in a transition. */
 export function useStoreSnapshot<T>(store: FramePublisher<T>): T {
-  const [shown, setShown] = useState(() => ({ store, snapshot: store.getSnapshot() }));
-  useEffect(() => {
-    const show = () => {
-      const snapshot = store.getSnapshot();
-      startTransition(() => setShown((now) => (now.store === store && now.snapshot === snapshot ? now : { store, snapshot })));
-    };
-    const unsubscribe = store.subscribe(show);
-    // A publication between the render and the subscription.
-    show();
-    return unsubscribe;
-  }, [store]);
-  return shown.store === store ? shown.snapshot : store.getSnapshot();
+  return useTransitionStore(store.subscribe, store.getSnapshot);
 }
 
 /**

@@ -9,7 +9,8 @@
  * code then loads alongside the socket token. Tests and tools make the connection at once with configureSocket
  * (./configure-socket).
  */
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
+import { useTransitionStore } from '../loading/transition-store';
 import type { EventSpec, RequestSpec, SocketConnection, SocketLike, SubscriptionSpec } from './socket-connection';
 
 export type { EventSpec, RequestSpec, SubscriptionSpec } from './socket-connection';
@@ -121,9 +122,11 @@ export function useSocketEvent<TData>(spec: EventSpec<TData>, onEvent: (data: TD
 
 /** The connection's status (0 initial, 1 connecting, 2 open) and authorization (0-3), for indicators. */
 export function useSocketStatus(): { status: number; auth: number } {
-  const status = useSyncExternalStore(watchSocketStatus, () => (connection ? connection.status * 10 + connection.authStatus : 0));
+  const status = useTransitionStore(watchSocketStatus, socketStatusCode);
   return { status: Math.floor(status / 10), auth: status % 10 };
 }
+
+const socketStatusCode = () => (connection ? connection.status * 10 + connection.authStatus : 0);
 
 /** Calls the listener whenever the connection changes (made, status, authorization, its streams' health). */
 export function watchSocketStatus(listener: () => void): () => void {

@@ -2,7 +2,8 @@
  * How fresh what a view shows from socket streams is, for the live views' indicator (src/ui/live-status.tsx). Apart
  * from ./socket-client so that only the pages with a live view load it, not every page's first load.
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useTransitionStore } from '../loading/transition-store';
 import { useOnline, type Freshness } from '../freshness/freshness';
 import { currentTradeSocket, watchSocketStatus } from './socket-client';
 import { streamFreshness } from './stream-freshness';
@@ -14,9 +15,11 @@ import { streamFreshness } from './stream-freshness';
  */
 export function useStreamFreshness(events: readonly string[]): Freshness {
   const online = useOnline();
-  const snapshot = useSyncExternalStore(watchSocketStatus, () => {
+  // Drawn in a transition (the indicators may lag a frame; the connection's first status was a long task, issue 18).
+  const read = useCallback(() => {
     const made = currentTradeSocket();
     return JSON.stringify(streamFreshness(made?.health(), made ? events.map((event) => made.stream(event)) : [], online));
-  });
+  }, [events, online]);
+  const snapshot = useTransitionStore(watchSocketStatus, read);
   return useMemo(() => JSON.parse(snapshot) as Freshness, [snapshot]);
 }
