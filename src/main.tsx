@@ -1,8 +1,9 @@
 /**
  * Start-up: choose the region, honour the remembered locale, then load the app in parts and start it
  * (src/app/start-app.tsx: the two kernels, the embedded mock backend when it is compiled in, the session learnt in
- * place while the page draws). The parts (APP_PARTS below) are evaluated each in a task of its own: evaluated together they were the longest task of a first visit on a slow phone (issue 18); index.html
- * preloads them all, so they still arrive together (vite.config.ts). Storage and cookies go through the safe wrapper
+ * place while the page draws). The parts (APP_PARTS below) are evaluated each in a task of its own: evaluated together
+ * they were the longest task of a first visit on a slow phone (issue 18); index.html preloads them all, so they still
+ * arrive together (vite.config.ts). Storage and cookies go through the safe wrapper
  * (src/lib/storage/safe-storage.ts), so a browser that blocks them does not stop the start; anything that still throws
  * ends on the start-up error screen, never a blank page: a plain English line when not even the app's code loads.
  */
