@@ -94,6 +94,10 @@ export default function CandleChart({
   const candles = useRef<ISeriesApi<'Candlestick'> | null>(null);
   const volumes = useRef<ISeriesApi<'Histogram'> | null>(null);
   const drawn = useRef<readonly Candle[]>([]);
+  // Gives the chart its box's size (then again on each change of the box); set by the chart's effect.
+  const fitToBox = useRef<(() => void) | null>(null);
+  // Hidden until then: its growth from a pixel to the box is no layout shift of what the user sees.
+  const [fitted, setFitted] = useState(false);
   // The first hint sizes every chart of the market: a later price does not rebuild the chart.
   const [sizingPrice] = useState(priceHint);
   // The history's window is fixed when the market or the resolution is chosen: a new `now` at every render
@@ -164,12 +168,13 @@ export default function CandleChart({
     let resizes: ResizeObserver | undefined;
     const createTheChart = () => {
       const styles = getComputedStyle(document.documentElement);
-      // Sized here and on a real change of the box only: the library's own autoSize learnt the size from an observer
-      // after its first draw, so the first draw was made twice (with the canvases' reallocation), a long task on a
-      // slow phone (issue 18).
+      // Made at a pixel's size and given its box's size with its first bars (fitToBox), so that its first real draw
+      // is the one with the data: made at its size, the empty chart was drawn whole before the series were added, and
+      // the library's own autoSize drew it again once its observer had the size (each a long task on a slow phone,
+      // issue 18). Then it follows real changes of the box only.
       created = createChart(element, {
-        width: element.clientWidth,
-        height: element.clientHeight,
+        width: 1,
+        height: 1,
         layout: {
           background: { color: 'transparent' },
           textColor: styles.getPropertyValue('--text-muted').trim() || '#9aa8bb',
@@ -181,13 +186,19 @@ export default function CandleChart({
         rightPriceScale: { borderVisible: false },
       });
       chart.current = created;
-      if (typeof ResizeObserver !== 'function') return;
-      let size = `${element.clientWidth}x${element.clientHeight}`;
-      resizes = new ResizeObserver(() => {
+      setFitted(false);
+      let size = '';
+      const fit = () => {
         const now = `${element.clientWidth}x${element.clientHeight}`;
         if (now === size) return;
         size = now;
         created?.resize(element.clientWidth, element.clientHeight);
+        setFitted(true);
+      };
+      fitToBox.current = fit;
+      if (typeof ResizeObserver !== 'function') return;
+      resizes = new ResizeObserver(() => {
+        if (size) fit();
       });
       resizes.observe(element);
     };
@@ -224,6 +235,7 @@ export default function CandleChart({
       resizes?.disconnect();
       created?.remove();
       chart.current = null;
+      fitToBox.current = null;
       candles.current = null;
       volumes.current = null;
     };
@@ -255,12 +267,13 @@ export default function CandleChart({
     }
     series.setData(bars.map(toBar));
     volume.setData(bars.map(toVolume));
+    fitToBox.current?.();
   }, [bars, seriesReady]);
 
   return (
     <div
       ref={container}
-      className="candle-chart"
+      className={fitted ? 'candle-chart' : 'candle-chart candle-chart--unfitted'}
       role="figure"
       aria-label={label}
       data-testid="candle-chart"
