@@ -32,7 +32,15 @@ const AREAS: Area[] = [
     namespaces: ['markets'],
   },
   { match: (p) => p.startsWith('/trade'), load: () => import('../../features/trade/trade-route-page'), namespaces: ['trade'] },
-  { match: (p) => p.startsWith('/convert'), load: () => import('../../features/convert/convert-page') },
+  {
+    match: (p) => p.startsWith('/convert'),
+    load: () => import('../../features/convert/convert-page'),
+    parts: [
+      () => import('../../../generated/api/profile/profile'),
+      () => import('../../../generated/api/markets/markets'),
+      () => import('../../../generated/api/balances/balances'),
+    ],
+  },
   { match: (p) => p === '/earn' || p.startsWith('/earn/'), load: () => import('../../features/earn/earn-page') },
   { match: (p) => p.startsWith('/auth'), load: () => import('../../features/auth/auth-page'), namespaces: ['form-issues'] },
   { match: (p) => p.startsWith('/settings'), load: () => import('../../features/settings/settings-page'), namespaces: ['form-issues'] },
