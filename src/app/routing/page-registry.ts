@@ -17,12 +17,16 @@ interface Area {
   load: Loader;
   namespaces?: string[];
   /**
-   * Modules the area imports that are loaded and evaluated first, each as it arrives rather than all in one task: the generated clients of a tag
-   * build every response schema of it when evaluated, and an area's whole graph in one task was a long task on a
-   * slow phone (the balance page's was 170 ms at 4x CPU, issue 18).
+   * Modules the area imports that are loaded and evaluated first, each as it arrives rather than all in one task:
+   * the generated clients of a tag build every response schema of it when evaluated, and an area's whole graph in
+   * one task was a long task on a slow phone (the balance page's was 170 ms at 4x CPU, issue 18).
    */
   parts?: (() => Promise<unknown>)[];
 }
+
+// Generated clients that areas name as parts.
+const profileClient = () => import('../../../generated/api/profile/profile');
+const balancesClient = () => import('../../../generated/api/balances/balances');
 
 const AREAS: Area[] = [
   { match: (p) => p === '/', load: () => import('../../features/home/home-route-page'), namespaces: ['home'] },
@@ -35,11 +39,7 @@ const AREAS: Area[] = [
   {
     match: (p) => p.startsWith('/convert'),
     load: () => import('../../features/convert/convert-page'),
-    parts: [
-      () => import('../../../generated/api/profile/profile'),
-      () => import('../../../generated/api/markets/markets'),
-      () => import('../../../generated/api/balances/balances'),
-    ],
+    parts: [profileClient, () => import('../../../generated/api/markets/markets'), balancesClient],
   },
   { match: (p) => p === '/earn' || p.startsWith('/earn/'), load: () => import('../../features/earn/earn-page') },
   { match: (p) => p.startsWith('/auth'), load: () => import('../../features/auth/auth-page'), namespaces: ['form-issues'] },
@@ -48,11 +48,7 @@ const AREAS: Area[] = [
   {
     match: (p) => p.startsWith('/balance'),
     load: () => import('../../features/balance/balance-page'),
-    parts: [
-      () => import('../../../generated/api/profile/profile'),
-      () => import('../../../generated/api/balances/balances'),
-      () => import('../../../generated/api/earn-flex/earn-flex'),
-    ],
+    parts: [profileClient, balancesClient, () => import('../../../generated/api/earn-flex/earn-flex')],
   },
   {
     match: (p) => /^\/(deposit|withdraw|express-withdraw|addresses-history|payment)(\/|$)/.test(p),

@@ -150,14 +150,14 @@ function placedOf(answer: OrderResponse | OcoOrderResponse): PlacedOrder {
   return { id: data.id, price: data.price, amount: data.amount };
 }
 
+/** One schema per order type, made the first time the type is shown (made at every render, it cost a slow phone ms). */
+const ORDER_SCHEMAS = new Map<OrderType, $ZodType<unknown, Values>>();
+
 /**
  * The schema of a type's form: its body's rules for the fields the body has (amount, prices), the form's own
  * fields (total, a multi-limit's range and count, take-profit and stop-loss) as text that the market's checks
  * read. Fields the type does not show are not in it.
  */
-/** One schema per order type, made the first time the type is shown: made at every render, it was a slow phone's ms each time. */
-const ORDER_SCHEMAS = new Map<OrderType, $ZodType<unknown, Values>>();
-
 function orderSchema(type: OrderType): $ZodType<unknown, Values> {
   let schema = ORDER_SCHEMAS.get(type);
   if (!schema) {

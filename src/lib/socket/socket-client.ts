@@ -120,13 +120,13 @@ export function useSocketEvent<TData>(spec: EventSpec<TData>, onEvent: (data: TD
   useEffect(() => withSocket((socket) => socket.listen(spec, (data) => handler.current(data))), [spec]);
 }
 
+const socketStatusCode = () => (connection ? connection.status * 10 + connection.authStatus : 0);
+
 /** The connection's status (0 initial, 1 connecting, 2 open) and authorization (0-3), for indicators. */
 export function useSocketStatus(): { status: number; auth: number } {
   const status = useTransitionStore(watchSocketStatus, socketStatusCode);
   return { status: Math.floor(status / 10), auth: status % 10 };
 }
-
-const socketStatusCode = () => (connection ? connection.status * 10 + connection.authStatus : 0);
 
 /** Calls the listener whenever the connection changes (made, status, authorization, its streams' health). */
 export function watchSocketStatus(listener: () => void): () => void {
